@@ -1,0 +1,71 @@
+/**
+ * The parts of normalisation every activity type shares: skin, instruction, explanation, translation
+ * and the resource list. A plugin's parse() validates its own variant, then calls normaliseBase().
+ */
+import { DEFAULT_SKIN, type NormalisedActivityBase, type Stem } from '../domain';
+import { indexAssets, type AssetIndex } from './assets';
+import { parseWithSchema, servedActivityBaseSchema, type ServedActivityBase, z } from './schema';
+
+/** Path of a comprehension variant, for error messages: ['content', 'comprehension', key]. */
+export const variantPath = (key: string) => ['content', 'comprehension', key] as const;
+
+export interface ValidatedActivity<V> {
+  base: ServedActivityBase;
+  variant: V;
+  assets: AssetIndex;
+}
+
+/**
+ * Validates the common fields and the comprehension variant under `variantKey`. A missing variant is a
+ * ParseError at its path, like any other missing field.
+ */
+export function validateActivity<S extends z.ZodType>(served: unknown, variantKey: string, variantSchema: S): ValidatedActivity<z.output<S>> {
+  const base = parseWithSchema(servedActivityBaseSchema, served);
+  const rawVariant = (base.content.comprehension as Record<string, unknown>)[variantKey];
+  const variant = parseWithSchema(variantSchema, rawVariant, variantPath(variantKey));
+  return { base, variant, assets: indexAssets(base.content.assets) };
+}
+
+/**
+ * Builds the shared fields of the normalised activity. `stem` comes from the plugin; the resource list
+ * gathers every audio and picture address the activity uses (for preloading), without repeats.
+ */
+export function normaliseBase<T extends number>(
+  type: T,
+  { base, assets }: ValidatedActivity<unknown>,
+  stem: Stem,
+  extraMedia: { audios?: (string | undefined)[]; pictures?: (string | undefined)[] } = {},
+): NormalisedActivityBase<T> {
+  const { comprehension } = base.content;
+  const trAudio = assets.audio(comprehension.trAudioId, ['content', 'comprehension', 'trAudioId']);
+  const explanationAudio = base.metadata.rejoinderAudioUrl || undefined;
+  const audios = [stem.audioUrl, trAudio?.url, explanationAudio, ...(extraMedia.audios ?? [])];
+  const pictures = [stem.pictureUrl, ...(extraMedia.pictures ?? [])];
+  return {
+    id: base.id,
+    type,
+    skin: base.metadata.skin || DEFAULT_SKIN,
+    ...(base.metadata.instruction ? { instruction: base.metadata.instruction } : {}),
+    stem,
+    explanation: {
+      ...(explanationAudio ? { audioUrl: explanationAudio } : {}),
+      texts: base.metadata.rejoinders?.[0]?.items ?? [],
+      ...(base.metadata.instruction ? { instruction: base.metadata.instruction } : {}),
+    },
+    resList: { audios: unique(audios), pictures: unique(pictures) },
+    tr: {
+      ...(trAudio ? { audioUrl: trAudio.url } : {}),
+      ...(comprehension.trText !== undefined ? { text: comprehension.trText } : {}),
+    },
+    episodeWithChild: false,
+  };
+}
+
+/** The audio duration of the translation, when the activity has translation audio. */
+export function translationAudioDuration({ base, assets }: ValidatedActivity<unknown>): number | undefined {
+  return assets.audio(base.content.comprehension.trAudioId, ['content', 'comprehension', 'trAudioId'])?.duration;
+}
+
+function unique(values: (string | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+}

@@ -1,0 +1,52 @@
+/**
+ * Validation of served content with zod: the schemas say what the wire format allows, and the first
+ * issue becomes a ParseError naming its JSON path. Plugins build their variant schemas from these.
+ */
+import { z } from 'zod';
+import { ParseError, jsonPath } from './parse-error';
+
+/** Validates `value` against `schema` or throws a ParseError for the first problem found. */
+export function parseWithSchema<S extends z.ZodType>(schema: S, value: unknown, pathPrefix: readonly PropertyKey[] = []): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new ParseError(jsonPath(pathPrefix), 'invalid value');
+  throw new ParseError(jsonPath([...pathPrefix, ...issue.path]), describeIssue(issue));
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  // A missing key reads better as "is required" than as "expected string, received undefined".
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+    return `is required (expected ${issue.expected})`;
+  }
+  return issue.message;
+}
+
+const audioAsset = z.object({ resourceId: z.string(), url: z.string(), duration: z.number().nonnegative().optional() });
+const plainAsset = z.object({ resourceId: z.string(), url: z.string() });
+
+/** The parts of a served activity that do not depend on its type. */
+export const servedActivityBaseSchema = z.object({
+  id: z.string().min(1),
+  type: z.number().int(),
+  content: z.object({
+    assets: z.object({
+      audios: z.array(audioAsset).optional(),
+      videos: z.array(plainAsset).optional(),
+      pictures: z.array(plainAsset).optional(),
+    }),
+    comprehension: z.looseObject({
+      trAudioId: z.string().optional(),
+      trText: z.string().optional(),
+    }),
+  }),
+  metadata: z.object({
+    skin: z.string().optional(),
+    instruction: z.string().optional(),
+    rejoinderAudioUrl: z.string().optional(),
+    rejoinders: z.array(z.object({ items: z.array(z.string()) })).optional(),
+  }),
+});
+export type ServedActivityBase = z.output<typeof servedActivityBaseSchema>;
+
+export { z };

@@ -1,0 +1,136 @@
+/** Homework, episodes, smart homework, exercises and the player's session state (spec 01 §3). */
+import type { AnswerStatus, RecordStatus, SubmittedAnswer, AnswerRecord } from './answer';
+import type { ServedActivity } from './activity';
+
+export const EXERCISE_KINDS = ['homework', 'exercise', 'smartHomework'] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+export const ExerciseType = { UNKNOWN: 0, PREVIEW: 1, QUIZ: 2, HOMEWORK: 3, SMART_HOMEWORK: 4 } as const;
+export type ExerciseType = (typeof ExerciseType)[keyof typeof ExerciseType];
+
+export const TaskType = { EXERCISE: 1, INTERACTIVE: 2, COLLABORATIVE_LEARNING: 5, SELF_SELECTED: 6 } as const;
+export type TaskType = (typeof TaskType)[keyof typeof TaskType];
+
+export const AlixEventType = { UNSPECIFIED: 0, LEAVE_QUIZ: 1 } as const;
+export type AlixEventType = (typeof AlixEventType)[keyof typeof AlixEventType];
+
+export const HomeworkStatus = { UNKNOWN: 0, NOT_FINISHED: 1, FINISHED: 2 } as const;
+export type HomeworkStatus = (typeof HomeworkStatus)[keyof typeof HomeworkStatus];
+
+/** Smart (adaptive) homework modes, with the labels the homework list shows. */
+export const SmartHomeworkMode = { WEAK_POINT: 1, MEMORY: 2, CUSTOM: 3 } as const;
+export type SmartHomeworkMode = (typeof SmartHomeworkMode)[keyof typeof SmartHomeworkMode];
+
+/** An episode: a group of activities answered together (spec 01 §3). */
+export interface Episode {
+  studentHomeworkId?: string;
+  episodeId: string;
+  episodeType: number;
+  activities: ServedActivity[];
+  parent?: string;
+  /** The follow-up episode id; '0' or empty means none. */
+  child?: string;
+  videoUrl?: string;
+  /** On follow-up episodes: the parent activities they remediate. */
+  parentActivityIds?: string[];
+}
+
+export interface GroupHomework {
+  id: string;
+  title: string;
+  unitId: string;
+  category: string;
+  revisal: boolean;
+  groupId: string;
+  tasks: unknown[];
+}
+
+export interface ErrorNotebook {
+  totalError: number;
+  alreadyRevisal: number;
+  homeworkId: string;
+  needToRevisal: number;
+  errorAnswer: SubmittedAnswer[];
+}
+
+export interface TaskResult {
+  readingTaskResult?: { id: string; durationSec: number; imgUrl: string };
+  resourcePackResult?: { id: string };
+}
+
+export interface Homework {
+  id: string;
+  episodeActivities: Episode[];
+  answers: SubmittedAnswer[];
+  periodId?: string;
+  topic?: string;
+  studentId: string;
+  groupHomeworkId: string;
+  groupHomework: GroupHomework;
+  status: HomeworkStatus;
+  createdAtSec: number;
+  updatedAtSec: number;
+  imageUrl?: string;
+  desc?: string;
+  spokenComments?: { spokenComment: string }[];
+  report?: { accuracy: number };
+  taskResults?: TaskResult[];
+  alix?: unknown;
+  alixLessons?: { lessonId: string; sessionId: string }[];
+  errorNotebook?: ErrorNotebook;
+}
+
+/**
+ * The status a student sees: a homework whose spoken comments are missing counts as not finished,
+ * whatever the stored status says (spec 01 §3).
+ */
+export function effectiveHomeworkStatus(homework: Pick<Homework, 'status' | 'spokenComments'>): HomeworkStatus {
+  if (homework.status === HomeworkStatus.FINISHED && !homework.spokenComments?.length) {
+    return HomeworkStatus.NOT_FINISHED;
+  }
+  return homework.status;
+}
+
+export interface SmartHomework {
+  id: string;
+  assignAtSec: number;
+  finished: boolean;
+  assignmentDetail: { categories: string[]; mode: SmartHomeworkMode };
+  title: string;
+  groupTaskId?: string;
+}
+
+/** The practice player's session state as the spec names it (spec 01 §3). */
+export interface SessionState {
+  selection: string[];
+  exerciseResult: { wrongNum: number; correctNum: number; report: { accuracy: number } };
+  extra: { key: string; sessionId: string; startAt: number };
+  activeActivityIndex: number;
+  isCompleted: boolean;
+  isFirstError: boolean;
+  answerStatus: AnswerStatus;
+  isShowExplanation: boolean;
+  answers: AnswerRecord[];
+  recordStatus: RecordStatus;
+  reportTabIndex: number;
+  learnTimerNum: number;
+  smartHomeworkObj?: { id: string; activities: { activityId: string; episodeId: string; uuid: string }[] };
+}
+
+/** The recorder's state as the spec names it (spec 01 §3). */
+export interface RecordState {
+  recordStatus: RecordStatus;
+  throttling: boolean;
+  voiceRateResult?: unknown;
+  orAnswerStatus: AnswerStatus;
+  hasTryAgain: boolean;
+  voiceBuffer?: ArrayBuffer;
+  uploadToken?: string;
+}
+
+/** Saved-progress slots in local storage (spec 01 §3). */
+export interface ExerciseProgress { groupTaskId: string; answers: AnswerRecord[] }
+export interface HomeworkProgress { homeworkId: string; answers: AnswerRecord[] }
+export interface SmartHomeworkProgress { smartHomeworkId: string; answers: AnswerRecord[] }
+export interface PreviousAnswers { homeworkId: string; answers: AnswerRecord[]; needInjectFollowUpDataId?: string }
+export interface FollowUpProgress { followAnswers: AnswerRecord[]; activateEpisodeId: string }

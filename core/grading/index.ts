@@ -1,0 +1,4 @@
+export * from './speech';
+export * from './answer-record';
+export * from './choice';
+export * from './score-schema';

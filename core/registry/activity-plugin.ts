@@ -1,0 +1,97 @@
+/**
+ * What an activity plugin is, and how its types reach every caller.
+ *
+ * Each plugin adds one entry to ActivityPluginMap by module augmentation, keyed by its type number:
+ *
+ *   declare module '@core/registry' {
+ *     interface ActivityPluginMap { 33: { model: SpellingActivity; response: SpellingResponse; variant: 'spelling' } }
+ *   }
+ *
+ * From then on `registry.get(33)` returns the spelling plugin's own types, and a model whose `type`
+ * is 33 can only be graded with a spelling response: no caller sees `any`.
+ */
+import type { ComponentType } from 'react';
+import type { AnswerRecord, AnswerStatus, AnswerVariantKey, LevelLetter, NormalisedActivityBase, RecordLevel } from '../domain';
+import type { RandomSource } from '../content/shuffle';
+import type { GradeContext } from '../grading/answer-record';
+import type { z } from 'zod';
+
+/** One entry per registered activity type; filled in by the plugins (see above). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ActivityPluginMap {}
+
+/** The shape of one ActivityPluginMap entry. */
+export interface ActivityTypes<M extends NormalisedActivityBase = NormalisedActivityBase, R = unknown, V extends AnswerVariantKey = AnswerVariantKey> {
+  model: M;
+  response: R;
+  variant: V;
+}
+
+export type RegisteredActivityType = keyof ActivityPluginMap & number;
+type EntryOf<T extends RegisteredActivityType> = ActivityPluginMap[T] extends ActivityTypes ? ActivityPluginMap[T] : never;
+export type ActivityModel<T extends RegisteredActivityType> = EntryOf<T>['model'];
+export type ActivityResponse<T extends RegisteredActivityType> = EntryOf<T>['response'];
+export type ActivityVariant<T extends RegisteredActivityType> = EntryOf<T>['variant'];
+/** Any registered activity's normalised model: a union discriminated by `type`. */
+export type AnyActivityModel = { [T in RegisteredActivityType]: ActivityModel<T> }[RegisteredActivityType];
+
+export interface ParseOptions {
+  /** Random source for shuffling choices; Math.random when absent. */
+  random?: RandomSource;
+}
+
+/** What a grader returns: the verdict, the speech grade where there is one, and the answer record. */
+export interface GradeResult<V extends AnswerVariantKey = AnswerVariantKey> {
+  correct: boolean;
+  fulfilled: boolean;
+  /** The answer status the player shows (CORRECT/ERROR, or the speech grade's status). */
+  status: AnswerStatus;
+  /** Speech types only: bad, good or perfect. */
+  grade?: RecordLevel;
+  /** Sentence completion only: the level letter. */
+  level?: LevelLetter;
+  record: AnswerRecord<V>;
+}
+
+/** Props of an activity's renderer. */
+export interface ActivityViewProps<M, R> {
+  activity: M;
+  /** The student's response so far, undefined before they answer. */
+  response: R | undefined;
+  onResponse(response: R): void;
+  /** Completed questions show the correct answer and lock their inputs. */
+  completed: boolean;
+  readOnly: boolean;
+}
+
+export interface ActivityPlugin<M extends NormalisedActivityBase = NormalisedActivityBase, R = unknown, V extends AnswerVariantKey = AnswerVariantKey> {
+  /** The wire type number. */
+  type: M['type'];
+  /** The folder name, e.g. 'multi-choice-text'. */
+  name: string;
+  /** The board's default title when the activity has no instruction of its own (spec 01 §2). */
+  title(activity: M): string;
+  /** False for types parsed but excluded from the practice player (writing evaluation). */
+  inPlayer: boolean;
+  /** Served JSON to the normalised model, or a ParseError naming the bad field's JSON path. */
+  parse(served: unknown, options?: ParseOptions): M;
+  /** Checks an untrusted response (from a case file or a request body); absent without a grader. */
+  responseSchema?: z.ZodType<R>;
+  /** Absent for types that are parsed only. */
+  grade?(activity: M, response: R, context?: GradeContext): GradeResult<V>;
+  /** The renderer; may be lazy so the player loads only the types it shows. */
+  View?: ComponentType<ActivityViewProps<M, R>>;
+}
+
+/** The plugin for registered type T, with T's own model and response types. */
+export type ActivityPluginOf<T extends RegisteredActivityType> = ActivityPlugin<ActivityModel<T>, ActivityResponse<T>, ActivityVariant<T>>;
+
+/**
+ * Declares an activity plugin. The identity function exists for the types: it checks the object
+ * against the plugin's own ActivityPluginMap entry.
+ */
+export function defineActivity<T extends RegisteredActivityType>(
+  plugin: Omit<ActivityPluginOf<T>, 'inPlayer' | 'type'> & { type: T; inPlayer?: boolean },
+): ActivityPluginOf<T> {
+  return { ...plugin, inPlayer: plugin.inPlayer ?? true } as ActivityPluginOf<T>;
+}

@@ -1,0 +1,93 @@
+/** The typed activity registry: parse served JSON, grade responses, name boards. */
+import { ParseError, jsonPath } from '../content/parse-error';
+import { parseWithSchema } from '../content/schema';
+import type { GradeContext } from '../grading/answer-record';
+import type { NormalisedActivityBase } from '../domain';
+import { NoSuchTypeError, UnsupportedActivityError } from './errors';
+import { PluginRegistry } from './plugin-registry';
+import type {
+  ActivityPlugin,
+  ActivityPluginOf,
+  ActivityResponse,
+  AnyActivityModel,
+  GradeResult,
+  ParseOptions,
+  RegisteredActivityType,
+} from './activity-plugin';
+
+/** The board title of a type without a plugin (spec 01 §2). */
+export const UNKNOWN_ACTIVITY_TITLE = '未知的题型';
+
+export class ActivityRegistry {
+  private readonly plugins = new PluginRegistry<number, ActivityPlugin>('activity registry', (p) => p.type);
+
+  register<T extends RegisteredActivityType>(plugin: ActivityPluginOf<T>): this {
+    this.plugins.register(plugin as unknown as ActivityPlugin);
+    return this;
+  }
+
+  /** The plugin for a registered type, with its own types; unknown types raise UnSupport parser. */
+  get<T extends RegisteredActivityType>(type: T): ActivityPluginOf<T> {
+    const plugin = this.plugins.find(type);
+    if (!plugin) throw new UnsupportedActivityError(type);
+    return plugin as unknown as ActivityPluginOf<T>;
+  }
+
+  has(type: number): boolean {
+    return this.plugins.has(type);
+  }
+
+  /** Every registered type number, in registration order. */
+  types(): number[] {
+    return this.plugins.keys();
+  }
+
+  /** The types the practice player runs (all but the parse-only ones, such as writing evaluation). */
+  playerTypes(): number[] {
+    return this.plugins.all().filter((p) => p.inPlayer).map((p) => p.type);
+  }
+
+  /**
+   * Served JSON of any type to its normalised model. A value that is not an activity at all raises a
+   * ParseError; a type with no plugin raises 'UnSupport parser for ActivityType N'.
+   */
+  parse(served: unknown, options?: ParseOptions): AnyActivityModel {
+    if (typeof served !== 'object' || served === null || Array.isArray(served)) {
+      throw new ParseError('$', 'an activity must be a JSON object');
+    }
+    const type = (served as { type?: unknown }).type;
+    if (typeof type !== 'number') throw new ParseError(jsonPath(['type']), 'is required (expected number)');
+    const plugin = this.plugins.find(type);
+    if (!plugin) throw new UnsupportedActivityError(type);
+    return plugin.parse(served, options) as AnyActivityModel;
+  }
+
+  /** Grades a model with a response of its own type. Types without a grader raise 'no such type'. */
+  grade<M extends AnyActivityModel>(activity: M, response: ActivityResponse<M['type']>, context?: GradeContext): GradeResult {
+    const plugin = this.graderOf((activity as NormalisedActivityBase).type);
+    return plugin.grade!(activity, response, context);
+  }
+
+  /**
+   * Grades a response that has not been checked yet (a case file, a request body): the response is
+   * validated against the plugin's schema first, and a bad one is a ParseError at `responsePath`.
+   */
+  gradeUntrusted(activity: AnyActivityModel, response: unknown, context?: GradeContext, responsePath: readonly PropertyKey[] = ['response']): GradeResult {
+    const plugin = this.graderOf((activity as NormalisedActivityBase).type);
+    const checked = plugin.responseSchema ? parseWithSchema(plugin.responseSchema, response, responsePath) : response;
+    return plugin.grade!(activity, checked, context);
+  }
+
+  /** The board title: the activity's own instruction, else its type's default (spec 01 §2). */
+  boardTitle(activity: { type: number; instruction?: string }): string {
+    if (activity.instruction) return activity.instruction;
+    const plugin = this.plugins.find(activity.type);
+    return plugin ? plugin.title(activity as never) : UNKNOWN_ACTIVITY_TITLE;
+  }
+
+  private graderOf(type: number): ActivityPlugin {
+    const plugin = this.plugins.find(type);
+    if (!plugin?.grade) throw new NoSuchTypeError(type);
+    return plugin;
+  }
+}

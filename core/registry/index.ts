@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './plugin-registry';
+export * from './activity-plugin';
+export * from './activity-registry';
+export * from './task-plugin';

@@ -1,0 +1,41 @@
+import { ActivityType, DEFAULT_AUDIO_DURATION_MS } from '@core/domain';
+import { normaliseBase, shuffled, toRichText, validateActivity, variantPath, z } from '@core/content';
+import { isMultiSelect } from '@core/grading';
+import type { ParseOptions } from '@core/registry';
+import type { MultiChoicePictureActivity } from './model';
+
+const variantSchema = z.object({
+  audioId: z.string().optional(),
+  text: z.string().optional(),
+  choice: z.record(z.string(), z.object({ pictureId: z.string().min(1), checked: z.boolean(), text: z.string().optional() })),
+});
+
+export function parseMultiChoicePicture(served: unknown, options: ParseOptions = {}): MultiChoicePictureActivity {
+  const validated = validateActivity(served, 'multiChoicePicture', variantSchema);
+  const { variant, assets } = validated;
+  const path = variantPath('multiChoicePicture');
+  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
+
+  const choice = Object.entries(variant.choice).map(([key, option]) => ({
+    key,
+    checked: option.checked,
+    pictureId: option.pictureId,
+    pictureUrl: assets.picture(option.pictureId, [...path, 'choice', key, 'pictureId']) as string,
+    ...(option.text !== undefined ? { text: option.text, richText: toRichText(option.text) } : {}),
+  }));
+
+  return {
+    ...normaliseBase(
+      ActivityType.MULTI_CHOICE_PICTURE,
+      validated,
+      {
+        ...(variant.text !== undefined ? { text: variant.text, richText: toRichText(variant.text) } : {}),
+        ...(audio ? { audioUrl: audio.url } : {}),
+        duration: audio?.duration ?? DEFAULT_AUDIO_DURATION_MS,
+      },
+      { pictures: choice.map((c) => c.pictureUrl) },
+    ),
+    choice: shuffled(choice, options.random),
+    multiSelect: isMultiSelect(choice),
+  };
+}

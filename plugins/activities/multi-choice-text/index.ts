@@ -1,0 +1,29 @@
+/**
+ * Multiple choice with text options (type 68). The board title is the activity's instruction, else
+ * '请选择正确的选项' plus （多选） or （单选）.
+ */
+import { lazy } from 'react';
+import { z } from '@core/content';
+import { multiChoiceTitle } from '@core/grading';
+import { defineActivity, type ActivityTypes } from '@core/registry';
+import { gradeMultiChoiceText } from './grade';
+import type { ChoiceResponse, MultiChoiceTextActivity } from './model';
+import { parseMultiChoiceText } from './parse';
+
+declare module '@core/registry' {
+  interface ActivityPluginMap {
+    68: ActivityTypes<MultiChoiceTextActivity, ChoiceResponse, 'multiChoiceText'>;
+  }
+}
+
+export const multiChoiceTextPlugin = defineActivity({
+  type: 68,
+  name: 'multi-choice-text',
+  title: (activity) => multiChoiceTitle(activity.choice),
+  parse: parseMultiChoiceText,
+  responseSchema: z.object({ selected: z.array(z.string()) }),
+  grade: gradeMultiChoiceText,
+  View: lazy(() => import('./View')),
+});
+
+export type { MultiChoiceTextActivity, ChoiceResponse };

@@ -1,0 +1,26 @@
+/** Read aloud (type 11): board title '请朗读下面的文本'. */
+import { lazy } from 'react';
+import { z } from '@core/content';
+import { readingScoreSchema } from '@core/grading';
+import { defineActivity, type ActivityTypes } from '@core/registry';
+import { gradeOralReading } from './grade';
+import type { OralReadingActivity, OralReadingResponse } from './model';
+import { parseOralReading } from './parse';
+
+declare module '@core/registry' {
+  interface ActivityPluginMap {
+    11: ActivityTypes<OralReadingActivity, OralReadingResponse, 'oralReading'>;
+  }
+}
+
+export const oralReadingPlugin = defineActivity({
+  type: 11,
+  name: 'oral-reading',
+  title: () => '请朗读下面的文本',
+  parse: parseOralReading,
+  responseSchema: z.object({ score: readingScoreSchema, audioUri: z.string().optional() }),
+  grade: gradeOralReading,
+  View: lazy(() => import('./View')),
+});
+
+export type { OralReadingActivity, OralReadingResponse };

@@ -1,0 +1,10 @@
+import type { NormalisedActivityBase, ReadingScore } from '@core/domain';
+
+/** Read aloud (type 11): the student reads `spokenText`; the scorer grades the recording. */
+export interface OralReadingActivity extends NormalisedActivityBase<11> {
+  /** The text sent to the scorer (scorer_type 1). The board shows stem.text, which defaults to it. */
+  spokenText: string;
+}
+
+/** The scorer's result for the recording, and where the uploaded voice file lives, if it was stored. */
+export interface OralReadingResponse { score: ReadingScore; audioUri?: string }

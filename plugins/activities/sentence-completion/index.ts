@@ -1,0 +1,26 @@
+/** Sentence completion (type 30): board title '补充关键词（组），读完整句子'. */
+import { lazy } from 'react';
+import { z } from '@core/content';
+import { completionScoreSchema } from '@core/grading';
+import { defineActivity, type ActivityTypes } from '@core/registry';
+import { gradeSentenceCompletion } from './grade';
+import type { SentenceCompletionActivity, SentenceCompletionResponse } from './model';
+import { parseSentenceCompletion } from './parse';
+
+declare module '@core/registry' {
+  interface ActivityPluginMap {
+    30: ActivityTypes<SentenceCompletionActivity, SentenceCompletionResponse, 'sentenceCompletion'>;
+  }
+}
+
+export const sentenceCompletionPlugin = defineActivity({
+  type: 30,
+  name: 'sentence-completion',
+  title: () => '补充关键词（组），读完整句子',
+  parse: parseSentenceCompletion,
+  responseSchema: z.object({ score: completionScoreSchema, audioUri: z.string().optional() }),
+  grade: gradeSentenceCompletion,
+  View: lazy(() => import('./View')),
+});
+
+export type { SentenceCompletionActivity, SentenceCompletionResponse };

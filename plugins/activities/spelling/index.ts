@@ -1,0 +1,25 @@
+/** Listen and spell (type 33): board title '听音频，拼写单词'. */
+import { lazy } from 'react';
+import { z } from '@core/content';
+import { defineActivity, type ActivityTypes } from '@core/registry';
+import { gradeSpelling } from './grade';
+import type { SpellingActivity, SpellingResponse } from './model';
+import { parseSpelling } from './parse';
+
+declare module '@core/registry' {
+  interface ActivityPluginMap {
+    33: ActivityTypes<SpellingActivity, SpellingResponse, 'spelling'>;
+  }
+}
+
+export const spellingPlugin = defineActivity({
+  type: 33,
+  name: 'spelling',
+  title: () => '听音频，拼写单词',
+  parse: parseSpelling,
+  responseSchema: z.object({ inputs: z.array(z.string()) }),
+  grade: gradeSpelling,
+  View: lazy(() => import('./View')),
+});
+
+export type { SpellingActivity, SpellingResponse };

@@ -1,0 +1,31 @@
+import { ActivityType, DEFAULT_AUDIO_DURATION_MS } from '@core/domain';
+import { mergeSpellingSegments, normaliseBase, ParseError, jsonPath, validateActivity, variantPath, z } from '@core/content';
+import type { SpellingActivity } from './model';
+
+const variantSchema = z.object({
+  audioId: z.string().optional(),
+  pictureId: z.string().optional(),
+  text: z.string().optional(),
+  stems: z.array(z.object({ text: z.string(), checked: z.boolean() })),
+});
+
+export function parseSpelling(served: unknown): SpellingActivity {
+  const validated = validateActivity(served, 'spelling', variantSchema);
+  const { variant, assets } = validated;
+  const path = variantPath('spelling');
+  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
+  const pictureUrl = assets.picture(variant.pictureId, [...path, 'pictureId']);
+  const stems = mergeSpellingSegments(variant.stems);
+  const blankCount = stems.filter((s) => s.checked).length;
+  // A spelling question with nothing to spell cannot be answered or graded: refuse it here.
+  if (blankCount === 0) throw new ParseError(jsonPath([...path, 'stems']), 'needs at least one checked segment (a blank)');
+
+  const stem = {
+    ...(variant.text !== undefined ? { text: variant.text } : {}),
+    ...(pictureUrl ? { pictureUrl } : {}),
+    ...(audio ? { audioUrl: audio.url } : {}),
+    duration: audio?.duration ?? DEFAULT_AUDIO_DURATION_MS,
+    stems,
+  };
+  return { ...normaliseBase(ActivityType.SPELLING, validated, stem), stem, blankCount };
+}

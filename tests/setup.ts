@@ -1,0 +1,2 @@
+// tsyringe needs the Reflect metadata API before any decorated class is evaluated.
+import 'reflect-metadata';
