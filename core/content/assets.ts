@@ -15,21 +15,21 @@ export function indexAssets(assets: ServedActivityBase['content']['assets']): As
   const pictures = new Map((assets.pictures ?? []).map((p) => [p.resourceId, p.url]));
   const videos = new Map((assets.videos ?? []).map((v) => [v.resourceId, v.url]));
 
-  function lookup<V>(kind: string, table: Map<string, V>, id: string | undefined, path: readonly PropertyKey[]): V | undefined {
-    if (id === undefined || id === '') return undefined;
-    const found = table.get(id);
-    if (found === undefined) {
-      throw new ParseError(jsonPath(path), `dangling resource id "${id}": no such ${kind} in content.assets`);
-    }
-    return found;
-  }
-
   return {
     audio(id, path) {
-      const asset = lookup('audio', audios, id, path);
+      const asset = lookupAsset('audio', audios, id, path);
       return asset && { url: asset.url, duration: asset.duration ?? DEFAULT_AUDIO_DURATION_MS };
     },
-    picture: (id, path) => lookup('picture', pictures, id, path),
-    video: (id, path) => lookup('video', videos, id, path),
+    picture: (id, path) => lookupAsset('picture', pictures, id, path),
+    video: (id, path) => lookupAsset('video', videos, id, path),
   };
+}
+
+function lookupAsset<V>(kind: string, table: Map<string, V>, id: string | undefined, path: readonly PropertyKey[]): V | undefined {
+  if (id === undefined || id === '') return undefined;
+  const found = table.get(id);
+  if (found === undefined) {
+    throw new ParseError(jsonPath(path), `dangling resource id "${id}": no such ${kind} in content.assets`);
+  }
+  return found;
 }

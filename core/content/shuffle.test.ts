@@ -5,7 +5,7 @@ describe('shuffled', () => {
   it('returns a permutation and leaves the input alone', () => {
     const input = ['A', 'B', 'C', 'D', 'E'];
     const result = shuffled(input, seededRandom(7));
-    expect([...result].sort()).toEqual(input);
+    expect(result.toSorted()).toEqual(input);
     expect(input).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 

@@ -29,7 +29,7 @@ describe('gradeMultiChoicePicture', () => {
   it('records several picks as an answers list of picture ids', () => {
     const { record } = gradeMultiChoicePicture(multi, { selected: ['A', 'C'] });
     expect(record.data.multiChoiceQuestion.correct).toBe(true);
-    expect([...(record.data.multiChoiceQuestion.answers ?? [])].sort()).toEqual(['p-apple', 'p-pear']);
+    expect((record.data.multiChoiceQuestion.answers ?? []).toSorted()).toEqual(['p-apple', 'p-pear']);
     expect(record.data.multiChoiceQuestion.answerType).toBeUndefined();
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * The real ApiService, on axios. Every request carries the bearer token, the app id and both device
+ * ids; 200-399 is success; 401, 403 and 5xx are announced on the event bus with the spec's texts
+ * (spec 01 §8) and then handed to the caller like any other failure.
+ */
+import { create as createAxios, isAxiosError, isCancel, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { inject, injectable } from 'tsyringe';
+import type { AppConfig } from '../config';
+import type { EventBus } from '../events';
+import type { StorageService } from '../storage';
+import { ConfigToken, EventsToken, StorageToken } from '../tokens';
+import { ApiError, type ApiClient, type ApiService, type RequestOptions } from './api-service';
+import { ApiMessages } from './messages';
+import { serializeCommaArrays, serializeRepeated } from './params';
+
+/** Header names; they match the scoring socket's query parameter names (README, "API conventions"). */
+export const ApiHeader = {
+  appId: 'appId',
+  deviceId: 'deviceId',
+  secondDeviceId: 'sDeviceId',
+} as const;
+
+const isSuccess = (status: number) => status >= 200 && status < 400;
+
+@injectable()
+export class HttpApiService implements ApiService {
+  readonly main: ApiClient;
+  readonly neo: ApiClient;
+  readonly login: ApiClient;
+  readonly upload: ApiClient;
+  readonly download: ApiClient;
+
+  constructor(
+    @inject(ConfigToken) private readonly config: AppConfig,
+    @inject(StorageToken) private readonly storage: StorageService,
+    @inject(EventsToken) private readonly events: EventBus,
+  ) {
+    this.main = this.client(config.apiBase, serializeRepeated);
+    this.neo = this.client(config.neoApiBase, serializeCommaArrays);
+    this.login = this.client(config.loginBase, serializeRepeated);
+    this.upload = this.client(config.uploadBase, serializeRepeated);
+    this.download = this.client(config.downloadBase, serializeRepeated);
+  }
+
+  private client(baseURL: string, serialize: (params: Record<string, unknown>) => string): ApiClient {
+    const instance = createAxios({
+      baseURL,
+      timeout: this.config.timeoutMs,
+      validateStatus: isSuccess,
+      paramsSerializer: { serialize },
+    });
+    instance.interceptors.request.use((request) => {
+      const deviceId = this.storage.deviceId();
+      const token = this.storage.get('token');
+      request.headers.set(ApiHeader.appId, this.config.appId);
+      request.headers.set(ApiHeader.deviceId, deviceId);
+      request.headers.set(ApiHeader.secondDeviceId, deviceId);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    });
+    const send = <T>(config: AxiosRequestConfig, options: RequestOptions = {}) => this.send<T>(instance, config, options);
+    return {
+      get: (url, options) => send({ method: 'GET', url }, options),
+      post: (url, body, options) => send({ method: 'POST', url, data: body }, options),
+      put: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
+      delete: (url, options) => send({ method: 'DELETE', url }, options),
+    };
+  }
+
+  private async send<T>(instance: AxiosInstance, config: AxiosRequestConfig, options: RequestOptions): Promise<T> {
+    try {
+      const response = await instance.request<T>({
+        ...config,
+        params: options.params,
+        headers: options.headers,
+        signal: options.signal,
+        ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+      });
+      return response.data;
+    } catch (cause) {
+      const error = this.toApiError(cause);
+      this.announce(error);
+      if (options.ignoreError && error.status !== undefined) return error.data as T;
+      throw error;
+    }
+  }
+
+  /** Publishes the global consequences of 401, 403 and 5xx. */
+  private announce(error: ApiError): void {
+    if (error.status === 401) {
+      if (this.config.deviceKind === 'iosApp') {
+        this.events.emit('auth:user-quit', {});
+        return;
+      }
+      this.storage.clearToken();
+      this.events.emit('toast', { message: ApiMessages.tokenExpired });
+      this.events.emit('auth:expired', { message: ApiMessages.tokenExpired });
+    } else if (error.status === 403) {
+      this.events.emit('toast', { message: ApiMessages.forbidden });
+      this.events.emit('auth:forbidden', { message: ApiMessages.forbidden });
+    } else if (error.status !== undefined && error.status >= 500) {
+      this.events.emit('toast', { message: ApiMessages.serverError });
+      this.events.emit('server:error', { status: error.status, message: ApiMessages.serverError });
+    }
+  }
+
+  private toApiError(cause: unknown): ApiError {
+    const axiosError = cause as AxiosError<{ message?: unknown; errorCode?: unknown }>;
+    const response = isAxiosError(cause) ? axiosError.response : undefined;
+    if (!response) {
+      const message = isCancel(cause) ? 'request cancelled' : ApiMessages.networkFailed;
+      return new ApiError(message, undefined, undefined, undefined, { cause });
+    }
+    const body = response.data;
+    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : `HTTP ${response.status}`;
+    const errorCode = typeof body?.errorCode === 'number' ? body.errorCode : undefined;
+    return new ApiError(serverMessage, response.status, errorCode, body, { cause });
+  }
+}

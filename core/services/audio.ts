@@ -1,0 +1,33 @@
+/**
+ * Audio playback (spec 01 §4, §9). Interface only until the practice player issue, whose
+ * implementation uses standardized-audio-context.
+ */
+
+/** The eight sound effects preloaded with the player. */
+export const SOUND_EFFECTS = ['wrong', 'right', 'tryAgain', 'oneStar', 'twoStars', 'threeStars', 'recordStart', 'recordEnd'] as const;
+export type SoundEffect = (typeof SOUND_EFFECTS)[number];
+
+export const AUDIO_START_TIMEOUT_MS = 60_000;
+export const AUDIO_LOAD_RETRIES = 3;
+export const AUDIO_CURRENT_DELAY_MS = 80;
+
+export interface AudioState {
+  /** The id of the sound playing (or last played), undefined before any. */
+  playingId: string | undefined;
+  isPlaying: boolean;
+}
+
+export interface AudioService {
+  /** Loads sounds ahead of use; a failed load is retried up to 3 times, then logged. */
+  preload(urls: readonly string[]): Promise<void>;
+  /** Plays one sound, stopping whatever plays; resolves when it ends, rejects if it does not start in 60 s. */
+  play(id: string, url: string): Promise<void>;
+  playEffect(effect: SoundEffect): Promise<void>;
+  stop(): void;
+  state(): AudioState;
+  subscribe(listener: (state: AudioState) => void): () => void;
+  /** Webviews start audio suspended: the first tap resumes it. */
+  resume(): Promise<void>;
+  /** Muted while the page is hidden. */
+  setMuted(muted: boolean): void;
+}

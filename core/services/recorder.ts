@@ -1,0 +1,28 @@
+/** Microphone recording to mono 16 kHz 16-bit WAV (spec 01 §4, §9). Interface only for now. */
+
+export const RECORDING_SAMPLE_RATE = 16_000;
+export const RECORDING_START_DELAY_MS = 500;
+export const RECORDING_MIN_TIMEOUT_MS = 5000;
+export const RECORD_STOP_DELAY_MS = 1000;
+
+export const RecorderMessages = {
+  busy: 'Another Recording Process Is Running',
+  emptyText: '录音文本为空',
+  unsupported: '当前浏览器不支持录音',
+} as const;
+
+export interface Recording {
+  /** A complete WAV file: RIFF header, mono, 16 kHz, 16-bit PCM. */
+  wav: ArrayBuffer;
+  durationMs: number;
+}
+
+export interface RecorderService {
+  /** Starts recording after the start delay; rejects with RecorderMessages.busy if one is running. */
+  start(options: { timeoutMs: number }): Promise<void>;
+  /** Stops and returns the recording. */
+  stop(): Promise<Recording>;
+  /** Stops at once and drops the recording (leaving the page, exit). */
+  cancel(): void;
+  isRecording(): boolean;
+}

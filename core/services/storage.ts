@@ -1,0 +1,171 @@
+/**
+ * Typed local-storage slots under the exact keys of spec 01 §3. Values are stored as JSON and checked
+ * on the way out: a slot holding something unexpected (an older version, a hand edit) reads as empty
+ * instead of crashing the page. Where localStorage is unavailable (some private modes and webviews
+ * throw on access) the slots live in memory for the visit.
+ */
+import { z } from 'zod';
+import type { AreaType, AuthInfo, StoredClass } from '../domain';
+import type {
+  ExerciseProgress,
+  FollowUpProgress,
+  HomeworkProgress,
+  PreviousAnswers,
+  SmartHomeworkProgress,
+} from '../domain';
+
+/** Storage keys. The first five are the spec's own; the saved-progress keys are ours. */
+export const StorageKey = {
+  token: 'token',
+  deviceId: 'device_id',
+  areaType: 'AreaType',
+  class: 'class',
+  authInfo: 'zhixue_authInfo',
+  exerciseProgress: 'exercise',
+  homeworkProgress: 'homework',
+  smartHomeworkProgress: 'smartHomework',
+  previousAnswers: 'previousAnswers',
+  followUpProgress: 'followUpProgress',
+} as const;
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+const answers = z.array(z.looseObject({ type: z.number(), correct: z.boolean(), fulfilled: z.boolean(), data: z.looseObject({ activityId: z.string() }) }));
+
+const slotSchemas = {
+  token: z.string().min(1),
+  device_id: z.string().min(1),
+  AreaType: z.enum(['sh', 'other']),
+  class: z.object({ userId: z.string(), label: z.string(), groupId: z.string() }),
+  zhixue_authInfo: z.object({ accessToken: z.string(), expiresAtSec: z.number(), refreshToken: z.string() }),
+  exercise: z.object({ groupTaskId: z.string(), answers }),
+  homework: z.object({ homeworkId: z.string(), answers }),
+  smartHomework: z.object({ smartHomeworkId: z.string(), answers }),
+  previousAnswers: z.object({ homeworkId: z.string(), answers, needInjectFollowUpDataId: z.string().optional() }),
+  followUpProgress: z.object({ followAnswers: answers, activateEpisodeId: z.string() }),
+} satisfies Record<StorageKey, z.ZodType>;
+
+/** The value type stored under each key. */
+export interface StorageSlots {
+  token: string;
+  device_id: string;
+  AreaType: AreaType;
+  class: StoredClass;
+  zhixue_authInfo: AuthInfo;
+  exercise: ExerciseProgress;
+  homework: HomeworkProgress;
+  smartHomework: SmartHomeworkProgress;
+  previousAnswers: PreviousAnswers;
+  followUpProgress: FollowUpProgress;
+}
+
+export const DEVICE_ID_LENGTH = 10;
+
+export interface StorageService {
+  get<K extends StorageKey>(key: K): StorageSlots[K] | undefined;
+  set<K extends StorageKey>(key: K, value: StorageSlots[K]): void;
+  remove(key: StorageKey): void;
+  /** The device id, generated once (10 characters) when missing, empty or not a string. */
+  deviceId(): string;
+  /** Token removed (logout, 401). */
+  clearToken(): void;
+  /** Token and stored auth info removed (logout with stored auth info). */
+  clearAuth(): void;
+}
+
+/** The subset of the Web Storage API the service needs. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export class LocalStorageService implements StorageService {
+  private readonly store: KeyValueStore;
+
+  constructor(store?: KeyValueStore, private readonly randomBytes: (n: number) => Uint8Array = cryptoRandomBytes) {
+    this.store = store ?? browserStorageOrMemory();
+  }
+
+  get<K extends StorageKey>(key: K): StorageSlots[K] | undefined {
+    const raw = this.safely(() => this.store.getItem(key));
+    if (raw === null || raw === undefined) return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return undefined;
+    }
+    const checked = slotSchemas[key].safeParse(value);
+    return checked.success ? (checked.data as StorageSlots[K]) : undefined;
+  }
+
+  set<K extends StorageKey>(key: K, value: StorageSlots[K]): void {
+    this.safely(() => this.store.setItem(key, JSON.stringify(value)));
+  }
+
+  remove(key: StorageKey): void {
+    this.safely(() => this.store.removeItem(key));
+  }
+
+  deviceId(): string {
+    const existing = this.get(StorageKey.deviceId);
+    if (existing) return existing;
+    const created = randomDeviceId(this.randomBytes);
+    this.set(StorageKey.deviceId, created);
+    return created;
+  }
+
+  clearToken(): void {
+    this.remove(StorageKey.token);
+  }
+
+  clearAuth(): void {
+    this.remove(StorageKey.token);
+    this.remove(StorageKey.authInfo);
+  }
+
+  /** Quota errors and disabled storage must not take the page down. */
+  private safely<T>(operation: () => T): T | undefined {
+    try {
+      return operation();
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const DEVICE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 10-character string of letters and digits. */
+export function randomDeviceId(randomBytes: (n: number) => Uint8Array = cryptoRandomBytes): string {
+  // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps every letter equally likely.
+  let id = '';
+  while (id.length < DEVICE_ID_LENGTH) {
+    for (const byte of randomBytes(DEVICE_ID_LENGTH * 2)) {
+      if (byte < 248 && id.length < DEVICE_ID_LENGTH) id += DEVICE_ID_ALPHABET[byte % DEVICE_ID_ALPHABET.length];
+    }
+  }
+  return id;
+}
+
+function cryptoRandomBytes(n: number): Uint8Array {
+  return globalThis.crypto.getRandomValues(new Uint8Array(n));
+}
+
+function browserStorageOrMemory(): KeyValueStore {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = '__storage_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return memoryStore();
+  }
+}
+
+/** An in-memory KeyValueStore, for when the browser gives no local storage. */
+export function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  };
+}
