@@ -1,0 +1,68 @@
+/**
+ * The grading-harness case file (CONTENT-FORMAT.md): a JSON array of cases. Checking a file is only
+ * about its structure; whether each activity parses and grades is the case's own verdict.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ParseError, jsonPath, parseWithSchema } from '@core/content';
+import { LEVEL_LETTERS, RECORD_LEVELS } from '@core/domain';
+
+const responseSchema = z.union([
+  z.object({ selected: z.array(z.string()) }),
+  z.object({ inputs: z.array(z.string()) }),
+  z.object({ score: z.record(z.string(), z.unknown()) }),
+]);
+
+// Strict, so that a misspelt key ("corect") is refused instead of silently checking nothing.
+const expectSchema = z.strictObject({
+  correct: z.boolean().optional(),
+  fulfilled: z.boolean().optional(),
+  grade: z.enum(RECORD_LEVELS).optional(),
+  level: z.enum(LEVEL_LETTERS).optional(),
+});
+
+const caseSchema = z.object({
+  name: z.string().min(1),
+  activity: z.record(z.string(), z.unknown()),
+  response: responseSchema,
+  expect: expectSchema.optional(),
+});
+
+export const caseFileSchema = z.array(caseSchema);
+export type GradeCase = z.output<typeof caseSchema>;
+export type CaseExpectation = z.output<typeof expectSchema>;
+
+/** A file that cannot be read or is not a case file: the harness exits 2 with this message. */
+export class CaseFileError extends Error {
+  override readonly name = 'CaseFileError';
+  constructor(readonly file: string, readonly path: string | undefined, reason: string) {
+    super(path ? `${file}: ${path}: ${reason}` : `${file}: ${reason}`);
+  }
+}
+
+export function parseCaseFile(file: string, text: string): GradeCase[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CaseFileError(file, undefined, `not JSON (${(error as Error).message})`);
+  }
+  try {
+    return parseWithSchema(caseFileSchema, json);
+  } catch (error) {
+    if (error instanceof ParseError) throw new CaseFileError(file, error.path, error.reason);
+    throw error;
+  }
+}
+
+export async function loadCaseFile(file: string): Promise<GradeCase[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CaseFileError(file, undefined, `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  return parseCaseFile(file, text);
+}
+
+export { jsonPath };
