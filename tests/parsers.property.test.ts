@@ -8,16 +8,11 @@ import { ParseError } from '@core/content';
 import type { NormalisedActivityBase, ServedActivity } from '@core/domain';
 import { UnsupportedActivityError } from '@core/registry';
 import { activityRegistry } from '@plugins/activities';
-import * as multiChoiceText from '@plugins/activities/multi-choice-text/fixtures';
-import * as multiChoicePicture from '@plugins/activities/multi-choice-picture/fixtures';
-import * as oralReading from '@plugins/activities/oral-reading/fixtures';
-import * as spelling from '@plugins/activities/spelling/fixtures';
-import * as sentenceCompletion from '@plugins/activities/sentence-completion/fixtures';
-import * as writingEvaluation from '@plugins/activities/writing-evaluation/fixtures';
 
 const isServed = (value: unknown): value is ServedActivity => typeof value === 'object' && value !== null && 'content' in value;
-const validActivities = [multiChoiceText, multiChoicePicture, oralReading, spelling, sentenceCompletion, writingEvaluation]
-  .flatMap((module) => Object.values(module).filter(isServed));
+// Every plugin folder's named fixtures, including plugins added later by the scaffold.
+const fixtureModules = import.meta.glob<Record<string, unknown>>('../plugins/activities/*/fixtures.ts', { eager: true });
+const validActivities = Object.values(fixtureModules).flatMap((module) => Object.values(module).filter(isServed));
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === 'string');
 

@@ -62,6 +62,8 @@ export interface ServedComprehension {
     audioId?: string; pictureId?: string; hint?: string; refText: string; text?: string; deliteScorerId?: string;
   };
   writingEvaluation?: unknown;
+  /** Variants of plugin types added after these, keyed by their own name. */
+  [variant: string]: unknown;
 }
 
 export interface ServedActivity {

@@ -60,12 +60,12 @@ describe('grade harness', () => {
   });
 
   it('prints one JSON object per case, in input order, with --json', async () => {
-    const file = await caseFile('json.json', [spellingCase('first', ['pp']), { name: 'second', activity: { ...apple, type: 999 }, response: { inputs: [] } }]);
+    const file = await caseFile('json.json', [spellingCase('first', ['pp']), { name: 'second', activity: { ...apple, type: 424242 }, response: { inputs: [] } }]);
     const { code, out } = await run('--json', file);
     expect(code).toBe(1);
     expect(JSON.parse(out)).toEqual([
       { name: 'first', type: 33, ok: true, correct: true, fulfilled: true, grade: null, level: null, error: null },
-      { name: 'second', type: 999, ok: false, correct: null, fulfilled: null, grade: null, level: null, error: 'UnSupport parser for ActivityType 999' },
+      { name: 'second', type: 424242, ok: false, correct: null, fulfilled: null, grade: null, level: null, error: 'UnSupport parser for ActivityType 424242' },
     ]);
   });
 

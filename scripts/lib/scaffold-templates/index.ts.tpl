@@ -1,0 +1,30 @@
+/**
+ * 5. The plugin object: type number, folder name, default board title, parse, response schema,
+ *    grade and View. The `declare module` block is what gives callers of `registry.get(__TYPE__)`
+ *    this plugin's own types.
+ */
+import { lazy } from 'react';
+import { z } from '@core/content';
+import { defineActivity, type ActivityTypes } from '@core/registry';
+import { grade__Pascal__ } from './grade';
+import type { __Pascal__Activity, __Pascal__Response } from './model';
+import { parse__Pascal__ } from './parse';
+
+declare module '@core/registry' {
+  interface ActivityPluginMap {
+    __TYPE__: ActivityTypes<__Pascal__Activity, __Pascal__Response, '__camel__'>;
+  }
+}
+
+export const __camel__Plugin = defineActivity({
+  type: __TYPE__,
+  name: '__FOLDER__',
+  // The board's title when the activity has no instruction of its own. Chinese, as students see it.
+  title: () => '请完成下面的题目',
+  parse: parse__Pascal__,
+  responseSchema: z.object({ text: z.string() }),
+  grade: grade__Pascal__,
+  View: lazy(() => import('./View')),
+});
+
+export type { __Pascal__Activity, __Pascal__Response };

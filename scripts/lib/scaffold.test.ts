@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActivityRegistry } from '@core/registry';
+import { activityRegistry } from '@plugins/activities';
+import { IMPORT_MARKER, REGISTER_MARKER, ScaffoldError, scaffoldPlugin, validateRequest } from './scaffold';
+
+const exec = promisify(execFile);
+const repo = process.cwd();
+// Inside the repository, so the generated files resolve react, zod and the @core aliases like real plugins.
+const scratchParent = join(repo, '.scaffold-test');
+let root: string;
+
+beforeAll(async () => {
+  await mkdir(scratchParent, { recursive: true });
+  root = await mkdtemp(join(scratchParent, 'run-'));
+  await mkdir(join(root, 'plugins/activities'), { recursive: true });
+  await copyFile(join(repo, 'plugins/activities/index.ts'), join(root, 'plugins/activities/index.ts'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('validateRequest', () => {
+  const base = { root: repo, takenTypes: activityRegistry.types() };
+  it.each([
+    ['TrueFalse', 500, 'must be kebab-case'],
+    ['true_false', 500, 'must be kebab-case'],
+    ['-x', 500, 'must be kebab-case'],
+    ['true-false', 0, 'positive whole number'],
+    ['true-false', 2.5, 'positive whole number'],
+    ['true-false', Number.NaN, 'positive whole number'],
+    ['true-false', 33, 'ActivityType 33 is already registered'],
+    ['spelling', 500, 'plugins/activities/spelling already exists'],
+  ])('refuses folder %j with type %d', (folder, type, message) => {
+    expect(() => validateRequest({ ...base, folder, type })).toThrow(ScaffoldError);
+    expect(() => validateRequest({ ...base, folder, type })).toThrow(message);
+  });
+});
+
+describe('scaffoldPlugin', () => {
+  const type = 424243;
+
+  it('writes a plugin folder with model, parse, grade, View, fixtures and tests, and registers it', async () => {
+    const written = await scaffoldPlugin({ root, folder: 'true-false', type, takenTypes: activityRegistry.types() });
+    expect(written.toSorted()).toEqual([
+      'plugins/activities/index.ts',
+      ...['View.tsx', 'fixtures.ts', 'grade.test.ts', 'grade.ts', 'index.ts', 'model.ts', 'parse.test.ts', 'parse.ts'].map((f) => `plugins/activities/true-false/${f}`),
+    ].toSorted());
+    const index = await readFile(join(root, 'plugins/activities/index.ts'), 'utf8');
+    expect(index).toContain(`import { trueFalsePlugin } from './true-false';\n${IMPORT_MARKER}`);
+    expect(index).toContain(`    .register(trueFalsePlugin)\n    ${REGISTER_MARKER}`);
+  });
+
+  it('generates a plugin that parses, grades and registers with its own type number', async () => {
+    const generated = (await import(resolve(root, 'plugins/activities/true-false/index.ts'))) as Record<string, unknown>;
+    const fixtures = (await import(resolve(root, 'plugins/activities/true-false/fixtures.ts'))) as { sample: unknown };
+    const registry = new ActivityRegistry().register(generated.trueFalsePlugin as never);
+    const model = registry.parse(fixtures.sample);
+    expect(model).toMatchObject({ type, id: 'true-false-sample', answer: 'apple' });
+    expect(registry.gradeUntrusted(model, { text: ' apple ' })).toMatchObject({ correct: true, fulfilled: true });
+    expect(registry.boardTitle(model)).toBe('请完成下面的题目');
+  });
+
+  it('generates code that passes the type check', async () => {
+    const tsconfig = join(root, 'tsconfig.json');
+    await writeFile(tsconfig, JSON.stringify({ extends: join(repo, 'tsconfig.json'), include: ['plugins/activities/true-false', join(repo, 'core')] }));
+    await expect(exec(join(repo, 'node_modules/.bin/tsc'), ['-p', tsconfig])).resolves.toBeDefined();
+  }, 60_000);
+
+  it('refuses a folder that already exists the second time', async () => {
+    await expect(scaffoldPlugin({ root, folder: 'true-false', type: type + 1, takenTypes: [] })).rejects.toThrow('already exists');
+  });
+});
+
+describe('npm run new-plugin', () => {
+  it('exits 2 with a clear message on a taken type, touching nothing', async () => {
+    const before = await readFile(join(repo, 'plugins/activities/index.ts'), 'utf8');
+    const failure = (await exec(join(repo, 'node_modules/.bin/tsx'), ['scripts/new-plugin.ts', 'another-spelling', '33']).catch((e: unknown) => e)) as { code: number; stderr: string };
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('new-plugin: ActivityType 33 is already registered');
+    expect(await readFile(join(repo, 'plugins/activities/index.ts'), 'utf8')).toBe(before);
+  }, 30_000);
+});
