@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Everything a fresh machine lacks: Debian packages (when root with apt-get) and the npm packages.
+# Used by `npm run setup` (the README's first commands) and by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages the project needs. The list grows with the issues that need them (chromium for
+# end-to-end tests, postgresql, espeak-ng and pocketsphinx for the server); none is needed yet.
+APT_PACKAGES=()
+
+node_major_minor=$(node -p 'process.versions.node.split(".").slice(0, 2).join(".")')
+if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
+  echo "setup: Node.js >= 20.19 is required (found ${node_major_minor})" >&2
+  exit 1
+fi
+
+if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
+  missing=()
+  for package in "${APT_PACKAGES[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+      echo "setup: installing Debian packages: ${missing[*]}"
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    else
+      echo "setup: please install these Debian packages first: ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+fi
+
+if [ package-lock.json -nt node_modules/.package-lock.json ] || [ ! -d node_modules ]; then
+  npm ci --no-audit --no-fund
+else
+  echo "setup: npm packages are up to date"
+fi
