@@ -2,7 +2,7 @@
  * The parts of normalisation every activity type shares: skin, instruction, explanation, translation
  * and the resource list. A plugin's parse() validates its own variant, then calls normaliseBase().
  */
-import { DEFAULT_SKIN, type NormalisedActivityBase, type Stem } from '../domain';
+import { DEFAULT_AUDIO_DURATION_MS, DEFAULT_SKIN, type NormalisedActivityBase, type Stem } from '../domain';
 import { indexAssets, type AssetIndex } from './assets';
 import { parseWithSchema, servedActivityBaseSchema, type ServedActivityBase, z } from './schema';
 
@@ -68,4 +68,23 @@ export function translationAudioDuration({ base, assets }: ValidatedActivity<unk
 
 function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+}
+
+/**
+ * The stem's picture and audio from the variant's `pictureId` and `audioId` (a dangling id is a
+ * ParseError at that field), with the audio's duration or the 1000 ms default.
+ */
+export function stemMedia(
+  { assets }: ValidatedActivity<unknown>,
+  variant: { audioId?: string | undefined; pictureId?: string | undefined },
+  variantKey: string,
+): Pick<Stem, 'pictureUrl' | 'audioUrl' | 'duration'> {
+  const path = variantPath(variantKey);
+  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
+  const pictureUrl = assets.picture(variant.pictureId, [...path, 'pictureId']);
+  return {
+    ...(pictureUrl ? { pictureUrl } : {}),
+    ...(audio ? { audioUrl: audio.url } : {}),
+    duration: audio?.duration ?? DEFAULT_AUDIO_DURATION_MS,
+  };
 }

@@ -1,5 +1,5 @@
-import { ActivityType, DEFAULT_AUDIO_DURATION_MS } from '@core/domain';
-import { normaliseBase, shuffled, toRichText, validateActivity, variantPath, z } from '@core/content';
+import { ActivityType } from '@core/domain';
+import { normaliseBase, shuffled, stemMedia, toRichText, validateActivity, variantPath, z } from '@core/content';
 import { isMultiSelect } from '@core/grading';
 import type { ParseOptions } from '@core/registry';
 import type { MultiChoicePictureActivity } from './model';
@@ -14,7 +14,6 @@ export function parseMultiChoicePicture(served: unknown, options: ParseOptions =
   const validated = validateActivity(served, 'multiChoicePicture', variantSchema);
   const { variant, assets } = validated;
   const path = variantPath('multiChoicePicture');
-  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
 
   const choice = Object.entries(variant.choice).map(([key, option]) => ({
     key,
@@ -30,8 +29,7 @@ export function parseMultiChoicePicture(served: unknown, options: ParseOptions =
       validated,
       {
         ...(variant.text !== undefined ? { text: variant.text, richText: toRichText(variant.text) } : {}),
-        ...(audio ? { audioUrl: audio.url } : {}),
-        duration: audio?.duration ?? DEFAULT_AUDIO_DURATION_MS,
+        ...stemMedia(validated, variant, 'multiChoicePicture'),
       },
       { pictures: choice.map((c) => c.pictureUrl) },
     ),

@@ -1,5 +1,5 @@
-import { ActivityType, DEFAULT_AUDIO_DURATION_MS } from '@core/domain';
-import { normaliseBase, shuffled, toRichText, validateActivity, variantPath, z } from '@core/content';
+import { ActivityType } from '@core/domain';
+import { normaliseBase, shuffled, stemMedia, toRichText, validateActivity, z } from '@core/content';
 import { isMultiSelect } from '@core/grading';
 import type { ParseOptions } from '@core/registry';
 import type { MultiChoiceTextActivity } from './model';
@@ -14,10 +14,7 @@ const variantSchema = z.object({
 
 export function parseMultiChoiceText(served: unknown, options: ParseOptions = {}): MultiChoiceTextActivity {
   const validated = validateActivity(served, 'multiChoiceText', variantSchema);
-  const { variant, assets } = validated;
-  const path = variantPath('multiChoiceText');
-  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
-  const pictureUrl = assets.picture(variant.pictureId, [...path, 'pictureId']);
+  const { variant } = validated;
   // stemTexts (one entry per line) wins over text when both are present.
   const text = variant.stemTexts?.length ? variant.stemTexts.join('\n') : variant.text;
 
@@ -31,9 +28,7 @@ export function parseMultiChoiceText(served: unknown, options: ParseOptions = {}
   return {
     ...normaliseBase(ActivityType.MULTI_CHOICE_TEXT, validated, {
       ...(text !== undefined ? { text, richText: toRichText(text) } : {}),
-      ...(pictureUrl ? { pictureUrl } : {}),
-      ...(audio ? { audioUrl: audio.url } : {}),
-      duration: audio?.duration ?? DEFAULT_AUDIO_DURATION_MS,
+      ...stemMedia(validated, variant, 'multiChoiceText'),
     }),
     choice: shuffled(choice, options.random),
     multiSelect: isMultiSelect(choice),

@@ -1,5 +1,5 @@
 import { ActivityType, SENTENCE_COMPLETION_DEFAULT_DURATION_MS } from '@core/domain';
-import { normaliseBase, translationAudioDuration, validateActivity, variantPath, z } from '@core/content';
+import { normaliseBase, stemMedia, translationAudioDuration, validateActivity, z } from '@core/content';
 import type { SentenceCompletionActivity } from './model';
 
 const variantSchema = z.object({
@@ -13,17 +13,13 @@ const variantSchema = z.object({
 
 export function parseSentenceCompletion(served: unknown): SentenceCompletionActivity {
   const validated = validateActivity(served, 'sentenceCompletion', variantSchema);
-  const { variant, assets } = validated;
-  const path = variantPath('sentenceCompletion');
-  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
-  const pictureUrl = assets.picture(variant.pictureId, [...path, 'pictureId']);
+  const { variant } = validated;
   // The student reads the whole sentence, so the time to allow follows the sentence's (translation)
   // audio; without one the spec's default of 30000 ms applies (spec 01 §9).
   const duration = translationAudioDuration(validated) ?? SENTENCE_COMPLETION_DEFAULT_DURATION_MS;
   const stem = {
     ...(variant.text !== undefined ? { text: variant.text } : {}),
-    ...(pictureUrl ? { pictureUrl } : {}),
-    ...(audio ? { audioUrl: audio.url } : {}),
+    ...stemMedia(validated, variant, 'sentenceCompletion'),
     duration,
     ...(variant.hint !== undefined ? { hint: variant.hint } : {}),
     ...(variant.deliteScorerId !== undefined ? { deliteScorerId: variant.deliteScorerId } : {}),

@@ -1,5 +1,5 @@
-import { ActivityType, DEFAULT_AUDIO_DURATION_MS } from '@core/domain';
-import { mergeSpellingSegments, normaliseBase, ParseError, jsonPath, validateActivity, variantPath, z } from '@core/content';
+import { ActivityType } from '@core/domain';
+import { mergeSpellingSegments, normaliseBase, ParseError, jsonPath, stemMedia, validateActivity, variantPath, z } from '@core/content';
 import type { SpellingActivity } from './model';
 
 const variantSchema = z.object({
@@ -11,10 +11,9 @@ const variantSchema = z.object({
 
 export function parseSpelling(served: unknown): SpellingActivity {
   const validated = validateActivity(served, 'spelling', variantSchema);
-  const { variant, assets } = validated;
+  const { variant } = validated;
   const path = variantPath('spelling');
-  const audio = assets.audio(variant.audioId, [...path, 'audioId']);
-  const pictureUrl = assets.picture(variant.pictureId, [...path, 'pictureId']);
+  const media = stemMedia(validated, variant, 'spelling');
   const stems = mergeSpellingSegments(variant.stems);
   const blankCount = stems.filter((s) => s.checked).length;
   // A spelling question with nothing to spell cannot be answered or graded: refuse it here.
@@ -22,9 +21,7 @@ export function parseSpelling(served: unknown): SpellingActivity {
 
   const stem = {
     ...(variant.text !== undefined ? { text: variant.text } : {}),
-    ...(pictureUrl ? { pictureUrl } : {}),
-    ...(audio ? { audioUrl: audio.url } : {}),
-    duration: audio?.duration ?? DEFAULT_AUDIO_DURATION_MS,
+    ...media,
     stems,
   };
   return { ...normaliseBase(ActivityType.SPELLING, validated, stem), stem, blankCount };
