@@ -4,6 +4,7 @@
  * reference server on the same origin.
  */
 import type { DeviceKind } from '../domain';
+import { DEFAULT_APP_ID, DEFAULT_POOL_ID } from '../contract/constants';
 
 export interface AppConfig {
   /** Application identifier sent with every call (spec 01 §9: a fixed string). */
@@ -29,8 +30,8 @@ export interface AppConfig {
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20000;
 
 export const defaultConfig: AppConfig = {
-  appId: 'english-homework-h5',
-  poolId: 'school-pool',
+  appId: DEFAULT_APP_ID,
+  poolId: DEFAULT_POOL_ID,
   apiBase: '',
   neoApiBase: '',
   loginBase: '',

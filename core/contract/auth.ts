@@ -1,0 +1,62 @@
+/** Sign-in calls (spec 01 §4, §7): request and response shapes. */
+import { z } from 'zod';
+
+export const authenticationResultSchema = z.object({
+  accessToken: z.string(),
+  expiresAtSec: z.number(),
+  refreshToken: z.string(),
+});
+export type AuthenticationResult = z.infer<typeof authenticationResultSchema>;
+
+/** POST /api/v2/initiate_auth. LOGIN_BY_PWD signs in; REFRESH_TOKEN renews with a refresh token. */
+export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
+  z.object({
+    authFlow: z.literal('LOGIN_BY_PWD'),
+    poolId: z.string().min(1),
+    isSignup: z.literal(false),
+    clientPlatform: z.string().min(1),
+    deviceId: z.string().min(1),
+    pwdParams: z.object({
+      uid: z.string().min(1).max(200),
+      pwd: z.string().min(1).max(200),
+      timestampSec: z.number().int(),
+      sig: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  }),
+  z.object({
+    authFlow: z.literal('REFRESH_TOKEN'),
+    poolId: z.string().min(1),
+    deviceId: z.string().min(1),
+    refreshToken: z.string().min(1),
+  }),
+]);
+export type InitiateAuthRequest = z.infer<typeof initiateAuthRequestSchema>;
+export const initiateAuthResponseSchema = z.object({ authenticationResult: authenticationResultSchema });
+export type InitiateAuthResponse = z.infer<typeof initiateAuthResponseSchema>;
+
+/** POST /api/v2/sign_out. */
+export const signOutRequestSchema = z.object({ token: z.string().min(1), refreshToken: z.string().optional() });
+export const signOutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/v1/chronus/auth: exchanges a hand-off token (token, user_token or ios_token) for a session. */
+export const handOffRequestSchema = z.object({ token: z.string().min(1) });
+export const handOffResponseSchema = authenticationResultSchema;
+
+/** GET /api/v1/chronus/auth/url?redirectUrl=...: where the unified identity sign-in lives. */
+export const authUrlResponseSchema = z.object({ authUrl: z.string() });
+
+/** POST /api/v1/chronus/auth/token: exchanges an identity access token for the app's token. */
+export const tokenExchangeRequestSchema = z.object({ access_token: z.string().min(1), expired_at_sec: z.number().int().optional() });
+export const tokenExchangeResponseSchema = z.object({ accessToken: z.string(), expiresAtSec: z.number() });
+
+/** GET /api/v1/chronus/logout/url?redirectUrl=... */
+export const logoutUrlResponseSchema = z.object({ data: z.object({ logoutUrl: z.string() }) });
+
+/** The authorise call (POST /api/v2/authorize): a native app's user token for an access token. */
+export const authorizeRequestSchema = z.object({
+  appId: z.string().min(1),
+  poolId: z.string().min(1),
+  deviceId: z.string().min(1),
+  userTokenV2: z.string().min(1),
+});
+export const authorizeResponseSchema = z.object({ data: z.object({ accessToken: z.string(), expiresAtSec: z.number() }) });

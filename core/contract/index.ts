@@ -1,0 +1,7 @@
+/** The API contract shared by the app's client and the reference server: one module, no drift. */
+export * from './constants';
+export * from './errors';
+export * from './sig';
+export * from './auth';
+export * from './user';
+export * from './homework';

@@ -1,0 +1,24 @@
+/** The demo accounts as people read them: at start-up and from `npm run seed -- --list`. */
+import { DEMO_PASSWORD, type DemoUser } from './seed/people';
+
+export interface AccountRow { uid: string; password: string; nickName: string; role: string; permissions: string[]; classes: string[]; note: string }
+
+export function accountRows(users: readonly DemoUser[]): AccountRow[] {
+  return users.map((u) => ({
+    uid: u.uid,
+    password: DEMO_PASSWORD,
+    nickName: u.nickName,
+    role: u.userType === 2 ? 'teacher' : 'student',
+    permissions: u.permissions,
+    classes: u.classes,
+    note: u.note,
+  }));
+}
+
+export function formatAccounts(rows: readonly AccountRow[]): string {
+  const header = ['uid', 'password', 'role', 'permissions', 'classes', 'note'];
+  const cells = rows.map((r) => [r.uid, r.password, r.role, r.permissions.join(',') || '-', r.classes.join(',') || '-', r.note]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}

@@ -1,0 +1,50 @@
+/** Server settings from the environment, with the reference deployment's defaults (README, "Configuration"). */
+import { resolve } from 'node:path';
+import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID } from '@core/contract';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Database (PGlite) and stored files live here. */
+  dataDir: string;
+  /** postgres://... to use a PostgreSQL server instead of PGlite. */
+  databaseUrl: string | undefined;
+  appId: string;
+  poolId: string;
+  mailDomain: string;
+  passwordSuffix: string;
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  maxFailedLogins: number;
+  failedLoginWindowSec: number;
+  /** The built app (vite build) served beside the API. */
+  staticDir: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const number = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number, got "${value}"`);
+    return parsed;
+  };
+  return {
+    port: number('PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appId: env.APP_ID || DEFAULT_APP_ID,
+    poolId: env.POOL_ID || DEFAULT_POOL_ID,
+    mailDomain: env.MAIL_DOMAIN || DEFAULT_MAIL_DOMAIN,
+    passwordSuffix: env.PASSWORD_SUFFIX ?? DEFAULT_PASSWORD_SUFFIX,
+    // A school week: students must not be signed out in the middle of their homework.
+    accessTokenTtlSec: number('ACCESS_TOKEN_TTL_SEC', 7 * 24 * 3600),
+    refreshTokenTtlSec: number('REFRESH_TOKEN_TTL_SEC', 60 * 24 * 3600),
+    maxFailedLogins: number('MAX_FAILED_LOGINS', 10),
+    failedLoginWindowSec: number('FAILED_LOGIN_WINDOW_SEC', 15 * 60),
+    staticDir: resolve(env.STATIC_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The database the server talks to: embedded PostgreSQL (PGlite) with its data on disk by default, or
+ * a PostgreSQL server when DATABASE_URL is set. Both run the same SQL. Every value of type int8 comes
+ * back as a JS number (epoch seconds and counts fit comfortably).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: all of its writes land, or none do. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements (a migration file). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... to use a PostgreSQL server; absent for PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent for an in-memory database (tests). */
+  dataDir?: string;
+  /** Schema to create and use (tests give each file its own); `public` when absent. */
+  schema?: string;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+    throw new Error(`invalid schema name "${options.schema}"`);
+  }
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.schema);
+}
+
+// ---- PGlite --------------------------------------------------------------------------------------
+
+/**
+ * PGlite has one connection, so a schema is selected with SET search_path. Several Database objects
+ * may share one PGlite (tests: one instance per worker, one schema per file); each switches the
+ * search path back to its own schema before it runs anything.
+ */
+const activeSchema = new WeakMap<PGlite, string>();
+
+export async function sharedPglite(dataDir?: string): Promise<PGlite> {
+  const instance = new PGlite(dataDir, { parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number } });
+  await instance.waitReady;
+  return instance;
+}
+
+export async function openPglite(dataDir: string | undefined, schema = 'public', instance?: PGlite): Promise<Database> {
+  const pglite = instance ?? (await sharedPglite(dataDir));
+  await pglite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const useSchema = async () => {
+    if (activeSchema.get(pglite) === schema) return;
+    await pglite.exec(`SET search_path TO ${schema}`);
+    activeSchema.set(pglite, schema);
+  };
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      await useSchema();
+      return (await pglite.query(sql, params as unknown[])).rows as never;
+    },
+    async transaction(work) {
+      await useSchema();
+      return pglite.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never }));
+    },
+    async exec(sql) {
+      await useSchema();
+      await pglite.exec(sql);
+    },
+    async close() {
+      // A shared instance belongs to whoever created it.
+      if (!instance) await pglite.close();
+    },
+  };
+}
+
+// ---- PostgreSQL server ---------------------------------------------------------------------------
+
+async function openPostgres(connectionString: string, schema = 'public'): Promise<Database> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format),
+  };
+  const setup = new pg.Client({ connectionString });
+  await setup.connect();
+  await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await setup.end();
+  const pool = new pg.Pool({ connectionString, types, options: `-c search_path=${schema}`, max: 10 });
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      return (await pool.query(sql, params as unknown[])).rows as never;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

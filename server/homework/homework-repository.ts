@@ -1,0 +1,201 @@
+/** Student homework: the paged list, one homework with its episodes, and answer submission. */
+import { HomeworkStatus, effectiveHomeworkStatus, type ServedActivity } from '@core/domain';
+import type { HomeworkSummary, SubmitHomeworkRequest } from '@core/contract';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, notFound } from '../http/http-error';
+import { nowSec } from '../auth/tokens';
+import { isAnswerCorrect, spokenCommentFor } from './answer-correctness';
+
+interface SummaryRow {
+  id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string }[];
+  task_results: unknown[]; created_at_sec: number; updated_at_sec: number;
+  gh_id: string; title: string; unit_id: string; category: string; revisal: boolean; class_id: string; tasks: unknown[];
+  image_url: string | null; description: string | null; period_id: string | null; topic: string | null;
+}
+
+const SUMMARY_SELECT = `
+  SELECT sh.id, sh.student_id, sh.status, sh.accuracy, sh.spoken_comments, sh.task_results, sh.created_at_sec, sh.updated_at_sec,
+         gh.id AS gh_id, gh.title, gh.unit_id, gh.category, gh.revisal, gh.class_id, gh.tasks, gh.image_url, gh.description,
+         gh.period_id, gh.topic
+    FROM student_homeworks sh JOIN group_homeworks gh ON gh.id = sh.group_homework_id`;
+
+async function toSummary(db: Queryable, row: SummaryRow): Promise<HomeworkSummary> {
+  const wrong = await db.query<{ answer: Record<string, unknown> }>(
+    'SELECT answer FROM homework_answers WHERE student_homework_id = $1 AND NOT correct ORDER BY answered_at_sec',
+    [row.id],
+  );
+  return {
+    id: row.id,
+    studentId: row.student_id,
+    groupHomeworkId: row.gh_id,
+    groupHomework: { id: row.gh_id, title: row.title, unitId: row.unit_id, category: row.category, revisal: row.revisal, groupId: row.class_id, tasks: row.tasks },
+    // Spoken comments missing: not finished, whatever is stored (spec 01 §3).
+    status: effectiveHomeworkStatus({ status: row.status as HomeworkStatus, spokenComments: row.spoken_comments }),
+    createdAtSec: row.created_at_sec,
+    updatedAtSec: row.updated_at_sec,
+    ...(row.image_url ? { imageUrl: row.image_url } : {}),
+    ...(row.description ? { desc: row.description } : {}),
+    ...(row.topic ? { topic: row.topic } : {}),
+    ...(row.period_id ? { periodId: row.period_id } : {}),
+    spokenComments: row.spoken_comments,
+    ...(row.accuracy !== null ? { report: { accuracy: row.accuracy } } : {}),
+    taskResults: row.task_results,
+    errorNotebook: {
+      totalError: wrong.length,
+      alreadyRevisal: 0,
+      homeworkId: row.id,
+      needToRevisal: wrong.length,
+      errorAnswer: wrong.map((w) => w.answer),
+    },
+  };
+}
+
+/** The marker is the (updated_at_sec, id) of the last homework of the page, opaque to the client. */
+const encodeMarker = (row: { updated_at_sec: number; id: string }) => Buffer.from(JSON.stringify([row.updated_at_sec, row.id])).toString('base64url');
+function decodeMarker(marker: string): [number, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(marker, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'string') return [value[0], value[1]];
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('query.marker: not a marker this server gave out');
+}
+
+export async function listHomeworks(
+  db: Queryable,
+  studentId: string,
+  query: { groupId?: string | undefined; pageSize: number; marker?: string | undefined },
+): Promise<{ homeworks: HomeworkSummary[]; marker: string | null }> {
+  const [afterSec, afterId] = query.marker ? decodeMarker(query.marker) : [null, null];
+  const rows = await db.query<SummaryRow>(
+    `${SUMMARY_SELECT}
+      WHERE sh.student_id = $1
+        AND ($2::text IS NULL OR gh.class_id = $2)
+        AND ($3::int8 IS NULL OR (sh.updated_at_sec, sh.id) < ($3::int8, $4::text))
+      ORDER BY sh.updated_at_sec DESC, sh.id DESC
+      LIMIT $5`,
+    [studentId, query.groupId ?? null, afterSec, afterId, query.pageSize],
+  );
+  const homeworks = await Promise.all(rows.map((row) => toSummary(db, row)));
+  // A full page may have a next one; a short page is the last (spec 01 §4).
+  const last = rows.at(-1);
+  return { homeworks, marker: rows.length === query.pageSize && last ? encodeMarker(last) : null };
+}
+
+async function ownHomework(db: Queryable, studentId: string, id: string): Promise<SummaryRow> {
+  const [row] = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.id = $1 AND sh.student_id = $2`, [id, studentId]);
+  // Another student's homework is "not found" too: its existence is none of this student's business.
+  if (!row) throw notFound('homework');
+  return row;
+}
+
+interface EpisodeRow { id: string; episode_type: number; parent_id: string | null; parent_activity_ids: string[] | null; video_url: string | null; child_id: string | null }
+
+/** The homework's main episodes in order, each with its activities and the id of its follow-up. */
+async function mainEpisodes(db: Queryable, groupHomeworkId: string): Promise<EpisodeRow[]> {
+  return db.query<EpisodeRow>(
+    `SELECT e.id, e.episode_type, e.parent_id, e.parent_activity_ids, e.video_url,
+            (SELECT f.id FROM episodes f WHERE f.parent_id = e.id ORDER BY f.position LIMIT 1) AS child_id
+       FROM group_homework_episodes ge JOIN episodes e ON e.id = ge.episode_id
+      WHERE ge.group_homework_id = $1 ORDER BY ge.position`,
+    [groupHomeworkId],
+  );
+}
+
+export async function activitiesOf(db: Queryable, episodeIds: readonly string[]): Promise<Map<string, ServedActivity[]>> {
+  const rows = await db.query<{ episode_id: string; content: ServedActivity }>(
+    'SELECT episode_id, content FROM activities WHERE episode_id = ANY($1::text[]) ORDER BY episode_id, position',
+    [episodeIds],
+  );
+  const byEpisode = new Map<string, ServedActivity[]>();
+  for (const row of rows) byEpisode.set(row.episode_id, [...(byEpisode.get(row.episode_id) ?? []), row.content]);
+  return byEpisode;
+}
+
+export async function getHomework(db: Queryable, studentId: string, id: string) {
+  const row = await ownHomework(db, studentId, id);
+  const episodes = await mainEpisodes(db, row.gh_id);
+  const activities = await activitiesOf(db, episodes.map((e) => e.id));
+  const answers = await db.query<{ answer: Record<string, unknown> & { activityId: string } }>(
+    'SELECT answer FROM homework_answers WHERE student_homework_id = $1 ORDER BY answered_at_sec, activity_id',
+    [id],
+  );
+  return {
+    ...(await toSummary(db, row)),
+    episodeActivities: episodes.map((e) => ({
+      studentHomeworkId: id,
+      episodeId: e.id,
+      episodeType: e.episode_type,
+      activities: activities.get(e.id) ?? [],
+      child: e.child_id ?? '',
+      ...(e.video_url ? { videoUrl: e.video_url } : {}),
+    })),
+    answers: answers.map((a) => a.answer),
+  };
+}
+
+/**
+ * Merges the answers into the homework by activityId (a new answer to an activity replaces the old),
+ * then recomputes accuracy and status, all in one transaction. Accuracy is the share of the main
+ * episodes' activities answered correctly, in whole percent.
+ */
+export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest) {
+  return db.transaction(async (tx) => {
+    const row = await ownHomework(tx, studentId, id);
+    const episodes = await mainEpisodes(tx, row.gh_id);
+    const mainIds = episodes.map((e) => e.id);
+    const followUps = await tx.query<{ id: string }>('SELECT id FROM episodes WHERE parent_id = ANY($1::text[])', [mainIds]);
+    const allowed = new Map<string, string>(); // activity id -> episode id
+    for (const [episodeId, list] of await activitiesOf(tx, [...mainIds, ...followUps.map((f) => f.id)])) {
+      for (const activity of list) allowed.set(activity.id, episodeId);
+    }
+    request.answers.forEach((answer, index) => {
+      if (!allowed.has(answer.activityId)) throw badRequest(`body.answers[${index}].activityId: "${answer.activityId}" is not an activity of this homework`);
+    });
+
+    const now = nowSec();
+    for (const answer of request.answers) {
+      await tx.query(
+        `INSERT INTO homework_answers (student_homework_id, activity_id, episode_id, episode_type, correct, answer, answered_at_sec)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (student_homework_id, activity_id)
+         DO UPDATE SET episode_id = EXCLUDED.episode_id, episode_type = EXCLUDED.episode_type, correct = EXCLUDED.correct,
+                       answer = EXCLUDED.answer, answered_at_sec = EXCLUDED.answered_at_sec`,
+        [id, answer.activityId, answer.episode_id, answer.episode_type, isAnswerCorrect(answer), JSON.stringify(answer), now],
+      );
+    }
+
+    const mainActivityIds = [...allowed].filter(([, episodeId]) => mainIds.includes(episodeId)).map(([activityId]) => activityId);
+    const stored = await tx.query<{ correct: boolean; answer: { oralReading?: { score: number }; sentenceCompletion?: { score: number } } }>(
+      'SELECT correct, answer FROM homework_answers WHERE student_homework_id = $1 AND activity_id = ANY($2::text[])',
+      [id, mainActivityIds],
+    );
+    const activityCount = mainActivityIds.length;
+    const correctCount = stored.filter((s) => s.correct).length;
+    const accuracy = activityCount === 0 ? 0 : Math.round((100 * correctCount) / activityCount);
+    const finished = activityCount > 0 && stored.length >= activityCount;
+    const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
+    const spokenComments = finished ? [{ spokenComment: spokenCommentFor(speechScores) }] : row.spoken_comments;
+    const taskResults = request.task_result ? [...row.task_results.filter((t) => !sameTaskResult(t, request.task_result)), request.task_result] : row.task_results;
+
+    await tx.query(
+      `UPDATE student_homeworks SET status = $2, accuracy = $3, spoken_comments = $4, task_results = $5, updated_at_sec = $6 WHERE id = $1`,
+      [id, finished ? HomeworkStatus.FINISHED : HomeworkStatus.NOT_FINISHED, accuracy, JSON.stringify(spokenComments), JSON.stringify(taskResults), now],
+    );
+    return {
+      id,
+      status: finished ? HomeworkStatus.FINISHED : HomeworkStatus.NOT_FINISHED,
+      report: { accuracy },
+      spokenComments,
+      answeredCount: stored.length,
+      activityCount,
+    };
+  });
+}
+
+/** A task result replaces an earlier one of the same kind and id. */
+function sameTaskResult(existing: unknown, incoming: SubmitHomeworkRequest['task_result']): boolean {
+  const a = existing as Record<string, { id?: string } | undefined>;
+  return Object.keys(incoming ?? {}).some((kind) => a[kind]?.id !== undefined && a[kind]?.id === (incoming as Record<string, { id?: string }>)[kind]?.id);
+}

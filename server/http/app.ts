@@ -1,0 +1,33 @@
+/**
+ * The HTTP application: open sign-in calls, protected API calls, the built app with its client-side
+ * routes, and one error handler that turns every failure into `{ errorCode, message }`.
+ */
+import { Hono } from 'hono';
+import { ErrorCode } from '@core/contract';
+import { authRoutes } from '../routes/auth-routes';
+import { homeworkRoutes } from '../routes/homework-routes';
+import { userRoutes } from '../routes/user-routes';
+import type { AppEnv, ServerDeps } from './context';
+import { HttpError } from './http-error';
+import { requireUser } from './require-user';
+
+export function createApp(deps: ServerDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ errorCode: error.errorCode, message: error.message }, error.status);
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.json({ errorCode: ErrorCode.INTERNAL, message: '服务出错，请重试' }, 500);
+  });
+
+  app.route('/', authRoutes(deps));
+
+  const protectedApi = new Hono<AppEnv>();
+  protectedApi.use('/api/*', requireUser(deps));
+  protectedApi.route('/', userRoutes(deps));
+  protectedApi.route('/', homeworkRoutes(deps));
+  app.route('/', protectedApi);
+
+  app.all('/api/*', (c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: `no such call: ${c.req.method} ${c.req.path}` }, 404));
+  return app;
+}

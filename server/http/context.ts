@@ -1,0 +1,19 @@
+/** What every route can reach: the database, the services, and (on protected routes) the user. */
+import type { Logger } from 'pino';
+import type { AuthService } from '../auth/auth-service';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+
+export interface ServerDeps {
+  db: Database;
+  config: ServerConfig;
+  auth: AuthService;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    /** The signed-in user's id, set by requireUser. */
+    userId: string;
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm start`: the reference server. Opens (and migrates) the database, seeds the demo school on first
+ * start, serves the API, the stored files and the built app on one port, prints the address and the
+ * demo accounts, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { pino } from 'pino';
+import { accountRows, formatAccounts } from './accounts';
+import { loadConfig } from './config';
+import { isSeeded, seedDemo } from './seed/seed';
+import { demoUsers } from './seed/people';
+import { buildDeps, buildHttpApp, filesDirOf, openDataStore } from './server';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const db = await openDataStore(config);
+if (!(await isSeeded(db))) {
+  logger.info('first start: seeding the demo school');
+  const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir: filesDirOf(config) });
+  if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed, so the demo activities have no sound: apt-get install espeak-ng, then npm run seed -- --reset');
+}
+
+const deps = buildDeps(db, config, logger);
+const app = buildHttpApp(deps);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}/`;
+  process.stdout.write(`\n英语作业助手 reference server: ${url}\n`);
+  process.stdout.write(`database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n\n`);
+  process.stdout.write(`demo accounts (the app adds ${config.mailDomain} to the account and its password suffix itself):\n`);
+  process.stdout.write(`${formatAccounts(accountRows(demoUsers()))}\n\n`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop taking connections, let requests in flight finish, then close the database.
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

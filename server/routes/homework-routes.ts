@@ -1,0 +1,30 @@
+/** Student homework calls (spec 01 §7). */
+import { Hono } from 'hono';
+import { homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
+import { forbidden } from '../http/http-error';
+import type { AppEnv, ServerDeps } from '../http/context';
+import { readBody, readQuery } from '../http/validate';
+import { getHomework, listHomeworks, submitHomework } from '../homework/homework-repository';
+import { classIdsOf } from '../users/user-repository';
+
+const BASE = '/api/v1/chronus/student/homework';
+
+export function homeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(BASE, async (c) => {
+    const query = readQuery(c, homeworkListQuerySchema);
+    const studentId = c.get('userId');
+    if (query.groupId && !(await classIdsOf(db, studentId)).includes(query.groupId)) throw forbidden('query.groupId: not a class of yours');
+    return c.json(await listHomeworks(db, studentId, query));
+  });
+
+  routes.get(`${BASE}/:id`, async (c) => c.json({ homework: await getHomework(db, c.get('userId'), c.req.param('id')) }));
+
+  routes.post(`${BASE}/:id`, async (c) => {
+    const body = await readBody(c, submitHomeworkRequestSchema);
+    return c.json({ homework: await submitHomework(db, c.get('userId'), c.req.param('id'), body) });
+  });
+
+  return routes;
+}

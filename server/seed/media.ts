@@ -1,0 +1,114 @@
+/**
+ * Demo media made at seed time: English clips spoken by eSpeak NG (Debian's espeak-ng) and encoded to
+ * MP3 with lamejs; pictures copied from the Twemoji SVG set (@twemoji/svg, CC-BY 4.0). Files that
+ * exist already are kept, so a restart costs nothing. Without espeak-ng the seed still succeeds and
+ * says what to install; the activities then have no sound.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { Mp3Encoder } from '@breezystack/lamejs';
+import type { MediaNeeds } from './activity-builders';
+
+const exec = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+export interface MediaResult {
+  /** Clip id -> duration in ms, for every clip that exists. */
+  durations: Map<string, number>;
+  missingSpeechEngine: boolean;
+}
+
+/** Reads a PCM WAV: sample rate, channel count and 16-bit samples (first channel). */
+export function readWav(bytes: Uint8Array): { sampleRate: number; samples: Int16Array } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, false) !== 0x52494646 || view.getUint32(8, false) !== 0x57415645) throw new Error('not a RIFF/WAVE file');
+  let offset = 12;
+  let sampleRate = 0;
+  let channels = 1;
+  while (offset + 8 <= bytes.byteLength) {
+    const id = view.getUint32(offset, false);
+    // eSpeak writes 0xffffffff as the data size when it streams; the data then runs to the end.
+    const declared = view.getUint32(offset + 4, true);
+    const size = Math.min(declared, bytes.byteLength - offset - 8);
+    if (id === 0x666d7420) {
+      channels = view.getUint16(offset + 10, true);
+      sampleRate = view.getUint32(offset + 12, true);
+    } else if (id === 0x64617461) {
+      const frames = Math.floor(size / (2 * channels));
+      const samples = new Int16Array(frames);
+      for (let i = 0; i < frames; i++) samples[i] = view.getInt16(offset + 8 + i * 2 * channels, true);
+      return { sampleRate, samples };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('WAV file has no data chunk');
+}
+
+export function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
+  const encoder = new Mp3Encoder(1, sampleRate, 48);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
+  chunks.push(encoder.flush());
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** Speaks `text` with eSpeak NG (US English, a little slower than default for young learners). */
+export async function synthesise(text: string): Promise<{ sampleRate: number; samples: Int16Array }> {
+  const dir = await mkdtemp(join(tmpdir(), 'espeak-'));
+  try {
+    const file = join(dir, 'clip.wav');
+    await exec('espeak-ng', ['-v', 'en-us', '-s', '135', '-w', file, '--', text]);
+    return readWav(await readFile(file));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function speechEngineAvailable(): Promise<boolean> {
+  try {
+    await exec('espeak-ng', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+export async function makeMedia(needs: MediaNeeds, filesDir: string): Promise<MediaResult> {
+  const mediaDir = join(filesDir, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  const twemojiDir = dirname(require.resolve('@twemoji/svg/package.json'));
+  for (const codePoint of needs.emoji) {
+    const target = join(mediaDir, `emoji-${codePoint}.svg`);
+    if (!(await exists(target))) await copyFile(join(twemojiDir, `${codePoint}.svg`), target);
+  }
+
+  const durations = new Map<string, number>();
+  const engine = await speechEngineAvailable();
+  for (const clip of needs.speech) {
+    const target = join(mediaDir, `${clip.id}.mp3`);
+    const durationFile = `${target}.ms`;
+    if ((await exists(target)) && (await exists(durationFile))) {
+      durations.set(clip.id, Number(await readFile(durationFile, 'utf8')));
+      continue;
+    }
+    if (!engine) continue;
+    const { sampleRate, samples } = await synthesise(clip.text);
+    await writeFile(target, encodeMp3(samples, sampleRate));
+    const durationMs = Math.round((samples.length / sampleRate) * 1000);
+    await writeFile(durationFile, String(durationMs));
+    durations.set(clip.id, durationMs);
+  }
+  return { durations, missingSpeechEngine: !engine };
+}

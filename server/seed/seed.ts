@@ -1,0 +1,129 @@
+/**
+ * Demo data: the school and its people, unit M1U1 with media, and homework in every state (new, in
+ * progress, finished, finished with errors to revise). Seeded on first start; `npm run seed -- --reset`
+ * makes it again. The homework states are reached through the real submission code.
+ */
+import { HomeworkStatus, type ServedActivity } from '@core/domain';
+import type { Database } from '../db/database';
+import { hashPassword } from '../auth/passwords';
+import { nowSec } from '../auth/tokens';
+import { submitHomework } from '../homework/homework-repository';
+import { demoAnswer } from './demo-answers';
+import { makeMedia } from './media';
+import { CLASSES, DEMO_PASSWORD, SCHOOL, demoUsers, type DemoUser } from './people';
+import { UNIT, buildUnitM1U1, type SeedEpisode } from './unit-m1u1';
+
+export interface SeedOptions {
+  mailDomain: string;
+  passwordSuffix: string;
+  /** Where stored files live; media go to <filesDir>/media. Absent: no media files (tests). */
+  filesDir?: string;
+}
+
+export interface SeedReport { users: DemoUser[]; activities: number; missingSpeechEngine: boolean }
+
+/** Tables in dependency order, children first, for --reset. */
+const TABLES = ['homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
+  'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM schools');
+  return (row?.n ?? 0) > 0;
+}
+
+export async function clearData(db: Database): Promise<void> {
+  await db.exec(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
+}
+
+export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const { episodes, media } = buildUnitM1U1();
+  const made = options.filesDir ? await makeMedia(media, options.filesDir) : { durations: new Map<string, number>(), missingSpeechEngine: false };
+  for (const episode of episodes) for (const activity of episode.activities) withDurations(activity, made.durations);
+
+  const users = demoUsers();
+  // One hash for the one demo password: scrypt is slow on purpose, and 19 accounts share it.
+  const passwordHash = await hashPassword(DEMO_PASSWORD + options.passwordSuffix);
+  const created = nowSec();
+
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO schools (id, name, short_name) VALUES ($1, $2, $3)', [SCHOOL.id, SCHOOL.name, SCHOOL.shortName]);
+    for (const c of CLASSES) await tx.query('INSERT INTO classes (id, school_id, grade_level_str, name) VALUES ($1, $2, $3, $4)', [c.id, SCHOOL.id, c.gradeLevelStr, c.name]);
+    for (const user of users) {
+      await tx.query(
+        'INSERT INTO users (id, login, nick_name, user_type, password_hash, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6)',
+        [user.id, user.uid + options.mailDomain, user.nickName, user.userType, passwordHash, created],
+      );
+      for (const code of user.permissions) await tx.query('INSERT INTO user_permissions (user_id, code, type) VALUES ($1, $2, 1)', [user.id, code]);
+      // Every student may use the Oxford Shanghai textbook (permission type 4 = accessible textbooks).
+      await tx.query('INSERT INTO user_permissions (user_id, code, type) VALUES ($1, $2, 4)', [user.id, 'SH_OXFORD']);
+      for (const classId of user.classes) await tx.query('INSERT INTO class_members (class_id, user_id) VALUES ($1, $2)', [classId, user.id]);
+    }
+    await tx.query('INSERT INTO units (id, textbook, category, title) VALUES ($1, $2, $3, $4)', [UNIT.id, UNIT.textbook, UNIT.category, UNIT.title]);
+    for (const [position, episode] of episodes.entries()) await insertEpisode(tx, episode, position, options.filesDir !== undefined);
+  });
+
+  await assignHomework(db, users, episodes);
+  return { users, activities: episodes.reduce((n, e) => n + e.activities.length, 0), missingSpeechEngine: made.missingSpeechEngine };
+}
+
+function withDurations(activity: ServedActivity, durations: Map<string, number>): void {
+  for (const audio of activity.content.assets.audios ?? []) {
+    const duration = durations.get(audio.resourceId);
+    if (duration !== undefined) audio.duration = duration;
+  }
+}
+
+async function insertEpisode(tx: Pick<Database, 'query'>, episode: SeedEpisode, position: number, withMedia: boolean): Promise<void> {
+  await tx.query(
+    'INSERT INTO episodes (id, unit_id, episode_type, position, title, parent_id, parent_activity_ids, video_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [episode.id, UNIT.id, episode.type, position, episode.title, episode.parentId ?? null,
+      episode.parentActivityIds ? JSON.stringify(episode.parentActivityIds) : null,
+      withMedia && episode.videoFile ? `/files/media/${episode.videoFile}` : null],
+  );
+  for (const [index, activity] of episode.activities.entries()) {
+    await tx.query('INSERT INTO activities (id, episode_id, position, type, content) VALUES ($1, $2, $3, $4, $5)', [activity.id, episode.id, index, activity.type, JSON.stringify(activity)]);
+  }
+}
+
+/**
+ * Four homework per class, each student gets all four: new (nothing answered), in progress (some),
+ * finished (all right), and finished with errors to revise.
+ */
+async function assignHomework(db: Database, users: DemoUser[], episodes: SeedEpisode[]): Promise<void> {
+  const main = episodes.filter((e) => !e.parentId);
+  const plans = [
+    { key: 'sync1', title: 'M1U1 课后同步练习（一）', episodes: main.map((e) => e.id), state: 'new', daysAgo: 1 },
+    { key: 'sync2', title: 'M1U1 课后同步练习（二）', episodes: [main[0]!.id, main[1]!.id], state: 'in-progress', daysAgo: 2 },
+    { key: 'read', title: 'M1U1 朗读与拼写', episodes: [main[2]!.id, main[3]!.id], state: 'finished', daysAgo: 3 },
+    { key: 'review', title: 'M1U1 单元复习', episodes: [main[0]!.id, main[4]!.id], state: 'errors', daysAgo: 4 },
+  ] as const;
+  const day = 24 * 3600;
+  const now = nowSec();
+  for (const classInfo of CLASSES) {
+    for (const plan of plans) {
+      const groupHomeworkId = `gh-${classInfo.id}-${plan.key}`;
+      const createdAt = now - plan.daysAgo * day;
+      await db.query(
+        'INSERT INTO group_homeworks (id, class_id, unit_id, title, category, revisal, created_at_sec) VALUES ($1, $2, $3, $4, $5, true, $6)',
+        [groupHomeworkId, classInfo.id, UNIT.id, plan.title, UNIT.category, createdAt],
+      );
+      for (const [position, episodeId] of plan.episodes.entries()) {
+        await db.query('INSERT INTO group_homework_episodes (group_homework_id, episode_id, position) VALUES ($1, $2, $3)', [groupHomeworkId, episodeId, position]);
+      }
+      for (const student of users.filter((u) => u.userType === 1 && u.classes.includes(classInfo.id))) {
+        const id = `shw-${student.uid}-${classInfo.id}-${plan.key}`;
+        await db.query(
+          'INSERT INTO student_homeworks (id, group_homework_id, student_id, status, created_at_sec, updated_at_sec) VALUES ($1, $2, $3, $4, $5, $5)',
+          [id, groupHomeworkId, student.id, HomeworkStatus.NOT_FINISHED, createdAt],
+        );
+        const activities = plan.episodes.flatMap((episodeId) => episodes.find((e) => e.id === episodeId)!.activities.map((a) => ({ a, episodeId })));
+        const answered = plan.state === 'new' ? [] : plan.state === 'in-progress' ? activities.slice(0, 3) : activities;
+        if (answered.length === 0) continue;
+        const answers = answered.map(({ a, episodeId }, i) => demoAnswer(a, episodeId, plan.state !== 'errors' || i % 3 !== 0, (createdAt + 3600 + i * 30) * 1000));
+        await submitHomework(db, student.id, id, { answers });
+        // Keep the list order by assignment day: submission time would otherwise put these first.
+        await db.query('UPDATE student_homeworks SET updated_at_sec = $2 WHERE id = $1', [id, createdAt + 7200]);
+      }
+    }
+  }
+}

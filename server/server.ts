@@ -1,0 +1,37 @@
+/** Opening everything the server needs, shared by `npm start`, the seed command and the tests. */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import { AuthService } from './auth/auth-service';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { createApp } from './http/app';
+import type { ServerDeps } from './http/context';
+import { serveFilesAndApp } from './http/static';
+
+export const filesDirOf = (config: ServerConfig) => join(config.dataDir, 'files');
+
+export async function openDataStore(config: ServerConfig): Promise<Database> {
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
+  await migrate(db);
+  return db;
+}
+
+export function buildDeps(db: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel })): ServerDeps {
+  const auth = new AuthService(db, {
+    poolId: config.poolId,
+    accessTokenTtlSec: config.accessTokenTtlSec,
+    refreshTokenTtlSec: config.refreshTokenTtlSec,
+    maxFailedLogins: config.maxFailedLogins,
+    failedLoginWindowSec: config.failedLoginWindowSec,
+  });
+  return { db, config, auth, logger };
+}
+
+export function buildHttpApp(deps: ServerDeps) {
+  const app = createApp(deps);
+  serveFilesAndApp(app, { filesDir: filesDirOf(deps.config), staticDir: deps.config.staticDir });
+  return app;
+}
