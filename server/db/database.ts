@@ -4,7 +4,7 @@
  * back as a JS number (epoch seconds and counts fit comfortably).
  */
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Client, Pool, types as pgTypes } from 'pg';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -87,13 +87,13 @@ export async function openPglite(dataDir: string | undefined, schema = 'public',
 async function openPostgres(connectionString: string, schema = 'public'): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format),
+      oid === INT8_OID || oid === NUMERIC_OID ? Number : pgTypes.getTypeParser(oid, format),
   };
-  const setup = new pg.Client({ connectionString });
+  const setup = new Client({ connectionString });
   await setup.connect();
   await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await setup.end();
-  const pool = new pg.Pool({ connectionString, types, options: `-c search_path=${schema}`, max: 10 });
+  const pool = new Pool({ connectionString, types, options: `-c search_path=${schema}`, max: 10 });
   return {
     kind: 'postgres',
     async query(sql, params) {

@@ -21,7 +21,20 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badRequest('body: not valid JSON (send Content-Type: application/json)');
   }
+  const nulAt = pathOfNul(body);
+  if (nulAt !== undefined) throw badRequest(`body${nulAt}: text must not contain NUL characters`);
   return checked(schema, body, 'body');
+}
+
+/** Where a string holding U+0000 sits in a JSON value (PostgreSQL text and jsonb cannot hold it). */
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathOfNul(key, path) ?? pathOfNul(child, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The query string, checked; repeated keys become arrays. */

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, initiateAuthResponseSchema, permissionsResponseSchema, userInfoSchema } from '@core/contract';
+import { loginBody, startTestServer, type TestServer } from '../testing/test-server';
+import { hashToken } from '../auth/tokens';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { maxFailedLogins: 5 } });
+});
+afterAll(() => server.close());
+
+const login = async (body: unknown) =>
+  server.request('/api/v2/initiate_auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const full = (uid: string) => uid + server.config.mailDomain;
+const pwd = (password: string) => password + server.config.passwordSuffix;
+
+describe('password sign-in (POST /api/v2/initiate_auth)', () => {
+  it('returns access token, expiry and refresh token for a right password and signature', async () => {
+    const response = await login(await loginBody(full('student15'), pwd('demo1234')));
+    expect(response.status).toBe(200);
+    const { authenticationResult } = initiateAuthResponseSchema.parse(await response.json());
+    expect(authenticationResult.expiresAtSec).toBeGreaterThan(Date.now() / 1000);
+    const me = await server.call(authenticationResult.accessToken, '/api/v1/chronus/user');
+    expect(me.status).toBe(200);
+    expect(userInfoSchema.parse(await me.json())).toMatchObject({ nickName: '小宇', userType: 1, login: full('student15') });
+  });
+
+  it.each([
+    ['a wrong password', () => loginBody(full('student15'), pwd('wrong-password'))],
+    ['an unknown account', () => loginBody(full('nobody'), pwd('demo1234'))],
+    ['the password without its suffix', () => loginBody(full('student15'), 'demo1234')],
+  ])('refuses %s with 401 账号或密码错误', async (_label, body) => {
+    const response = await login(await body());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ errorCode: ErrorCode.BAD_CREDENTIALS, message: '账号或密码错误' });
+  });
+
+  it.each([
+    ['a signature that does not match', { sig: 'a'.repeat(64) }],
+    ['a timestamp ten minutes old', { timestampSec: Math.floor(Date.now() / 1000) - 600 }],
+  ])('refuses %s with 400 before looking at the password', async (_label, overrides) => {
+    const response = await login(await loginBody(full('student15'), pwd('demo1234'), overrides));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errorCode: number }).errorCode).toBe(ErrorCode.BAD_SIGNATURE);
+  });
+
+  it('refuses another pool', async () => {
+    const response = await login(await loginBody(full('student15'), pwd('demo1234'), { poolId: 'other-pool' }));
+    expect(response.status).toBe(400);
+  });
+
+  it('locks an account after too many failed attempts, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(await loginBody(full('student03'), pwd(`bad-${i}`)))).status).toBe(401);
+    const locked = await login(await loginBody(full('student03'), pwd('demo1234')));
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { errorCode: number }).errorCode).toBe(ErrorCode.RATE_LIMITED);
+    // Other accounts are not affected.
+    expect((await login(await loginBody(full('student05'), pwd('demo1234')))).status).toBe(200);
+  });
+
+  it('refuses a disabled account', async () => {
+    await server.db.query('UPDATE users SET disabled = true WHERE id = $1', ['user-student09']);
+    expect((await login(await loginBody(full('student09'), pwd('demo1234')))).status).toBe(401);
+  });
+});
+
+describe('protected calls', () => {
+  it('need the app id header', async () => {
+    const token = await server.signIn('student15');
+    const response = await server.call(token, '/api/v1/chronus/user', { headers: { appId: 'someone-else' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errorCode: number }).errorCode).toBe(ErrorCode.BAD_APP_ID);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a made-up token', 'not-a-token'],
+  ])('answer 401 with %s', async (_label, token) => {
+    const response = await server.call(token, '/api/v1/chronus/user');
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { errorCode: number }).errorCode).toBe(ErrorCode.UNAUTHENTICATED);
+  });
+
+  it('answer 401 once the token has expired', async () => {
+    const token = await server.signIn('student14');
+    await server.db.query('UPDATE auth_tokens SET expires_at_sec = 0 WHERE token_hash = $1', [hashToken(token)]);
+    expect((await server.call(token, '/api/v1/chronus/user')).status).toBe(401);
+  });
+
+  it('list the permission codes', async () => {
+    const response = await server.call(await server.signIn('student06'), '/api/v1/chronus/user/permissions');
+    const body = permissionsResponseSchema.parse(await response.json());
+    expect(body.codes).toEqual(expect.arrayContaining(['afterschool_report_student', 'error_notebook']));
+    expect(body.codes).not.toContain('wordbook_student');
+    expect(body.permissions).toContainEqual({ code: 'SH_OXFORD', type: 4 });
+  });
+
+  it('describe classes as schools > gradeGroups > groups', async () => {
+    const two = userInfoSchema.parse(await (await server.call(await server.signIn('twoclasses'), '/api/v1/chronus/user')).json());
+    expect(two.schools).toEqual([{ shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'class-3-1', name: '(1)班' }, { id: 'class-3-2', name: '(2)班' }] }] }]);
+    const none = userInfoSchema.parse(await (await server.call(await server.signIn('noclass'), '/api/v1/chronus/user')).json());
+    expect(none.schools).toEqual([]);
+  });
+});
+
+describe('sign-out and refresh', () => {
+  it('sign-out revokes the access token and its refresh token', async () => {
+    const response = await login(await loginBody(full('student12'), pwd('demo1234')));
+    const { authenticationResult } = initiateAuthResponseSchema.parse(await response.json());
+    const out = await server.request('/api/v2/sign_out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: authenticationResult.accessToken, refreshToken: authenticationResult.refreshToken }) });
+    expect(out.status).toBe(200);
+    expect((await server.call(authenticationResult.accessToken, '/api/v1/chronus/user')).status).toBe(401);
+    const refresh = await login({ authFlow: 'REFRESH_TOKEN', poolId: 'demo-school-pool', deviceId: 'D', refreshToken: authenticationResult.refreshToken });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('a refresh token gives a new pair once', async () => {
+    const first = initiateAuthResponseSchema.parse(await (await login(await loginBody(full('student10'), pwd('demo1234')))).json()).authenticationResult;
+    const refreshBody = { authFlow: 'REFRESH_TOKEN', poolId: 'demo-school-pool', deviceId: 'D', refreshToken: first.refreshToken };
+    const renewed = await login(refreshBody);
+    expect(renewed.status).toBe(200);
+    const second = initiateAuthResponseSchema.parse(await renewed.json()).authenticationResult;
+    expect((await server.call(second.accessToken, '/api/v1/chronus/user')).status).toBe(200);
+    expect((await server.call(first.accessToken, '/api/v1/chronus/user')).status).toBe(401);
+    expect((await login(refreshBody)).status).toBe(401);
+  });
+});
+
+describe('hand-off', () => {
+  it('exchanges a one-time code for a session, once (POST /api/v1/chronus/auth)', async () => {
+    const code = await server.deps.auth.createHandOff('user-student01');
+    const exchange = () => server.request('/api/v1/chronus/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: code }) });
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    const session = (await first.json()) as { accessToken: string };
+    expect((await server.call(session.accessToken, '/api/v1/chronus/user')).status).toBe(200);
+    expect((await exchange()).status).toBe(401);
+  });
+
+  it('exchanges an identity token at /auth/token and through the authorise call', async () => {
+    const viaToken = await server.request('/api/v1/chronus/auth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ access_token: await server.deps.auth.createHandOff('user-student02'), expired_at_sec: 0 }) });
+    expect(Object.keys((await viaToken.json()) as object).toSorted()).toEqual(['accessToken', 'expiresAtSec']);
+    const authorize = await server.request('/api/v2/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ appId: server.config.appId, poolId: server.config.poolId, deviceId: 'D', userTokenV2: await server.deps.auth.createHandOff('user-student02') }),
+    });
+    expect(((await authorize.json()) as { data: { accessToken: string } }).data.accessToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('gives the sign-in and sign-out addresses, and no open redirect', async () => {
+    expect(await (await server.request('/api/v1/chronus/auth/url?redirectUrl=/front')).json()).toEqual({ authUrl: '/identity/login?redirectUrl=%2Ffront' });
+    expect(await (await server.request('/api/v1/chronus/logout/url?redirectUrl=/login')).json()).toEqual({ data: { logoutUrl: '/identity/logout?redirectUrl=%2Flogin' } });
+    expect((await server.request('/api/v1/chronus/auth/url?redirectUrl=https://evil.example/')).status).toBe(400);
+    expect((await server.request('/api/v1/chronus/auth/url?redirectUrl=//evil.example/')).status).toBe(400);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Every route, fed random JSON, text that is not JSON, random query strings, or a valid body with one
+ * field broken, answers with a 4xx `{ errorCode, message }` (or succeeds): never a 5xx.
+ */
+import * as fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServedActivity } from '@core/domain';
+import { demoAnswer } from '../seed/demo-answers';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn('student15');
+});
+afterAll(() => server.close());
+
+const HOMEWORK = '/api/v1/chronus/student/homework/shw-student15-class-3-2-sync1';
+const ROUTES: { method: 'GET' | 'POST'; path: string }[] = [
+  { method: 'POST', path: '/api/v2/initiate_auth' },
+  { method: 'POST', path: '/api/v2/sign_out' },
+  { method: 'POST', path: '/api/v2/authorize' },
+  { method: 'POST', path: '/api/v1/chronus/auth' },
+  { method: 'GET', path: '/api/v1/chronus/auth/url' },
+  { method: 'POST', path: '/api/v1/chronus/auth/token' },
+  { method: 'GET', path: '/api/v1/chronus/logout/url' },
+  { method: 'GET', path: '/api/v1/chronus/user' },
+  { method: 'GET', path: '/api/v1/chronus/user/permissions' },
+  { method: 'GET', path: '/api/v1/chronus/student/homework' },
+  { method: 'GET', path: HOMEWORK },
+  { method: 'POST', path: HOMEWORK },
+];
+
+async function expectNoServerError(response: Response, sent: unknown): Promise<void> {
+  const text = await response.text();
+  // On failure the report shows what was sent and what came back.
+  const outcome = { status: response.status, sent: JSON.stringify(sent)?.slice(0, 300), reply: text.slice(0, 300) };
+  expect(outcome.status < 500 ? 'no server error' : outcome).toBe('no server error');
+  // A refusal always carries the API's error body; a success is whatever the call returns.
+  expect(outcome.status < 400 || isErrorBody(JSON.parse(text)) ? 'well-formed' : outcome).toBe('well-formed');
+}
+
+function isErrorBody(body: unknown): boolean {
+  const { errorCode, message } = (body ?? {}) as Record<string, unknown>;
+  return typeof errorCode === 'number' && typeof message === 'string' && Object.keys(body as object).length === 2;
+}
+
+const RUNS = { numRuns: 40 };
+
+describe.each(ROUTES)('$method $path', ({ method, path }) => {
+  it('never answers 5xx to random JSON bodies or query strings', async () => {
+    const query = fc.dictionary(fc.constantFrom('pageSize', 'marker', 'groupId', 'redirectUrl', 'x'), fc.string(), { maxKeys: 3 });
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), query, async (body, params) => {
+        const search = new URLSearchParams(params).toString();
+        const response = await server.call(token, `${path}${search ? `?${search}` : ''}`, method === 'POST' ? { body: JSON.stringify(body) } : {});
+        await expectNoServerError(response, { body, params });
+      }),
+      RUNS,
+    );
+  });
+
+});
+
+describe.each(ROUTES.filter((r) => r.method === 'POST'))('POST $path', ({ path }) => {
+  it('answers 400 to a body that is not JSON', async () => {
+    for (const body of ['', '{', 'answers=1', '\u0000']) {
+      const response = await server.call(token, path, { body, headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(400);
+      await expectNoServerError(response, body);
+    }
+  });
+
+  it('answers 400 to text holding a NUL character, which PostgreSQL cannot store', async () => {
+    const response = await server.call(token, path, { body: { token: 'a\u0000b', answers: [], access_token: 'x\u0000' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('NUL');
+  });
+});
+
+describe('a valid submission with one field broken', () => {
+  it('never answers 5xx', async () => {
+    const homework = (await (await server.call(token, HOMEWORK)).json()) as { homework: { episodeActivities: { episodeId: string; activities: ServedActivity[] }[] } };
+    const answers = homework.homework.episodeActivities.flatMap((e) => e.activities.slice(0, 2).map((a) => demoAnswer(a, e.episodeId, true, Date.now())));
+    const valid = { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'c' };
+    const paths = (value: unknown, prefix: (string | number)[] = []): (string | number)[][] =>
+      typeof value !== 'object' || value === null ? [prefix] : [prefix, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, Array.isArray(value) ? Number(k) : k]))];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths(valid).filter((p) => p.length > 0)), fc.jsonValue(), async (path, replacement) => {
+        const broken = structuredClone(valid) as Record<string | number, unknown>;
+        let parent = broken;
+        for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+        parent[path.at(-1)!] = replacement;
+        await expectNoServerError(await server.call(token, HOMEWORK, { body: broken }), { path, replacement });
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

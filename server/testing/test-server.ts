@@ -1,0 +1,90 @@
+/**
+ * A real server for API tests: the real app and database code on a real PostgreSQL engine. Each test
+ * file gets its own schema; the PGlite engine is shared by all files of a test worker (the api test
+ * project runs with isolate: false), because starting one costs seconds and hundreds of MB. With
+ * DATABASE_URL set (CI), the schema lives on that PostgreSQL server instead.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { pino } from 'pino';
+import { DEFAULT_POOL_ID, loginSignature } from '@core/contract';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, openPglite, sharedPglite, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createApp } from '../http/app';
+import { DEMO_PASSWORD } from '../seed/people';
+import { seedDemo } from '../seed/seed';
+import { buildDeps } from '../server';
+
+let workerEngine: Promise<PGlite> | undefined;
+
+export interface TestServer {
+  db: Database;
+  config: ServerConfig;
+  deps: ReturnType<typeof buildDeps>;
+  /** Sends a request to the app in-process (no socket), like a client would. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Signs in a demo account (uid without the mail domain) and returns its access token. */
+  signIn(uid: string, password?: string): Promise<string>;
+  /** GET/POST with the app id and the bearer token of `token`. */
+  call(token: string | undefined, path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+  const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await (workerEngine ??= sharedPglite()));
+  await migrate(db);
+  const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
+  if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix });
+  const deps = buildDeps(db, config, pino({ level: 'silent' }));
+  const app = createApp(deps);
+
+  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const call: TestServer['call'] = (token, path, init = {}) =>
+    request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        appId: config.appId,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+    });
+
+  return {
+    db,
+    config,
+    deps,
+    request,
+    call,
+    async signIn(uid, password = DEMO_PASSWORD) {
+      const response = await request('/api/v2/initiate_auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await loginBody(uid + config.mailDomain, password + config.passwordSuffix)) });
+      if (response.status !== 200) throw new Error(`sign-in of ${uid} failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
+    },
+    async close() {
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** The body of a password sign-in, with a valid signature unless the caller overrides a field. */
+export async function loginBody(uid: string, pwd: string, overrides: { timestampSec?: number; sig?: string; poolId?: string } = {}) {
+  const timestampSec = overrides.timestampSec ?? Math.floor(Date.now() / 1000);
+  const poolId = overrides.poolId ?? DEFAULT_POOL_ID;
+  return {
+    authFlow: 'LOGIN_BY_PWD',
+    poolId,
+    isSignup: false,
+    clientPlatform: 'WECHAT_H5',
+    deviceId: 'TESTDEVICE',
+    pwdParams: { uid, pwd, timestampSec, sig: overrides.sig ?? (await loginSignature(pwd, DEFAULT_POOL_ID, timestampSec)) },
+  };
+}
