@@ -16,6 +16,7 @@ if [ -z "${DATABASE_URL:-}" ]; then
     || as_postgres "psql -qc \"CREATE ROLE eh_test LOGIN PASSWORD 'eh_test'\""
   as_postgres "psql -tAc \"SELECT 1 FROM pg_database WHERE datname = 'eh_test'\"" | grep -q 1 \
     || as_postgres "createdb -O eh_test eh_test"
+  as_postgres "psql -qc 'ALTER DATABASE eh_test OWNER TO eh_test'"
   export DATABASE_URL=postgres://eh_test:eh_test@127.0.0.1:5432/eh_test
 fi
 

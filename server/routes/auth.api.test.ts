@@ -7,7 +7,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ config: { maxFailedLogins: 5 } });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const login = async (body: unknown) =>
   server.request('/api/v2/initiate_auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

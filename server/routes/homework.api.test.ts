@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [student, classmate] = await Promise.all([server.signIn('student15'), server.signIn('student13')]);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const LIST = '/api/v1/chronus/student/homework';
 const list = async (token: string, query = '') => {

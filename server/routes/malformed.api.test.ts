@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await server.signIn('student15');
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const HOMEWORK = '/api/v1/chronus/student/homework/shw-student15-class-3-2-sync1';
 const ROUTES: { method: 'GET' | 'POST'; path: string }[] = [
