@@ -20,6 +20,9 @@ export interface ServerConfig {
   /** The built app (vite build) served beside the API. */
   staticDir: string;
   logLevel: string;
+  /** App download addresses for /oia (download-info); empty until a school sets them. */
+  downloadAndroidUrl: string;
+  downloadIosUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,5 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     failedLoginWindowSec: number('FAILED_LOGIN_WINDOW_SEC', 15 * 60),
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    downloadAndroidUrl: env.DOWNLOAD_ANDROID_URL ?? '',
+    downloadIosUrl: env.DOWNLOAD_IOS_URL ?? '',
   };
 }

@@ -5,3 +5,6 @@ export * from './sig';
 export * from './auth';
 export * from './user';
 export * from './homework';
+export * from './clips';
+export * from './tasks';
+export * from './files';

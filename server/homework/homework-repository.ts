@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect, spokenCommentFor } from './answer-correctness';
+import { errorNotebookOf } from './error-notebook';
 
 interface SummaryRow {
   id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string }[];
@@ -20,10 +21,6 @@ const SUMMARY_SELECT = `
     FROM student_homeworks sh JOIN group_homeworks gh ON gh.id = sh.group_homework_id`;
 
 async function toSummary(db: Queryable, row: SummaryRow): Promise<HomeworkSummary> {
-  const wrong = await db.query<{ answer: Record<string, unknown> }>(
-    'SELECT answer FROM homework_answers WHERE student_homework_id = $1 AND NOT correct ORDER BY answered_at_sec',
-    [row.id],
-  );
   return {
     id: row.id,
     studentId: row.student_id,
@@ -40,13 +37,7 @@ async function toSummary(db: Queryable, row: SummaryRow): Promise<HomeworkSummar
     spokenComments: row.spoken_comments,
     ...(row.accuracy !== null ? { report: { accuracy: row.accuracy } } : {}),
     taskResults: row.task_results,
-    errorNotebook: {
-      totalError: wrong.length,
-      alreadyRevisal: 0,
-      homeworkId: row.id,
-      needToRevisal: wrong.length,
-      errorAnswer: wrong.map((w) => w.answer),
-    },
+    errorNotebook: await errorNotebookOf(db, row.id),
   };
 }
 

@@ -7,6 +7,11 @@ import { ErrorCode } from '@core/contract';
 import { authRoutes } from '../routes/auth-routes';
 import { homeworkRoutes } from '../routes/homework-routes';
 import { userRoutes } from '../routes/user-routes';
+import { classroomRoutes } from '../routes/classroom-routes';
+import { episodeRoutes, shareRoutes } from '../routes/episode-routes';
+import { storageTokenRoutes, uploadRoutes } from '../routes/file-routes';
+import { moreStudentRoutes } from '../routes/more-student-routes';
+import { publicRoutes } from '../routes/public-routes';
 import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
 import { requireUser } from './require-user';
@@ -21,11 +26,18 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   });
 
   app.route('/', authRoutes(deps));
+  app.route('/', shareRoutes(deps));
+  app.route('/', publicRoutes(deps));
+  app.route('/', uploadRoutes(deps));
 
   const protectedApi = new Hono<AppEnv>();
   protectedApi.use('/api/*', requireUser(deps));
   protectedApi.route('/', userRoutes(deps));
   protectedApi.route('/', homeworkRoutes(deps));
+  protectedApi.route('/', episodeRoutes(deps));
+  protectedApi.route('/', classroomRoutes(deps));
+  protectedApi.route('/', moreStudentRoutes(deps));
+  protectedApi.route('/', storageTokenRoutes(deps));
   app.route('/', protectedApi);
 
   app.all('/api/*', (c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: `no such call: ${c.req.method} ${c.req.path}` }, 404));

@@ -62,12 +62,12 @@ export function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
   return out;
 }
 
-/** Speaks `text` with eSpeak NG (US English, a little slower than default for young learners). */
-export async function synthesise(text: string): Promise<{ sampleRate: number; samples: Int16Array }> {
+/** Speaks `text` with eSpeak NG (US or UK English, a little slower than default for young learners). */
+export async function synthesise(text: string, voice: 'en-us' | 'en-gb' = 'en-us'): Promise<{ sampleRate: number; samples: Int16Array }> {
   const dir = await mkdtemp(join(tmpdir(), 'espeak-'));
   try {
     const file = join(dir, 'clip.wav');
-    await exec('espeak-ng', ['-v', 'en-us', '-s', '135', '-w', file, '--', text]);
+    await exec('espeak-ng', ['-v', voice, '-s', '135', '-w', file, '--', text]);
     return readWav(await readFile(file));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
  * makes it again. The homework states are reached through the real submission code.
  */
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
+import { clipHash } from '@core/contract';
 import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { nowSec } from '../auth/tokens';
@@ -23,7 +24,8 @@ export interface SeedOptions {
 export interface SeedReport { users: DemoUser[]; activities: number; missingSpeechEngine: boolean }
 
 /** Tables in dependency order, children first, for --reset. */
-const TABLES = ['homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
+const TABLES = ['clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
+  'smart_homeworks', 'task_results', 'task_answers', 'group_tasks', 'revisal_answers', 'homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
   'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
 
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -63,6 +65,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   });
 
   await assignHomework(db, users, episodes);
+  await startClassroomTask(db);
+  await assignSmartHomework(db, users, episodes);
+  await db.query('INSERT INTO shared_problems (identifier, episode_id, title, created_at_sec) VALUES ($1, $2, $3, $4)', [DEMO_SHARE_IDENTIFIER, 'm1u1-e2', 'M1U1 Look and choose', created]);
   return { users, activities: episodes.reduce((n, e) => n + e.activities.length, 0), missingSpeechEngine: made.missingSpeechEngine };
 }
 
@@ -73,6 +78,9 @@ function withDurations(activity: ServedActivity, durations: Map<string, number>)
   }
 }
 
+/** The identifier of the demo's shared problem: /share-episode?identifier=demo-m1u1-pictures. */
+export const DEMO_SHARE_IDENTIFIER = 'demo-m1u1-pictures';
+
 async function insertEpisode(tx: Pick<Database, 'query'>, episode: SeedEpisode, position: number, withMedia: boolean): Promise<void> {
   await tx.query(
     'INSERT INTO episodes (id, unit_id, episode_type, position, title, parent_id, parent_activity_ids, video_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -82,6 +90,50 @@ async function insertEpisode(tx: Pick<Database, 'query'>, episode: SeedEpisode, 
   );
   for (const [index, activity] of episode.activities.entries()) {
     await tx.query('INSERT INTO activities (id, episode_id, position, type, content) VALUES ($1, $2, $3, $4, $5)', [activity.id, episode.id, index, activity.type, JSON.stringify(activity)]);
+    await registerClipTexts(tx, activity);
+  }
+}
+
+/** Oral reading and sentence completion texts get an answer-audio clip address (spec 01 §7). */
+async function registerClipTexts(tx: Pick<Database, 'query'>, activity: ServedActivity): Promise<void> {
+  const c = activity.content.comprehension;
+  const texts = [c.oralReading?.spokenText, c.sentenceCompletion?.refText].filter((t): t is string => Boolean(t));
+  for (const text of texts) {
+    for (const voice of ['us', 'uk'] as const) {
+      await tx.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [await clipHash(text, voice), text, voice]);
+    }
+  }
+}
+
+/** Class 3-1 has a running classroom exercise (task type 1) on the picture episode; class 3-2 has none. */
+async function startClassroomTask(db: Database): Promise<void> {
+  await db.query(
+    `INSERT INTO group_tasks (id, class_id, task_type, unit_id, period_id, title, episode_ids, started_at_sec) VALUES ($1, 'class-3-1', 1, $2, 'period-1', $3, $4, $5)`,
+    ['gt-class-3-1-pictures', UNIT.id, 'M1U1 课堂练习：看图选择', JSON.stringify(['m1u1-e2']), nowSec() - 300],
+  );
+}
+
+/** Every student gets one adaptive homework per mode (1 weak points, 2 memory, 3 recommendation); the third is done. */
+async function assignSmartHomework(db: Database, users: DemoUser[], episodes: SeedEpisode[]): Promise<void> {
+  const pick = (episodeId: string, positions: number[]) => positions.map((p) => ({ activity: episodes.find((e) => e.id === episodeId)!.activities[p]!, episodeId }));
+  const plans = [
+    { mode: 1, title: '薄弱点专项训练：be 动词', items: [...pick('m1u1-e1', [2]), ...pick('m1u1-f1', [1]), ...pick('m1u1-e4', [0])], hoursAgo: 5 },
+    { mode: 2, title: '记忆巩固：M1U1 单词', items: [...pick('m1u1-e4', [1, 2]), ...pick('m1u1-e2', [0])], hoursAgo: 30 },
+    { mode: 3, title: '个性化推荐：朗读练习', items: [...pick('m1u1-e3', [0, 1]), ...pick('m1u1-e5', [0])], hoursAgo: 60 },
+  ];
+  for (const student of users.filter((u) => u.userType === 1)) {
+    for (const plan of plans) {
+      const id = `smart-${student.uid}-${plan.mode}`;
+      const finished = plan.mode === 3;
+      await db.query('INSERT INTO smart_homeworks (id, student_id, title, mode, categories, assign_at_sec, finished) VALUES ($1, $2, $3, $4, $5, $6, $7)', [id, student.id, plan.title, plan.mode, JSON.stringify([UNIT.category]), nowSec() - plan.hoursAgo * 3600, finished]);
+      for (const [position, { activity, episodeId }] of plan.items.entries()) {
+        const answer = finished ? demoAnswer(activity, episodeId, true, Date.now()) : null;
+        await db.query(
+          'INSERT INTO smart_homework_items (smart_homework_id, uuid, activity_id, episode_id, position, answer, correct) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [id, `${id}-${position}`, activity.id, episodeId, position, answer ? JSON.stringify(answer) : null, answer ? true : null],
+        );
+      }
+    }
   }
 }
 

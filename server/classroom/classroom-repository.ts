@@ -1,0 +1,92 @@
+/** Classroom tasks (spec 02): the current task of a class, quiz answers, interactive results. */
+import type { z } from 'zod';
+import type { submitQuizRequestSchema } from '@core/contract';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, notFound } from '../http/http-error';
+import { nowSec } from '../auth/tokens';
+import { isAnswerCorrect } from '../homework/answer-correctness';
+import { loadEpisodes } from '../homework/episodes';
+
+interface TaskRow {
+  id: string; class_id: string; task_type: number; unit_id: string | null; period_id: string | null; title: string;
+  episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null;
+}
+
+async function toTask(db: Queryable, row: TaskRow) {
+  return {
+    groupTaskId: row.id,
+    taskType: row.task_type,
+    groupId: row.class_id,
+    ...(row.unit_id ? { unitId: row.unit_id } : {}),
+    ...(row.period_id ? { periodId: row.period_id } : {}),
+    title: row.title,
+    episodeActivities: await loadEpisodes(db, row.episode_ids),
+    ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
+    startedAtSec: row.started_at_sec,
+  };
+}
+
+/** The running task of one of these classes, newest first; 404 when the teacher has none running. */
+export async function currentTask(db: Queryable, classIds: readonly string[]) {
+  const [row] = await db.query<TaskRow>(
+    'SELECT * FROM group_tasks WHERE class_id = ANY($1::text[]) AND ended_at_sec IS NULL ORDER BY started_at_sec DESC, id DESC LIMIT 1',
+    [classIds],
+  );
+  if (!row) throw notFound('classroom task');
+  return toTask(db, row);
+}
+
+/** A task of one of these classes by id, running or ended. */
+export async function taskById(db: Queryable, classIds: readonly string[], groupTaskId: string) {
+  const [row] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [groupTaskId, classIds]);
+  if (!row) throw notFound('classroom task');
+  return row;
+}
+
+/** Merges a student's quiz answers by activityId and returns their accuracy over the task's activities. */
+export async function submitQuiz(db: Database, studentId: string, classIds: readonly string[], request: z.infer<typeof submitQuizRequestSchema>) {
+  return db.transaction(async (tx) => {
+    const task = await taskById(tx, classIds, request.groupTaskId);
+    if (task.class_id !== request.groupId) throw badRequest('body.groupId: not the class of this task');
+    if (!task.episode_ids.includes(request.episodeAnswer.episodeId)) throw badRequest('body.episodeAnswer.episodeId: not an episode of this task');
+    const episodes = await loadEpisodes(tx, task.episode_ids);
+    const activityIds = new Set(episodes.flatMap((e) => e.activities.map((a) => a.id)));
+    request.episodeAnswer.answers.forEach((answer, i) => {
+      if (!activityIds.has(answer.activityId)) throw badRequest(`body.episodeAnswer.answers[${i}].activityId: not an activity of this task`);
+    });
+    for (const answer of request.episodeAnswer.answers) {
+      await tx.query(
+        `INSERT INTO task_answers (group_task_id, student_id, activity_id, episode_id, correct, answer, answered_at_sec) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (group_task_id, student_id, activity_id) DO UPDATE SET correct = EXCLUDED.correct, answer = EXCLUDED.answer, answered_at_sec = EXCLUDED.answered_at_sec`,
+        [task.id, studentId, answer.activityId, request.episodeAnswer.episodeId, isAnswerCorrect(answer), JSON.stringify(answer), nowSec()],
+      );
+    }
+    return { groupTaskId: task.id, ...(await quizAccuracy(tx, task.id, studentId, activityIds.size)) };
+  });
+}
+
+export async function quizAccuracy(db: Queryable, groupTaskId: string, studentId: string, activityCount: number) {
+  const [row] = await db.query<{ answered: number; correct: number }>(
+    'SELECT count(*)::int8 AS answered, count(*) FILTER (WHERE correct)::int8 AS correct FROM task_answers WHERE group_task_id = $1 AND student_id = $2',
+    [groupTaskId, studentId],
+  );
+  const answered = row?.answered ?? 0;
+  return { answeredCount: answered, accuracy: activityCount === 0 ? 0 : Math.round((100 * (row?.correct ?? 0)) / activityCount) };
+}
+
+export async function saveTaskResult(db: Queryable, studentId: string, groupTaskId: string, body: unknown) {
+  await db.query('INSERT INTO task_results (group_task_id, student_id, body, submitted_at_sec) VALUES ($1, $2, $3, $4)', [groupTaskId, studentId, JSON.stringify(body), nowSec()]);
+}
+
+/** The latest result of each classmate for a task (polled every 10 s by group tasks). */
+export async function classAnswers(db: Queryable, studentId: string, groupTaskId: string) {
+  return db.query<{ studentId: string; nickName: string; body: unknown; submittedAtSec: number }>(
+    `SELECT DISTINCT ON (r.student_id) r.student_id AS "studentId", u.nick_name AS "nickName", r.body, r.submitted_at_sec AS "submittedAtSec"
+       FROM task_results r JOIN users u ON u.id = r.student_id
+      WHERE r.group_task_id = $1
+        AND r.student_id IN (SELECT m2.user_id FROM class_members m1 JOIN class_members m2 ON m2.class_id = m1.class_id WHERE m1.user_id = $2
+                             UNION SELECT $2)
+      ORDER BY r.student_id, r.submitted_at_sec DESC, r.id DESC`,
+    [groupTaskId, studentId],
+  );
+}

@@ -1,0 +1,34 @@
+/** The learning analysis of one homework: accuracy by activity type, time spent, weak spoken words. */
+import type { Queryable } from '../db/database';
+import { getHomework } from './homework-repository';
+
+interface SpokenWords { oralReading?: { audioScoreDetail?: { words?: { content?: string; scores?: { pronunciation?: number } }[] } } }
+
+export async function analyseHomework(db: Queryable, studentId: string, id: string) {
+  const homework = await getHomework(db, studentId, id);
+  const activities = homework.episodeActivities.flatMap((e) => e.activities);
+  const answers = await db.query<{ activity_id: string; correct: boolean; answer: SpokenWords & { durationSec?: number } }>(
+    'SELECT activity_id, correct, answer FROM homework_answers WHERE student_homework_id = $1',
+    [id],
+  );
+  const types = [...new Set(activities.map((a) => a.type))];
+  const byType = types.map((type) => {
+    const ids = new Set(activities.filter((a) => a.type === type).map((a) => a.id));
+    return { type, total: ids.size, correct: answers.filter((a) => ids.has(a.activity_id) && a.correct).length };
+  });
+  const weakWords = answers
+    .flatMap((a) => a.answer.oralReading?.audioScoreDetail?.words ?? [])
+    .filter((w) => typeof w.content === 'string' && w.content !== '' && (w.scores?.pronunciation ?? 100) < 60)
+    .map((w) => ({ word: w.content as string, score: w.scores?.pronunciation as number }))
+    .toSorted((a, b) => a.score - b.score);
+  return {
+    id,
+    title: homework.groupHomework.title,
+    accuracy: homework.report?.accuracy ?? 0,
+    answeredCount: answers.filter((a) => activities.some((x) => x.id === a.activity_id)).length,
+    activityCount: activities.length,
+    timeSpentSec: answers.reduce((sum, a) => sum + (typeof a.answer.durationSec === 'number' ? a.answer.durationSec : 0), 0),
+    byType,
+    weakWords,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The error notebook: wrong homework answers and their revisions. A wrong answer counts as revised
+ * once a revision of it was correct.
+ */
+import type { z } from 'zod';
+import type { errorNotebookRequestSchema } from '@core/contract';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, notFound } from '../http/http-error';
+import { nowSec } from '../auth/tokens';
+import { isAnswerCorrect } from './answer-correctness';
+
+export async function errorNotebookOf(db: Queryable, homeworkId: string) {
+  const rows = await db.query<{ answer: Record<string, unknown>; revised: boolean | null }>(
+    `SELECT a.answer, r.correct AS revised FROM homework_answers a
+       LEFT JOIN revisal_answers r ON r.student_homework_id = a.student_homework_id AND r.activity_id = a.activity_id
+      WHERE a.student_homework_id = $1 AND NOT a.correct ORDER BY a.answered_at_sec, a.activity_id`,
+    [homeworkId],
+  );
+  const alreadyRevisal = rows.filter((r) => r.revised === true).length;
+  return {
+    totalError: rows.length,
+    alreadyRevisal,
+    homeworkId,
+    needToRevisal: rows.length - alreadyRevisal,
+    errorAnswer: rows.filter((r) => r.revised !== true).map((r) => r.answer),
+  };
+}
+
+export async function submitRevisions(db: Database, studentId: string, request: z.infer<typeof errorNotebookRequestSchema>) {
+  return db.transaction(async (tx) => {
+    let notRevisedCount = 0;
+    const homeworkIds = [...new Set(request.revisal_contents.map((r) => r.studentHomeworkId))];
+    for (const [index, revision] of request.revisal_contents.entries()) {
+      const [wrong] = await tx.query<{ correct: boolean }>(
+        `SELECT a.correct FROM homework_answers a JOIN student_homeworks sh ON sh.id = a.student_homework_id
+          WHERE a.student_homework_id = $1 AND a.activity_id = $2 AND sh.student_id = $3`,
+        [revision.studentHomeworkId, revision.answer.activityId, studentId],
+      );
+      if (!wrong) {
+        const [own] = await tx.query('SELECT 1 FROM student_homeworks WHERE id = $1 AND student_id = $2', [revision.studentHomeworkId, studentId]);
+        if (!own) throw notFound('homework');
+        throw badRequest(`body.revisal_contents[${index}].answer.activityId: no answer to revise for "${revision.answer.activityId}"`);
+      }
+      const correct = isAnswerCorrect(revision.answer);
+      if (!correct) notRevisedCount++;
+      await tx.query(
+        `INSERT INTO revisal_answers (student_homework_id, activity_id, correct, answer, revised_at_sec) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (student_homework_id, activity_id) DO UPDATE SET correct = EXCLUDED.correct, answer = EXCLUDED.answer, revised_at_sec = EXCLUDED.revised_at_sec`,
+        [revision.studentHomeworkId, revision.answer.activityId, correct, JSON.stringify({ ...revision.answer, episode_id: revision.episode_id, episode_type: revision.episode_type }), nowSec()],
+      );
+    }
+    const errorNotebooks = await Promise.all(
+      homeworkIds.map(async (id) => {
+        const { totalError, alreadyRevisal, needToRevisal } = await errorNotebookOf(tx, id);
+        return { homeworkId: id, totalError, alreadyRevisal, needToRevisal };
+      }),
+    );
+    return { notRevisedCount, errorNotebooks };
+  });
+}

@@ -1,0 +1,32 @@
+/** GET /api/v1/chronus/episode (protected) and GET /api/v1/chronus/share-problem (open). */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { episodesQuerySchema } from '@core/contract';
+import type { AppEnv, ServerDeps } from '../http/context';
+import { notFound } from '../http/http-error';
+import { readQuery } from '../http/validate';
+import { assertEpisodesVisible } from '../homework/access';
+import { loadEpisodes } from '../homework/episodes';
+
+export function episodeRoutes({ db }: ServerDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/api/v1/chronus/episode', async (c) => {
+    const { episodeIds } = readQuery(c, episodesQuerySchema);
+    await assertEpisodesVisible(db, c.get('userId'), episodeIds);
+    return c.json({ episodes: await loadEpisodes(db, episodeIds) });
+  });
+  return routes;
+}
+
+/** A shared problem is open to whoever holds its identifier (the /share-episode route needs no sign-in). */
+export function shareRoutes({ db }: ServerDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/api/v1/chronus/share-problem', async (c) => {
+    const { identifier } = readQuery(c, z.object({ identifier: z.string().min(1).max(100) }));
+    const [row] = await db.query<{ episode_id: string; title: string }>('SELECT episode_id, title FROM shared_problems WHERE identifier = $1', [identifier]);
+    if (!row) throw notFound('shared problem');
+    const [episode] = await loadEpisodes(db, [row.episode_id]);
+    return c.json({ identifier, title: row.title, episode: { episodeId: episode!.episodeId, episodeType: episode!.episodeType, activities: episode!.activities } });
+  });
+  return routes;
+}

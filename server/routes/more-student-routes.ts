@@ -1,0 +1,31 @@
+/** Adaptive homework, learning analysis and event notifications (spec 01 §7). */
+import { Hono } from 'hono';
+import { adaptiveListQuerySchema, eventNotificationRequestSchema, smartAnswerRequestSchema } from '@core/contract';
+import type { AppEnv, ServerDeps } from '../http/context';
+import { forbidden } from '../http/http-error';
+import { readBody, readQuery } from '../http/validate';
+import { nowSec } from '../auth/tokens';
+import { analyseHomework } from '../homework/analysis';
+import { answerSmartHomework, listSmartHomework } from '../homework/smart-homework';
+
+export function moreStudentRoutes({ db }: ServerDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const ADAPTIVE = '/api/v1/chronus/student/adaptive-assignments';
+
+  routes.get(ADAPTIVE, async (c) => c.json(await listSmartHomework(db, c.get('userId'), readQuery(c, adaptiveListQuerySchema))));
+  routes.post(`${ADAPTIVE}/:id/answer`, async (c) =>
+    c.json(await answerSmartHomework(db, c.get('userId'), c.req.param('id'), await readBody(c, smartAnswerRequestSchema))),
+  );
+
+  routes.get('/api/v1/chronus/analysis/exercise/:id', async (c) => c.json(await analyseHomework(db, c.get('userId'), c.req.param('id'))));
+
+  routes.post('/api/v1/chronus/event/notifications', async (c) => {
+    const body = await readBody(c, eventNotificationRequestSchema);
+    const userId = c.get('userId');
+    if (body.alixReanswer && body.alixReanswer.studentId !== userId) throw forbidden('body.alixReanswer.studentId: not you');
+    await db.query('INSERT INTO event_notifications (user_id, type, payload, created_at_sec) VALUES ($1, $2, $3, $4)', [userId, body.type, JSON.stringify(body), nowSec()]);
+    return c.json({ ok: true as const });
+  });
+
+  return routes;
+}

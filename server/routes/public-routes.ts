@@ -1,0 +1,57 @@
+/** Open calls: download info, the version file, answer-audio clips. */
+import { readFile, rename, stat, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { CLIP_PATH } from '@core/contract';
+import type { AppEnv, ServerDeps } from '../http/context';
+import { HttpError, notFound } from '../http/http-error';
+import { encodeMp3, synthesise } from '../seed/media';
+import { filesDirOf } from '../server';
+
+const PACKAGE_VERSION = '0.1.0';
+
+export function publicRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/v1/download-info', (c) => c.json({ androidUrl: config.downloadAndroidUrl, iosUrl: config.downloadIosUrl }));
+
+  // Fetched every 10 s without caching (spec 02 §4): the build writes dist/version.json.
+  routes.get('/version.json', async (c) => {
+    c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+    try {
+      return c.json(JSON.parse(await readFile(join(config.staticDir, 'version.json'), 'utf8')));
+    } catch {
+      return c.json({ version: PACKAGE_VERSION });
+    }
+  });
+
+  // CDN-style answer clips: known texts only, synthesised once and then served from the file store.
+  routes.get(`${CLIP_PATH}/:file`, async (c) => {
+    const hash = /^([0-9a-f]{32})\.mp3$/.exec(c.req.param('file'))?.[1];
+    if (!hash) throw notFound('clip');
+    const dir = join(filesDirOf(config), 'clips');
+    const file = join(dir, `${hash}.mp3`);
+    const cached = await stat(file).then(() => true, () => false);
+    if (!cached) {
+      const [clip] = await db.query<{ text: string; voice: string }>('SELECT text, voice FROM clip_texts WHERE hash = $1', [hash]);
+      if (!clip) throw notFound('clip');
+      let audio;
+      try {
+        audio = await synthesise(clip.text, clip.voice === 'uk' ? 'en-gb' : 'en-us');
+      } catch (error) {
+        deps.logger.error({ err: error }, 'speech synthesis failed');
+        throw new HttpError(503, 50301, 'speech synthesis is not available on this server (install espeak-ng)');
+      }
+      await mkdir(dir, { recursive: true });
+      const part = `${file}.${process.pid}.part`;
+      await writeFile(part, encodeMp3(audio.samples, audio.sampleRate));
+      await rename(part, file);
+    }
+    c.header('Content-Type', 'audio/mpeg');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(await readFile(file)));
+  });
+
+  return routes;
+}
