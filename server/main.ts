@@ -3,6 +3,7 @@
  * start, serves the API, the stored files and the built app on one port, prints the address and the
  * demo accounts, and shuts down cleanly on SIGINT/SIGTERM.
  */
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { accountRows, formatAccounts } from './accounts';
@@ -10,6 +11,8 @@ import { loadConfig } from './config';
 import { isSeeded, seedDemo } from './seed/seed';
 import { demoUsers } from './seed/people';
 import { buildDeps, buildHttpApp, filesDirOf, openDataStore } from './server';
+import { loadScoringEngine } from './scoring/engine';
+import { attachScoringSocket } from './scoring/socket';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -22,13 +25,16 @@ if (!(await isSeeded(db))) {
 
 const deps = buildDeps(db, config, logger);
 const app = buildHttpApp(deps);
+const engine = await loadScoringEngine(process.env.SCORING_ENGINE_MODULE, config);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}/`;
   process.stdout.write(`\n英语作业助手 reference server: ${url}\n`);
   process.stdout.write(`database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n\n`);
   process.stdout.write(`demo accounts (the app adds ${config.mailDomain} to the account and its password suffix itself):\n`);
   process.stdout.write(`${formatAccounts(accountRows(demoUsers()))}\n\n`);
+  process.stdout.write(`scoring engine: ${engine.name}\n`);
 });
+attachScoringSocket(server as Server, deps, engine);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -37,6 +43,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   // Stop taking connections, let requests in flight finish, then close the database.
   server.close(async () => {
+    await engine.close?.();
     await db.close();
     process.exit(0);
   });

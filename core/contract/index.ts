@@ -8,3 +8,4 @@ export * from './homework';
 export * from './clips';
 export * from './tasks';
 export * from './files';
+export * from './scoring';

@@ -1,0 +1,37 @@
+/**
+ * The scoring WebSocket (spec 01 §7): connect with the query parameters token, appId, deviceId and
+ * sDeviceId; send the JSON header, then the audio in binary chunks of at most 3 MB, then the text EOS;
+ * receive one JSON reply whose type is 'success' (with data) or anything else (an error).
+ */
+import { z } from 'zod';
+
+export const SCORING_SOCKET_PATH = '/api/v1/chronus/student/scoring';
+export const SCORING_CHUNK_BYTES = 3 * 1024 * 1024;
+export const SCORING_EOS = 'EOS';
+/** The most audio one utterance may send: about five minutes of 16 kHz 16-bit mono. */
+export const SCORING_MAX_AUDIO_BYTES = 10 * 1024 * 1024;
+
+export const scoringHeaderSchema = z.object({
+  text: z.string().max(2000),
+  scorer_type: z.union([z.literal(1), z.literal(4)]),
+  audio_format: z.object({ type: z.literal('WAV'), audio_channel: z.number().int().min(1).max(2) }),
+});
+export type ScoringHeader = z.infer<typeof scoringHeaderSchema>;
+
+/** Error codes of a non-success reply, for the client's logs; the message is for people. */
+export const ScoringErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  BAD_HEADER: 'BAD_HEADER',
+  BAD_MESSAGE: 'BAD_MESSAGE',
+  AUDIO_TOO_LARGE: 'AUDIO_TOO_LARGE',
+  BAD_AUDIO: 'BAD_AUDIO',
+  BAD_TEXT: 'BAD_TEXT',
+  TIMEOUT: 'TIMEOUT',
+  ENGINE_UNAVAILABLE: 'ENGINE_UNAVAILABLE',
+  ENGINE_FAILED: 'ENGINE_FAILED',
+} as const;
+export type ScoringErrorCode = (typeof ScoringErrorCode)[keyof typeof ScoringErrorCode];
+
+export type ScoringReply =
+  | { type: 'success'; data: unknown }
+  | { type: 'error'; code: ScoringErrorCode; message: string };

@@ -1,0 +1,101 @@
+/** The scoring socket end to end: a real HTTP server on a port, a real WebSocket client. */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORING_CHUNK_BYTES, SCORING_SOCKET_PATH, type ScoringReply } from '@core/contract';
+import type { ReadingScore } from '@core/domain';
+import { createApp } from '../http/app';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { noScoringEngine, type ScoringEngine, type ScoringRequest } from './engine';
+import { attachScoringSocket } from './socket';
+
+let server: TestServer;
+let token: string;
+let port: number;
+let http: Server;
+let engine: ScoringEngine = noScoringEngine;
+const received: ScoringRequest[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn('student15');
+  // The socket asks whichever engine is current, so each test can choose one.
+  const switching: ScoringEngine = { name: 'switching', score: (request) => engine.score(request) };
+  http = serve({ fetch: createApp(server.deps).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => http.once('listening', resolve));
+  port = (http.address() as AddressInfo).port;
+  attachScoringSocket(http, server.deps, switching);
+});
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await server?.close();
+});
+
+const HEADER = { text: 'I like apples.', scorer_type: 1, audio_format: { type: 'WAV', audio_channel: 2 } };
+
+/** Opens the socket, sends the messages in order, and resolves with the one reply. */
+function exchange(messages: (string | Buffer)[], query = `token=${token}&appId=${server.config.appId}&deviceId=D&sDeviceId=D`): Promise<ScoringReply> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${SCORING_SOCKET_PATH}?${query}`);
+    ws.on('open', () => messages.forEach((m) => ws.send(m)));
+    ws.on('message', (data) => resolve(JSON.parse(data.toString()) as ScoringReply));
+    ws.on('error', reject);
+    ws.on('close', () => reject(new Error('closed without a reply')));
+  });
+}
+
+describe('scoring socket', () => {
+  it('answers a clear non-success reply while no engine is installed', async () => {
+    engine = noScoringEngine;
+    const reply = await exchange([JSON.stringify(HEADER), Buffer.alloc(1000), 'EOS']);
+    expect(reply).toEqual({ type: 'error', code: 'ENGINE_UNAVAILABLE', message: expect.stringContaining('no speech-scoring engine') });
+  });
+
+  it('hands the engine the header text and the chunks joined in order, and replies with its data', async () => {
+    const score: ReadingScore = { score: { overall: 80, pronunciation: 78, fluency: 90 }, words: [] };
+    engine = { name: 'recording', score: async (request) => { received.push(request); return score; } };
+    const first = Buffer.alloc(SCORING_CHUNK_BYTES, 1);
+    const second = Buffer.from([2, 3, 4]);
+    const reply = await exchange([JSON.stringify(HEADER), first, second, 'EOS']);
+    expect(reply).toEqual({ type: 'success', data: score });
+    const request = received.at(-1)!;
+    expect(request.text).toBe('I like apples.');
+    expect(request.scorerType).toBe(1);
+    expect(request.wav.length).toBe(SCORING_CHUNK_BYTES + 3);
+    expect([...request.wav.subarray(-4)]).toEqual([1, 2, 3, 4]);
+  });
+
+  it.each([
+    ['no token', 'appId=english-homework-h5', 'UNAUTHENTICATED'],
+    ['a wrong app id', () => `token=${token}&appId=other`, 'UNAUTHENTICATED'],
+  ])('refuses a connection with %s', async (_label, query, code) => {
+    const reply = await exchange([JSON.stringify(HEADER), 'EOS'], typeof query === 'function' ? query() : query);
+    expect(reply).toMatchObject({ type: 'error', code });
+  });
+
+  it.each([
+    ['audio before the header', [Buffer.alloc(10)], 'BAD_MESSAGE'],
+    ['a header that is not JSON', ['{text'], 'BAD_HEADER'],
+    ['an unknown scorer type', [JSON.stringify({ ...HEADER, scorer_type: 2 })], 'BAD_HEADER'],
+    ['text other than EOS after the header', [JSON.stringify(HEADER), 'STOP'], 'BAD_MESSAGE'],
+  ])('replies an error to %s', async (_label, messages, code) => {
+    expect(await exchange(messages as (string | Buffer)[])).toMatchObject({ type: 'error', code });
+  });
+
+  it('replies an error when the engine throws, and keeps serving', async () => {
+    engine = { name: 'broken', score: async () => { throw new Error('segfault-ish'); } };
+    expect(await exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS'])).toMatchObject({ type: 'error', code: 'ENGINE_FAILED' });
+    engine = noScoringEngine;
+    expect(await exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS'])).toMatchObject({ type: 'error', code: 'ENGINE_UNAVAILABLE' });
+  });
+
+  it('refuses an upgrade on any other path', async () => {
+    await expect(new Promise((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/somewhere-else`);
+      ws.on('open', resolve);
+      ws.on('error', reject);
+    })).rejects.toThrow();
+  });
+});

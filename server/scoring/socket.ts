@@ -1,0 +1,125 @@
+/**
+ * The scoring WebSocket on the server's own port (spec 01 §7). One connection scores one utterance:
+ * header, audio chunks, EOS, one reply, close. Every failure is a reply with type 'error' and a code;
+ * nothing a client sends can crash the server.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  SCORING_CHUNK_BYTES,
+  SCORING_EOS,
+  SCORING_MAX_AUDIO_BYTES,
+  SCORING_SOCKET_PATH,
+  scoringHeaderSchema,
+  type ScoringErrorCode,
+  type ScoringHeader,
+  type ScoringReply,
+} from '@core/contract';
+import type { ServerDeps } from '../http/context';
+import { ScoringError, type ScoringEngine } from './engine';
+
+/** How long a client has from connecting to sending EOS, and the engine to answer. */
+export const SCORING_SESSION_TIMEOUT_MS = 60_000;
+export const SCORING_ENGINE_TIMEOUT_MS = 30_000;
+
+export function attachScoringSocket(server: Server, deps: ServerDeps, engine: ScoringEngine): WebSocketServer {
+  // Chunks are 3 MB at most; a little room for framing.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SCORING_CHUNK_BYTES + 1024 });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== SCORING_SOCKET_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => void handleConnection(ws, url.searchParams, deps, engine));
+  });
+  return wss;
+}
+
+async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: ServerDeps, engine: ScoringEngine): Promise<void> {
+  const replyAndClose = (reply: ScoringReply) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply), () => ws.close(1000));
+  };
+  const fail = (code: ScoringErrorCode, message: string) => replyAndClose({ type: 'error', code, message });
+  ws.on('error', (error) => deps.logger.warn({ err: error }, 'scoring socket error'));
+
+  // Buffer what arrives while the token is being checked.
+  const pending: { data: RawData; isBinary: boolean }[] = [];
+  const early = (data: RawData, isBinary: boolean) => pending.push({ data, isBinary });
+  ws.on('message', early);
+
+  let userId: string;
+  try {
+    if (query.get('appId') !== deps.config.appId) throw new Error('appId does not name this application');
+    userId = await deps.auth.authenticate(query.get('token') ?? undefined);
+  } catch {
+    fail('UNAUTHENTICATED', 'sign-in required or expired (query parameters token and appId)');
+    return;
+  }
+  ws.off('message', early);
+
+  const timer = setTimeout(() => fail('TIMEOUT', `no EOS within ${SCORING_SESSION_TIMEOUT_MS / 1000} s`), SCORING_SESSION_TIMEOUT_MS);
+  ws.on('close', () => clearTimeout(timer));
+  let header: ScoringHeader | undefined;
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let done = false;
+
+  const onMessage = async (data: RawData, isBinary: boolean) => {
+    if (done) return;
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+    if (!header) {
+      if (isBinary) return finish(fail('BAD_MESSAGE', 'the first message must be the JSON header'));
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        return finish(fail('BAD_HEADER', 'the header is not JSON'));
+      }
+      const checked = scoringHeaderSchema.safeParse(parsed);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        return finish(fail('BAD_HEADER', `header.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`));
+      }
+      header = checked.data;
+      return;
+    }
+    if (isBinary) {
+      received += bytes.length;
+      if (received > SCORING_MAX_AUDIO_BYTES) return finish(fail('AUDIO_TOO_LARGE', `more than ${SCORING_MAX_AUDIO_BYTES} bytes of audio`));
+      chunks.push(bytes);
+      return;
+    }
+    if (bytes.toString('utf8') !== SCORING_EOS) return finish(fail('BAD_MESSAGE', `expected binary audio or the text ${SCORING_EOS}`));
+    done = true;
+    clearTimeout(timer);
+    const started = Date.now();
+    try {
+      const data = await withTimeout(engine.score({ text: header.text, scorerType: header.scorer_type, wav: Buffer.concat(chunks) }), SCORING_ENGINE_TIMEOUT_MS);
+      deps.logger.info({ userId, engine: engine.name, ms: Date.now() - started, bytes: received }, 'utterance scored');
+      replyAndClose({ type: 'success', data });
+    } catch (error) {
+      if (error instanceof ScoringError) return fail(error.code, error.message);
+      deps.logger.error({ err: error, userId, engine: engine.name }, 'scoring engine failed');
+      fail('ENGINE_FAILED', '打分失败：评分引擎出错 (the scoring engine failed)');
+    }
+  };
+  const finish = (_: void) => {
+    done = true;
+    clearTimeout(timer);
+  };
+
+  ws.on('message', (data, isBinary) => void onMessage(data, isBinary));
+  for (const message of pending) await onMessage(message.data, message.isBinary);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScoringError('TIMEOUT', `the engine did not answer within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error); },
+    );
+  });
+}
