@@ -41,7 +41,14 @@ async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: Ser
   const replyAndClose = (reply: ScoringReply) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply), () => ws.close(1000));
   };
-  const fail = (code: ScoringErrorCode, message: string) => replyAndClose({ type: 'error', code, message });
+  let done = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** Replies an error and ends the session: later messages are ignored. */
+  const fail = (code: ScoringErrorCode, message: string) => {
+    done = true;
+    clearTimeout(timer);
+    replyAndClose({ type: 'error', code, message });
+  };
   ws.on('error', (error) => deps.logger.warn({ err: error }, 'scoring socket error'));
 
   // Buffer what arrives while the token is being checked.
@@ -59,57 +66,51 @@ async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: Ser
   }
   ws.off('message', early);
 
-  const timer = setTimeout(() => fail('TIMEOUT', `no EOS within ${SCORING_SESSION_TIMEOUT_MS / 1000} s`), SCORING_SESSION_TIMEOUT_MS);
+  timer = setTimeout(() => fail('TIMEOUT', `no EOS within ${SCORING_SESSION_TIMEOUT_MS / 1000} s`), SCORING_SESSION_TIMEOUT_MS);
   ws.on('close', () => clearTimeout(timer));
   let header: ScoringHeader | undefined;
   const chunks: Buffer[] = [];
   let received = 0;
-  let done = false;
 
   const onMessage = async (data: RawData, isBinary: boolean) => {
     if (done) return;
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
     if (!header) {
-      if (isBinary) return finish(fail('BAD_MESSAGE', 'the first message must be the JSON header'));
+      if (isBinary) return fail('BAD_MESSAGE', 'the first message must be the JSON header');
       let parsed: unknown;
       try {
         parsed = JSON.parse(bytes.toString('utf8'));
       } catch {
-        return finish(fail('BAD_HEADER', 'the header is not JSON'));
+        return fail('BAD_HEADER', 'the header is not JSON');
       }
       const checked = scoringHeaderSchema.safeParse(parsed);
       if (!checked.success) {
         const issue = checked.error.issues[0];
-        return finish(fail('BAD_HEADER', `header.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`));
+        return fail('BAD_HEADER', `header.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
       }
       header = checked.data;
       return;
     }
     if (isBinary) {
       received += bytes.length;
-      if (received > SCORING_MAX_AUDIO_BYTES) return finish(fail('AUDIO_TOO_LARGE', `more than ${SCORING_MAX_AUDIO_BYTES} bytes of audio`));
+      if (received > SCORING_MAX_AUDIO_BYTES) return fail('AUDIO_TOO_LARGE', `more than ${SCORING_MAX_AUDIO_BYTES} bytes of audio`);
       chunks.push(bytes);
       return;
     }
-    if (bytes.toString('utf8') !== SCORING_EOS) return finish(fail('BAD_MESSAGE', `expected binary audio or the text ${SCORING_EOS}`));
+    if (bytes.toString('utf8') !== SCORING_EOS) return fail('BAD_MESSAGE', `expected binary audio or the text ${SCORING_EOS}`);
     done = true;
     clearTimeout(timer);
     const started = Date.now();
     try {
-      const data = await withTimeout(engine.score({ text: header.text, scorerType: header.scorer_type, wav: Buffer.concat(chunks) }), SCORING_ENGINE_TIMEOUT_MS);
+      const result = await withTimeout(engine.score({ text: header.text, scorerType: header.scorer_type, wav: Buffer.concat(chunks) }), SCORING_ENGINE_TIMEOUT_MS);
       deps.logger.info({ userId, engine: engine.name, ms: Date.now() - started, bytes: received }, 'utterance scored');
-      replyAndClose({ type: 'success', data });
+      replyAndClose({ type: 'success', data: result });
     } catch (error) {
       if (error instanceof ScoringError) return fail(error.code, error.message);
       deps.logger.error({ err: error, userId, engine: engine.name }, 'scoring engine failed');
       fail('ENGINE_FAILED', '打分失败：评分引擎出错 (the scoring engine failed)');
     }
   };
-  const finish = (_: void) => {
-    done = true;
-    clearTimeout(timer);
-  };
-
   ws.on('message', (data, isBinary) => void onMessage(data, isBinary));
   for (const message of pending) await onMessage(message.data, message.isBinary);
 }
