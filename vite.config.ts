@@ -1,12 +1,31 @@
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string }).version;
+/** One id per build: compiled into the app and written to version.json, which the app polls (spec 02 §4). */
+const BUILD_VERSION = `${packageVersion}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+
+function versionFile(): Plugin {
+  return {
+    name: 'version-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: BUILD_VERSION })}\n` });
+    },
+  };
+}
+
+/** The reference server during `npm run dev`: API, files, clips, uploads and the scoring socket. */
+const API_SERVER = `http://localhost:${process.env.API_PORT ?? 8080}`;
+const proxied = ['/api', '/files', '/cdn', '/upload', '/identity', '/version.json'];
 
 // One config for the app build, the dev server and the unit/component tests.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
+  define: { APP_BUILD_VERSION: JSON.stringify(BUILD_VERSION) },
   resolve: {
     alias: {
       '@core': fromRoot('./core'),
@@ -15,7 +34,10 @@ export default defineConfig({
       '@server': fromRoot('./server'),
     },
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_SERVER, ws: path === '/api', changeOrigin: false }])),
+  },
   build: { outDir: 'dist', sourcemap: true },
   test: {
     // Parsers, graders and services are plain TypeScript; component tests opt in to jsdom per file.
