@@ -19,7 +19,9 @@ const logger = pino({ level: config.logLevel });
 const db = await openDataStore(config);
 if (!(await isSeeded(db))) {
   logger.info('first start: seeding the demo school');
-  const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir: filesDirOf(config) });
+  // SEED_MEDIA=off skips the synthesised audio (benchmarks, quick throwaway servers).
+  const filesDir = process.env.SEED_MEDIA === 'off' ? undefined : filesDirOf(config);
+  const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, ...(filesDir ? { filesDir } : {}) });
   if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed, so the demo activities have no sound: apt-get install espeak-ng, then npm run seed -- --reset');
 }
 

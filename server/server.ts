@@ -13,7 +13,7 @@ import { serveFilesAndApp } from './http/static';
 export const filesDirOf = (config: ServerConfig) => join(config.dataDir, 'files');
 
 export async function openDataStore(config: ServerConfig): Promise<Database> {
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(filesDirOf(config), { recursive: true });
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
   await migrate(db);
   return db;

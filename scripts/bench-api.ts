@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:api [-- --json] [--seconds N] [--connections N]`: starts the reference server on a
+ * free port with a fresh PGlite database in a temporary folder, then drives the two calls students poll
+ * most (the homework list, and the classroom task every 2 s per student in class) with autocannon at
+ * 200 concurrent connections, and prints requests per second and latency percentiles.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID, loginSignature } from '@core/contract';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const json = args.includes('--json');
+const seconds = flag('--seconds', 10);
+const connections = flag('--connections', 200);
+
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+const port = await freePort();
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('reference server:') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+if (!json) console.error(`server up on ${base}`);
+
+async function signIn(uid: string): Promise<string> {
+  const timestampSec = Math.floor(Date.now() / 1000);
+  const pwd = `demo1234${DEFAULT_PASSWORD_SUFFIX}`;
+  const response = await fetch(`${base}/api/v2/initiate_auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authFlow: 'LOGIN_BY_PWD', poolId: DEFAULT_POOL_ID, isSignup: false, clientPlatform: 'WECHAT_H5', deviceId: 'BENCH', pwdParams: { uid: uid + DEFAULT_MAIL_DOMAIN, pwd, timestampSec, sig: await loginSignature(pwd, DEFAULT_POOL_ID, timestampSec) } }),
+  });
+  return ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
+}
+
+async function run(title: string, path: string, token: string) {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
+  return {
+    call: title,
+    path,
+    connections,
+    seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+try {
+  const results = [
+    await run('homework list', '/api/v1/chronus/student/homework?pageSize=20', await signIn('student15')),
+    await run('classroom task poll', '/api/v1/chronus/student/classroom/task', await signIn('student14')),
+  ];
+  if (json) console.log(JSON.stringify(results, null, 2));
+  else {
+    console.log(`reference server, PGlite, ${connections} connections, ${seconds} s each, Node ${process.version}`);
+    for (const r of results) console.log(`${r.call.padEnd(20)} ${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
