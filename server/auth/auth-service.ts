@@ -31,18 +31,26 @@ export class AuthService {
     if ((await loginSignature(input.pwd, input.poolId, input.timestampSec)) !== input.sig) {
       throw badRequest('sig does not match the password, pool id and timestamp', ErrorCode.BAD_SIGNATURE);
     }
-    await this.refuseWhenRateLimited(input.uid, input.ip);
+    const userId = await this.verifyCredentials(input.uid, input.pwd, input.ip);
+    return this.issueSession(this.db, userId);
+  }
 
+  /**
+   * Checks an account and password (rate-limited, every attempt recorded) and returns the user id,
+   * or throws 401 / 429. Used by the login service and by the identity page.
+   */
+  async verifyCredentials(login: string, password: string, ip: string): Promise<string> {
+    await this.refuseWhenRateLimited(login, ip);
     const [user] = await this.db.query<{ id: string; password_hash: string; disabled: boolean }>(
       'SELECT id, password_hash, disabled FROM users WHERE login = $1',
-      [input.uid],
+      [login],
     );
     // Hash even for unknown accounts so the answer time does not reveal which accounts exist.
-    const passwordOk = await verifyPassword(input.pwd, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
     const succeeded = Boolean(user && passwordOk && !user.disabled);
-    await this.db.query('INSERT INTO login_attempts (uid, ip, attempted_at_sec, succeeded) VALUES ($1, $2, $3, $4)', [input.uid, input.ip, nowSec(), succeeded]);
+    await this.db.query('INSERT INTO login_attempts (uid, ip, attempted_at_sec, succeeded) VALUES ($1, $2, $3, $4)', [login, ip, nowSec(), succeeded]);
     if (!user || !succeeded) throw new HttpError(401, ErrorCode.BAD_CREDENTIALS, LOGIN_FAILED_MESSAGE);
-    return this.issueSession(this.db, user.id);
+    return user.id;
   }
 
   /** A new access and refresh token pair; the old refresh token is used up. */

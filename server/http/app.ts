@@ -12,6 +12,7 @@ import { episodeRoutes, shareRoutes } from '../routes/episode-routes';
 import { storageTokenRoutes, uploadRoutes } from '../routes/file-routes';
 import { moreStudentRoutes } from '../routes/more-student-routes';
 import { publicRoutes } from '../routes/public-routes';
+import { identityRoutes } from '../routes/identity-routes';
 import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
 import { requireUser } from './require-user';
@@ -26,6 +27,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   });
 
   app.route('/', authRoutes(deps));
+  app.route('/', identityRoutes(deps));
   app.route('/', shareRoutes(deps));
   app.route('/', publicRoutes(deps));
   app.route('/', uploadRoutes(deps));

@@ -1,5 +1,5 @@
 /** Sign-in calls (spec 01 §7): the login service, the hand-off exchanges, the authorise call. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   authorizeRequestSchema,
@@ -16,10 +16,19 @@ import { readBody, readQuery } from '../http/validate';
 const redirectQuerySchema = z.object({ redirectUrl: z.string().max(2000).optional() });
 
 /** Only same-site paths are accepted as redirect targets, so the server is no open redirector. */
-function safeRedirect(redirectUrl: string | undefined): string {
+export function safeRedirect(redirectUrl: string | undefined): string {
   if (!redirectUrl) return '/';
   if (!redirectUrl.startsWith('/') || redirectUrl.startsWith('//')) throw badRequest('query.redirectUrl: must be a path on this site, like /front');
   return redirectUrl;
+}
+
+/** The client's address for the login rate limit; one shared bucket when it cannot be known. */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not behind the Node adapter (in-process tests)
+  }
 }
 
 export function authRoutes(deps: ServerDeps): Hono<AppEnv> {
@@ -29,13 +38,7 @@ export function authRoutes(deps: ServerDeps): Hono<AppEnv> {
   routes.post('/api/v2/initiate_auth', async (c) => {
     const body = await readBody(c, initiateAuthRequestSchema);
     if (body.authFlow === 'REFRESH_TOKEN') return c.json({ authenticationResult: await auth.refresh(body.refreshToken) });
-    let ip = 'unknown';
-    try {
-      ip = getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      // Not behind the Node adapter (in-process tests): one bucket for all.
-    }
-    const authenticationResult = await auth.loginByPassword({ ...body.pwdParams, poolId: body.poolId, ip });
+    const authenticationResult = await auth.loginByPassword({ ...body.pwdParams, poolId: body.poolId, ip: clientAddress(c) });
     return c.json({ authenticationResult });
   });
 

@@ -155,3 +155,41 @@ describe('hand-off', () => {
     expect((await server.request('/api/v1/chronus/auth/url?redirectUrl=//evil.example/')).status).toBe(400);
   });
 });
+
+const post = (fields: Record<string, string>) =>
+  server.request('/identity/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+describe('the identity page (unified identity sign-in)', () => {
+  it('shows a sign-in form that returns to the app', async () => {
+    const response = await server.request('/identity/login?redirectUrl=/front');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('统一身份认证');
+    expect(text).toContain('name="redirectUrl" value="/front"');
+  });
+
+  it('sends a signed-in student back with a hand-off token the app can exchange once', async () => {
+    const response = await post({ uid: 'student11', pwd: 'demo1234', redirectUrl: '/front' });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!, 'http://x');
+    expect(location.pathname).toBe('/front');
+    const token = location.searchParams.get('token')!;
+    const exchange = await server.request('/api/v1/chronus/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect(exchange.status).toBe(200);
+  });
+
+  it('shows the error on the page for a wrong password and escapes what it echoes', async () => {
+    const wrong = await post({ uid: 'student11', pwd: 'nope', redirectUrl: '/front?x="><script>' });
+    expect(wrong.status).toBe(401);
+    const text = await wrong.text();
+    expect(text).toContain('账号或密码错误');
+    expect(text).not.toContain('"><script>');
+    expect((await post({ uid: '', pwd: '', redirectUrl: '/front' })).status).toBe(400);
+    expect((await post({ uid: 'student11', pwd: 'demo1234', redirectUrl: 'https://evil.example' })).status).toBe(400);
+  });
+
+  it('logs out by returning to the app', async () => {
+    const response = await server.request('/identity/logout?redirectUrl=/login');
+    expect([response.status, response.headers.get('location')]).toEqual([302, '/login']);
+  });
+});
