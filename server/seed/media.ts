@@ -5,7 +5,7 @@
  * says what to install; the activities then have no sound.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -111,4 +111,51 @@ export async function makeMedia(needs: MediaNeeds, filesDir: string): Promise<Me
     durations.set(clip.id, durationMs);
   }
   return { durations, missingSpeechEngine: !engine };
+}
+
+export interface ExplanationVideo { file: string; title: string; lines: string[]; narration: string }
+
+const VIDEO_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+export async function videoToolsAvailable(): Promise<boolean> {
+  try {
+    await exec('ffmpeg', ['-version']);
+    await stat(VIDEO_FONT);
+    return await speechEngineAvailable();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An explanation video: a title card with the explanation's lines, narrated by eSpeak NG, encoded by
+ * ffmpeg to WebM (VP8 + Vorbis), which every browser and webview plays. Kept if it exists already.
+ */
+export async function makeExplanationVideo(video: ExplanationVideo, filesDir: string): Promise<boolean> {
+  const target = join(filesDir, 'media', video.file);
+  if (await exists(target)) return true;
+  if (!(await videoToolsAvailable())) return false;
+  const dir = await mkdtemp(join(tmpdir(), 'video-'));
+  try {
+    const narration = join(dir, 'narration.wav');
+    await exec('espeak-ng', ['-v', 'en-us', '-s', '130', '-w', narration, '--', video.narration]);
+    await writeFile(join(dir, 'title.txt'), video.title);
+    await writeFile(join(dir, 'body.txt'), video.lines.join('\n'));
+    const seconds = readWav(await readFile(narration)).samples.length / 22050 + 1.5;
+    const text = (file: string, size: number, colour: string, x: string, y: number) =>
+      `drawtext=fontfile=${VIDEO_FONT}:textfile=${join(dir, file)}:fontsize=${size}:fontcolor=${colour}:x=${x}:y=${y}:line_spacing=14`;
+    await mkdir(dirname(target), { recursive: true });
+    await exec('ffmpeg', [
+      '-y', '-loglevel', 'error',
+      '-f', 'lavfi', '-i', `color=c=0xf4f8f5:s=640x360:r=5:d=${seconds.toFixed(2)}`,
+      '-i', narration,
+      '-vf', `${text('title.txt', 34, '0x1d6b3a', '(w-text_w)/2', 50)},${text('body.txt', 24, '0x1d2b22', '48', 130)}`,
+      '-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libvorbis', '-b:a', '64k', '-shortest',
+      `${target}.part.webm`,
+    ]);
+    await rename(`${target}.part.webm`, target);
+    return true;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { nowSec } from '../auth/tokens';
 import { submitHomework } from '../homework/homework-repository';
 import { demoAnswer } from './demo-answers';
-import { makeMedia } from './media';
+import { makeExplanationVideo, makeMedia } from './media';
 import { CLASSES, DEMO_PASSWORD, SCHOOL, demoUsers, type DemoUser } from './people';
 import { UNIT, buildUnitM1U1, type SeedEpisode } from './unit-m1u1';
 
@@ -40,6 +40,11 @@ export async function clearData(db: Database): Promise<void> {
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedReport> {
   const { episodes, media } = buildUnitM1U1();
   const made = options.filesDir ? await makeMedia(media, options.filesDir) : { durations: new Map<string, number>(), missingSpeechEngine: false };
+  // A follow-up episode links its explanation video only when the video could be made.
+  const videos = new Set<string>();
+  for (const episode of episodes) {
+    if (episode.video && options.filesDir && (await makeExplanationVideo(episode.video, options.filesDir))) videos.add(episode.id);
+  }
   for (const episode of episodes) for (const activity of episode.activities) withDurations(activity, made.durations);
 
   const users = demoUsers();
@@ -61,7 +66,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       for (const classId of user.classes) await tx.query('INSERT INTO class_members (class_id, user_id) VALUES ($1, $2)', [classId, user.id]);
     }
     await tx.query('INSERT INTO units (id, textbook, category, title) VALUES ($1, $2, $3, $4)', [UNIT.id, UNIT.textbook, UNIT.category, UNIT.title]);
-    for (const [position, episode] of episodes.entries()) await insertEpisode(tx, episode, position, options.filesDir !== undefined);
+    for (const [position, episode] of episodes.entries()) await insertEpisode(tx, episode, position, videos.has(episode.id));
   });
 
   await assignHomework(db, users, episodes);
@@ -81,12 +86,12 @@ function withDurations(activity: ServedActivity, durations: Map<string, number>)
 /** The identifier of the demo's shared problem: /share-episode?identifier=demo-m1u1-pictures. */
 export const DEMO_SHARE_IDENTIFIER = 'demo-m1u1-pictures';
 
-async function insertEpisode(tx: Pick<Database, 'query'>, episode: SeedEpisode, position: number, withMedia: boolean): Promise<void> {
+async function insertEpisode(tx: Pick<Database, 'query'>, episode: SeedEpisode, position: number, withVideo: boolean): Promise<void> {
   await tx.query(
     'INSERT INTO episodes (id, unit_id, episode_type, position, title, parent_id, parent_activity_ids, video_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     [episode.id, UNIT.id, episode.type, position, episode.title, episode.parentId ?? null,
       episode.parentActivityIds ? JSON.stringify(episode.parentActivityIds) : null,
-      withMedia && episode.videoFile ? `/files/media/${episode.videoFile}` : null],
+      withVideo && episode.video ? `/files/media/${episode.video.file}` : null],
   );
   for (const [index, activity] of episode.activities.entries()) {
     await tx.query('INSERT INTO activities (id, episode_id, position, type, content) VALUES ($1, $2, $3, $4, $5)', [activity.id, episode.id, index, activity.type, JSON.stringify(activity)]);

@@ -4,8 +4,9 @@
  */
 import type { ServedActivity } from '@core/domain';
 import { UnitBuilder } from './activity-builders';
+import type { ExplanationVideo } from './media';
 
-export interface SeedEpisode { id: string; title: string; type: number; activities: ServedActivity[]; parentId?: string; parentActivityIds?: string[]; videoFile?: string }
+export interface SeedEpisode { id: string; title: string; type: number; activities: ServedActivity[]; parentId?: string; parentActivityIds?: string[]; video?: ExplanationVideo }
 
 export const UNIT = { id: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'Oxford English 3A M1U1', title: 'M1U1 Hello, friends' };
 
@@ -64,7 +65,14 @@ export function buildUnitM1U1() {
       activities: followUp,
       parentId: 'm1u1-e1',
       parentActivityIds: ['m1u1-e1-a1', 'm1u1-e1-a3', 'm1u1-e1-a4'],
-      videoFile: 'm1u1-f1-explanation.webm',
+      video: {
+        file: 'm1u1-f1-explanation.webm',
+        title: 'Greetings and "be"',
+        lines: ['Good morning   - before twelve o\'clock', 'Good afternoon - after twelve o\'clock', 'Good evening   - when it gets dark', '', 'I am    You are    He is    She is'],
+        narration:
+          'Let us look at greetings. Before twelve o clock, we say good morning. After twelve o clock, we say good afternoon. ' +
+          'When it gets dark, we say good evening. Now the verb be. I am. You are. He is. She is. I am nine years old. You are my friend.',
+      },
     },
   ];
   return { episodes, media: b.media };
