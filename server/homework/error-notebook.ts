@@ -9,21 +9,33 @@ import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect } from './answer-correctness';
 
-export async function errorNotebookOf(db: Queryable, homeworkId: string) {
-  const rows = await db.query<{ answer: Record<string, unknown>; revised: boolean | null }>(
-    `SELECT a.answer, r.correct AS revised FROM homework_answers a
+export type ErrorNotebook = Awaited<ReturnType<typeof errorNotebooksOf>> extends Map<string, infer N> ? N : never;
+
+/** The error notebooks of several homeworks in one query (the list shows a page of them at once). */
+export async function errorNotebooksOf(db: Queryable, homeworkIds: readonly string[]) {
+  const rows = await db.query<{ student_homework_id: string; answer: Record<string, unknown>; revised: boolean | null }>(
+    `SELECT a.student_homework_id, a.answer, r.correct AS revised FROM homework_answers a
        LEFT JOIN revisal_answers r ON r.student_homework_id = a.student_homework_id AND r.activity_id = a.activity_id
-      WHERE a.student_homework_id = $1 AND NOT a.correct ORDER BY a.answered_at_sec, a.activity_id`,
-    [homeworkId],
+      WHERE a.student_homework_id = ANY($1::text[]) AND NOT a.correct ORDER BY a.answered_at_sec, a.activity_id`,
+    [homeworkIds],
   );
-  const alreadyRevisal = rows.filter((r) => r.revised === true).length;
-  return {
-    totalError: rows.length,
-    alreadyRevisal,
-    homeworkId,
-    needToRevisal: rows.length - alreadyRevisal,
-    errorAnswer: rows.filter((r) => r.revised !== true).map((r) => r.answer),
-  };
+  return new Map(
+    homeworkIds.map((homeworkId) => {
+      const own = rows.filter((r) => r.student_homework_id === homeworkId);
+      const alreadyRevisal = own.filter((r) => r.revised === true).length;
+      return [homeworkId, {
+        totalError: own.length,
+        alreadyRevisal,
+        homeworkId,
+        needToRevisal: own.length - alreadyRevisal,
+        errorAnswer: own.filter((r) => r.revised !== true).map((r) => r.answer),
+      }];
+    }),
+  );
+}
+
+export async function errorNotebookOf(db: Queryable, homeworkId: string): Promise<ErrorNotebook> {
+  return (await errorNotebooksOf(db, [homeworkId])).get(homeworkId)!;
 }
 
 export async function submitRevisions(db: Database, studentId: string, request: z.infer<typeof errorNotebookRequestSchema>) {

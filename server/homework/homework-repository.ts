@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect, spokenCommentFor } from './answer-correctness';
-import { errorNotebookOf } from './error-notebook';
+import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 
 interface SummaryRow {
   id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string }[];
@@ -20,7 +20,7 @@ const SUMMARY_SELECT = `
          gh.period_id, gh.topic
     FROM student_homeworks sh JOIN group_homeworks gh ON gh.id = sh.group_homework_id`;
 
-async function toSummary(db: Queryable, row: SummaryRow): Promise<HomeworkSummary> {
+function toSummary(row: SummaryRow, errorNotebook: ErrorNotebook): HomeworkSummary {
   return {
     id: row.id,
     studentId: row.student_id,
@@ -37,7 +37,7 @@ async function toSummary(db: Queryable, row: SummaryRow): Promise<HomeworkSummar
     spokenComments: row.spoken_comments,
     ...(row.accuracy !== null ? { report: { accuracy: row.accuracy } } : {}),
     taskResults: row.task_results,
-    errorNotebook: await errorNotebookOf(db, row.id),
+    errorNotebook,
   };
 }
 
@@ -68,7 +68,8 @@ export async function listHomeworks(
       LIMIT $5`,
     [studentId, query.groupId ?? null, afterSec, afterId, query.pageSize],
   );
-  const homeworks = await Promise.all(rows.map((row) => toSummary(db, row)));
+  const notebooks = await errorNotebooksOf(db, rows.map((r) => r.id));
+  const homeworks = rows.map((row) => toSummary(row, notebooks.get(row.id)!));
   // A full page may have a next one; a short page is the last (spec 01 §4).
   const last = rows.at(-1);
   return { homeworks, marker: rows.length === query.pageSize && last ? encodeMarker(last) : null };
@@ -113,7 +114,7 @@ export async function getHomework(db: Queryable, studentId: string, id: string) 
     [id],
   );
   return {
-    ...(await toSummary(db, row)),
+    ...toSummary(row, await errorNotebookOf(db, row.id)),
     episodeActivities: episodes.map((e) => ({
       studentHomeworkId: id,
       episodeId: e.id,
