@@ -2,7 +2,8 @@
  * `npm run bench:api [-- --json] [--seconds N] [--connections N]`: starts the reference server on a
  * free port with a fresh PGlite database in a temporary folder, then drives the two calls students poll
  * most (the homework list, and the classroom task every 2 s per student in class) with autocannon at
- * 200 concurrent connections, and prints requests per second and latency percentiles.
+ * 200 concurrent connections, and prints requests per second and latency percentiles. With
+ * DATABASE_URL set the server uses that PostgreSQL database instead (it seeds it if empty).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,7 +28,8 @@ const freePort = () => new Promise<number>((resolve) => {
 
 const port = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+// node itself with the tsx loader (not npx), so SIGTERM reaches the server and it shuts down.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise<void>((resolve, reject) => {
   server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('reference server:') && resolve());
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -47,6 +49,8 @@ async function signIn(uid: string): Promise<string> {
 }
 
 async function run(title: string, path: string, token: string) {
+  // A short warm-up first, not counted: query plans, JIT and the database's caches settle.
+  await autocannon({ url: `${base}${path}`, connections, duration: 3, headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
   return {
     call: title,
@@ -58,6 +62,7 @@ async function run(title: string, path: string, token: string) {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 
@@ -68,8 +73,8 @@ try {
   ];
   if (json) console.log(JSON.stringify(results, null, 2));
   else {
-    console.log(`reference server, PGlite, ${connections} connections, ${seconds} s each, Node ${process.version}`);
-    for (const r of results) console.log(`${r.call.padEnd(20)} ${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}`);
+    console.log(`reference server, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ${connections} connections, ${seconds} s each, Node ${process.version}`);
+    for (const r of results) console.log(`${r.call.padEnd(20)} ${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}`);
   }
 } finally {
   server.kill('SIGTERM');
