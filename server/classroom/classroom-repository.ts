@@ -12,7 +12,8 @@ interface TaskRow {
   episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null;
 }
 
-async function toTask(db: Queryable, row: TaskRow) {
+/** A task as the poll answers it, with its episodes and activities. */
+export async function toTask(db: Queryable, row: TaskRow) {
   return {
     groupTaskId: row.id,
     taskType: row.task_type,

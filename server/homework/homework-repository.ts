@@ -3,6 +3,7 @@ import { HomeworkStatus, effectiveHomeworkStatus, type ServedActivity } from '@c
 import type { HomeworkSummary, SubmitHomeworkRequest } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
+import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect, spokenCommentFor } from './answer-correctness';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
@@ -41,18 +42,6 @@ function toSummary(row: SummaryRow, errorNotebook: ErrorNotebook): HomeworkSumma
   };
 }
 
-/** The marker is the (updated_at_sec, id) of the last homework of the page, opaque to the client. */
-const encodeMarker = (row: { updated_at_sec: number; id: string }) => Buffer.from(JSON.stringify([row.updated_at_sec, row.id])).toString('base64url');
-function decodeMarker(marker: string): [number, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(marker, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'string') return [value[0], value[1]];
-  } catch {
-    // fall through to the 400 below
-  }
-  throw badRequest('query.marker: not a marker this server gave out');
-}
-
 export async function listHomeworks(
   db: Queryable,
   studentId: string,
@@ -72,7 +61,7 @@ export async function listHomeworks(
   const homeworks = rows.map((row) => toSummary(row, notebooks.get(row.id)!));
   // A full page may have a next one; a short page is the last (spec 01 §4).
   const last = rows.at(-1);
-  return { homeworks, marker: rows.length === query.pageSize && last ? encodeMarker(last) : null };
+  return { homeworks, marker: rows.length === query.pageSize && last ? encodeMarker(last.updated_at_sec, last.id) : null };
 }
 
 async function ownHomework(db: Queryable, studentId: string, id: string): Promise<SummaryRow> {

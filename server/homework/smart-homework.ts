@@ -4,23 +4,13 @@ import type { smartAnswerRequestSchema } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
+import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { isAnswerCorrect } from './answer-correctness';
 
 interface SmartRow { id: string; title: string; mode: number; categories: string[]; group_task_id: string | null; assign_at_sec: number; finished: boolean }
 
-const encode = (row: SmartRow) => Buffer.from(JSON.stringify([row.assign_at_sec, row.id])).toString('base64url');
-function decode(marker: string): [number, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(marker, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'string') return [value[0], value[1]];
-  } catch {
-    // the 400 below
-  }
-  throw badRequest('query.marker: not a marker this server gave out');
-}
-
 export async function listSmartHomework(db: Queryable, studentId: string, query: { pageSize: number; marker?: string | undefined }) {
-  const [afterSec, afterId] = query.marker ? decode(query.marker) : [null, null];
+  const [afterSec, afterId] = query.marker ? decodeMarker(query.marker) : [null, null];
   const rows = await db.query<SmartRow>(
     `SELECT * FROM smart_homeworks WHERE student_id = $1 AND ($2::int8 IS NULL OR (assign_at_sec, id) < ($2::int8, $3::text))
       ORDER BY assign_at_sec DESC, id DESC LIMIT $4`,
@@ -41,7 +31,7 @@ export async function listSmartHomework(db: Queryable, studentId: string, query:
     activities: items.filter((i) => i.smart_homework_id === row.id).map((i) => ({ activityId: i.activity_id, episodeId: i.episode_id, uuid: i.uuid, activity: i.content })),
   }));
   const last = rows.at(-1);
-  return { list, marker: rows.length === query.pageSize && last ? encode(last) : null };
+  return { list, marker: rows.length === query.pageSize && last ? encodeMarker(last.assign_at_sec, last.id) : null };
 }
 
 export async function answerSmartHomework(db: Database, studentId: string, id: string, request: z.infer<typeof smartAnswerRequestSchema>) {

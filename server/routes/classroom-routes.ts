@@ -15,7 +15,7 @@ import { nowSec } from '../auth/tokens';
 import { studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
 import { getHomework } from '../homework/homework-repository';
-import { classAnswers, currentTask, quizAccuracy, saveTaskResult, submitQuiz, taskById } from '../classroom/classroom-repository';
+import { classAnswers, currentTask, quizAccuracy, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import { loadEpisodes } from '../homework/episodes';
 
 export function classroomRoutes({ db }: ServerDeps): Hono<AppEnv> {
@@ -32,12 +32,7 @@ export function classroomRoutes({ db }: ServerDeps): Hono<AppEnv> {
     const query = readQuery(c, classroomTaskQuerySchema);
     const classes = await studentClasses(db, c.get('userId'), query.groupId);
     if (!query.groupTaskId) return c.json(await currentTask(db, classes));
-    const row = await taskById(db, classes, query.groupTaskId);
-    return c.json({
-      groupTaskId: row.id, taskType: row.task_type, groupId: row.class_id, title: row.title, startedAtSec: row.started_at_sec,
-      ...(row.unit_id ? { unitId: row.unit_id } : {}), ...(row.period_id ? { periodId: row.period_id } : {}),
-      episodeActivities: await loadEpisodes(db, row.episode_ids), ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
-    });
+    return c.json(await toTask(db, await taskById(db, classes, query.groupTaskId)));
   });
 
   routes.post(`${STUDENT}/quiz`, async (c) => {

@@ -8,7 +8,7 @@ import {
 } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let inClass31: string; // student14, class-3-1
@@ -19,14 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-};
-
 describe('episodes', () => {
   it('returns the episodes asked for, in order, with follow-up links, video and parent activities', async () => {
-    const { episodes } = await json<{ episodes: Record<string, unknown>[] }>(await server.call(inClass32, '/api/v1/chronus/episode?episodeIds=m1u1-f1,m1u1-e1'));
+    const { episodes } = await expectJson<{ episodes: Record<string, unknown>[] }>(await server.call(inClass32, '/api/v1/chronus/episode?episodeIds=m1u1-f1,m1u1-e1'));
     expect(episodes.map((e) => e.episodeId)).toEqual(['m1u1-f1', 'm1u1-e1']);
     expect(episodes[0]).toMatchObject({ episodeType: 2, parent: 'm1u1-e1', parentActivityIds: ['m1u1-e1-a1', 'm1u1-e1-a3', 'm1u1-e1-a4'], child: '' });
     expect(episodes[1]).toMatchObject({ child: 'm1u1-f1' });
@@ -41,7 +36,7 @@ describe('episodes', () => {
   });
 
   it('opens a shared problem to anyone with its identifier, without sign-in', async () => {
-    const shared = shareProblemResponseSchema.parse(await json(await server.request('/api/v1/chronus/share-problem?identifier=demo-m1u1-pictures')));
+    const shared = shareProblemResponseSchema.parse(await expectJson(await server.request('/api/v1/chronus/share-problem?identifier=demo-m1u1-pictures')));
     expect(shared.episode.activities).toHaveLength(5);
     expect((await server.request('/api/v1/chronus/share-problem?identifier=nope')).status).toBe(404);
   });
@@ -50,7 +45,7 @@ describe('episodes', () => {
 describe('error notebook', () => {
   const homeworkId = 'shw-student15-class-3-2-review';
   const wrongOnes = async () => {
-    const { homework } = await json<{ homework: { episodeActivities: { episodeId: string; activities: ServedActivity[] }[]; errorNotebook: { errorAnswer: { activityId: string }[] } } }>(
+    const { homework } = await expectJson<{ homework: { episodeActivities: { episodeId: string; activities: ServedActivity[] }[]; errorNotebook: { errorAnswer: { activityId: string }[] } } }>(
       await server.call(inClass32, `/api/v1/chronus/student/homework/${homeworkId}`),
     );
     const all = homework.episodeActivities.flatMap((e) => e.activities.map((activity) => ({ activity, episodeId: e.episodeId })));
@@ -64,9 +59,9 @@ describe('error notebook', () => {
   it('counts wrong revisions as not revised, right ones as revised', async () => {
     const wrong = await wrongOnes();
     expect(wrong).toHaveLength(4);
-    const stillWrong = errorNotebookResponseSchema.parse(await json(await revise(wrong.slice(0, 2), false)));
+    const stillWrong = errorNotebookResponseSchema.parse(await expectJson(await revise(wrong.slice(0, 2), false)));
     expect(stillWrong).toEqual({ notRevisedCount: 2, errorNotebooks: [{ homeworkId, totalError: 4, alreadyRevisal: 0, needToRevisal: 4 }] });
-    const fixed = errorNotebookResponseSchema.parse(await json(await revise(wrong.slice(0, 3), true)));
+    const fixed = errorNotebookResponseSchema.parse(await expectJson(await revise(wrong.slice(0, 3), true)));
     expect(fixed).toEqual({ notRevisedCount: 0, errorNotebooks: [{ homeworkId, totalError: 4, alreadyRevisal: 3, needToRevisal: 1 }] });
     expect(await wrongOnes()).toHaveLength(1);
   });
@@ -86,7 +81,7 @@ describe('error notebook', () => {
 
 describe('classroom tasks', () => {
   it("shows class 3-1's running exercise, and 404 to class 3-2 which has none", async () => {
-    const task = classroomTaskResponseSchema.parse(await json(await server.call(inClass31, '/api/v1/chronus/student/classroom/task')));
+    const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/classroom/task')));
     expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1' });
     expect(task.episodeActivities[0]?.activities).toHaveLength(5);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task')).status).toBe(404);
@@ -94,30 +89,30 @@ describe('classroom tasks', () => {
   });
 
   it('merges quiz answers by activity and reports the accuracy', async () => {
-    const task = classroomTaskResponseSchema.parse(await json(await server.call(inClass31, '/api/v1/chronus/student/quiz?groupTaskId=gt-class-3-1-pictures')));
+    const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/quiz?groupTaskId=gt-class-3-1-pictures')));
     const activities = task.episodeActivities[0]!.activities as ServedActivity[];
     const submit = (answers: unknown[]) =>
       server.call(inClass31, '/api/v1/chronus/student/quiz', { body: { episodeAnswer: { episodeId: 'm1u1-e2', answers }, groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', taskType: 1 } });
     await submit(activities.slice(0, 3).map((a) => demoAnswer(a, 'm1u1-e2', false, 1)));
-    const result = submitQuizResponseSchema.parse(await json(await submit(activities.map((a) => demoAnswer(a, 'm1u1-e2', true, 2)))));
+    const result = submitQuizResponseSchema.parse(await expectJson(await submit(activities.map((a) => demoAnswer(a, 'm1u1-e2', true, 2)))));
     expect(result).toEqual({ groupTaskId: 'gt-class-3-1-pictures', answeredCount: 5, accuracy: 100 });
-    const report = reportSessionResponseSchema.parse(await json(await server.call(inClass31, '/api/v1/chronus/student/report_session', { body: { type: 'exercise', groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', episodeId: 'm1u1-e2' } })));
+    const report = reportSessionResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/report_session', { body: { type: 'exercise', groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', episodeId: 'm1u1-e2' } })));
     expect(report.report.accuracy).toBe(100);
   });
 
   it('makes a homework report from the stored answers', async () => {
-    const report = reportSessionResponseSchema.parse(await json(await server.call(inClass32, '/api/v1/chronus/student/report_session', { body: { type: 'homework', activityId: 'shw-student15-class-3-2-read', unitId: 'unit-m1u1' } })));
+    const report = reportSessionResponseSchema.parse(await expectJson(await server.call(inClass32, '/api/v1/chronus/student/report_session', { body: { type: 'homework', activityId: 'shw-student15-class-3-2-read', unitId: 'unit-m1u1' } })));
     expect(report.report.accuracy).toBe(100);
     expect((await server.call(inClass32, '/api/v1/chronus/student/report_session', { body: { type: 'homework', activityId: 'shw-student14-class-3-1-read' } })).status).toBe(404);
   });
 
   it("keeps interactive results and shows classmates' latest ones", async () => {
-    await json(await server.call(inClass31, '/api/v1/chronus/student/classroom/task/opt-1', { body: { groupTaskId: 'gt-x', taskType: 2, interactiveTaskResult: { id: 'opt-1' } } }));
+    await expectJson(await server.call(inClass31, '/api/v1/chronus/student/classroom/task/opt-1', { body: { groupTaskId: 'gt-x', taskType: 2, interactiveTaskResult: { id: 'opt-1' } } }));
     const classmate = await server.signIn('student12'); // also class 3-1
-    await json(await server.call(classmate, '/api/v1/chronus/student/classroom/task/opt-1', { body: { vote: ['A'] } }));
-    const { answers } = await json<{ answers: { nickName: string }[] }>(await server.call(classmate, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=opt-1'));
+    await expectJson(await server.call(classmate, '/api/v1/chronus/student/classroom/task/opt-1', { body: { vote: ['A'] } }));
+    const { answers } = await expectJson<{ answers: { nickName: string }[] }>(await server.call(classmate, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=opt-1'));
     expect(answers.map((a) => a.nickName).toSorted()).toEqual(['小玲', '小静']);
-    const outsider = await json<{ answers: unknown[] }>(await server.call(inClass32, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=opt-1'));
+    const outsider = await expectJson<{ answers: unknown[] }>(await server.call(inClass32, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=opt-1'));
     expect(outsider.answers).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { adaptiveListResponseSchema, analysisResponseSchema, answerClipUrl, smar
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
 import { speechEngineAvailable } from '../seed/media';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let token: string;
@@ -15,29 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status).toBe(status);
-  return (await response.json()) as T;
-};
-
 describe('adaptive homework', () => {
   it('lists one assignment per mode with its activities, newest first', async () => {
-    const { list, marker } = adaptiveListResponseSchema.parse(await json(await server.call(token, '/api/v1/chronus/student/adaptive-assignments')));
+    const { list, marker } = adaptiveListResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/student/adaptive-assignments')));
     expect(list.map((s) => [s.assignmentDetail.mode, s.finished])).toEqual([[1, false], [2, false], [3, true]]);
     expect(list[0]?.activities[0]).toMatchObject({ activityId: 'm1u1-e1-a3', episodeId: 'm1u1-e1', uuid: 'smart-student15-1-0' });
     expect(marker).toBeNull();
-    const firstPage = adaptiveListResponseSchema.parse(await json(await server.call(token, '/api/v1/chronus/student/adaptive-assignments?pageSize=2')));
-    const secondPage = adaptiveListResponseSchema.parse(await json(await server.call(token, `/api/v1/chronus/student/adaptive-assignments?pageSize=2&marker=${firstPage.marker}`)));
+    const firstPage = adaptiveListResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/student/adaptive-assignments?pageSize=2')));
+    const secondPage = adaptiveListResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/student/adaptive-assignments?pageSize=2&marker=${firstPage.marker}`)));
     expect([...firstPage.list, ...secondPage.list].map((s) => s.id)).toEqual(list.map((s) => s.id));
   });
 
   it('takes answers by slot and finishes when every slot is answered', async () => {
-    const { list } = adaptiveListResponseSchema.parse(await json(await server.call(token, '/api/v1/chronus/student/adaptive-assignments')));
+    const { list } = adaptiveListResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/student/adaptive-assignments')));
     const assignment = list[0]!;
     const answers = assignment.activities.map((a) => ({ answer: demoAnswer(a.activity as unknown as ServedActivity, a.episodeId, true, 1), identifier: { activityId: a.activityId, episodeId: a.episodeId, uuid: a.uuid } }));
-    const partial = smartAnswerResponseSchema.parse(await json(await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { id: assignment.id, answers: answers.slice(0, 1) } })));
+    const partial = smartAnswerResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { id: assignment.id, answers: answers.slice(0, 1) } })));
     expect(partial).toMatchObject({ finished: false, answeredCount: 1, activityCount: 3 });
-    const done = smartAnswerResponseSchema.parse(await json(await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { id: assignment.id, answers } })));
+    const done = smartAnswerResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { id: assignment.id, answers } })));
     expect(done).toMatchObject({ finished: true, answeredCount: 3, accuracy: 100 });
     const bad = await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { answers: [{ ...answers[0], identifier: { ...answers[0]!.identifier, uuid: 'nope' } }] } });
     expect(bad.status).toBe(400);
@@ -47,7 +42,7 @@ describe('adaptive homework', () => {
 
 describe('learning analysis', () => {
   it('breaks a homework down by activity type and lists weak spoken words', async () => {
-    const analysis = analysisResponseSchema.parse(await json(await server.call(token, '/api/v1/chronus/analysis/exercise/shw-student15-class-3-2-review')));
+    const analysis = analysisResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/analysis/exercise/shw-student15-class-3-2-review')));
     expect(analysis).toMatchObject({ accuracy: 60, answeredCount: 10, activityCount: 10 });
     expect(analysis.byType).toEqual([{ type: 68, total: 5, correct: 3 }, { type: 30, total: 5, correct: 3 }]);
     expect(analysis.timeSpentSec).toBe(200);
@@ -57,7 +52,7 @@ describe('learning analysis', () => {
 
 describe('event notifications', () => {
   it('records an alix re-answer for oneself and refuses one for somebody else', async () => {
-    expect(await json(await server.call(token, '/api/v1/chronus/event/notifications', { body: { type: 1, alixReanswer: { groupHomeworkId: 'gh-1', studentId: 'user-student15' } } }))).toEqual({ ok: true });
+    expect(await expectJson(await server.call(token, '/api/v1/chronus/event/notifications', { body: { type: 1, alixReanswer: { groupHomeworkId: 'gh-1', studentId: 'user-student15' } } }))).toEqual({ ok: true });
     expect((await server.call(token, '/api/v1/chronus/event/notifications', { body: { type: 1, alixReanswer: { groupHomeworkId: 'gh-1', studentId: 'user-student14' } } })).status).toBe(403);
     const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM event_notifications');
     expect(row?.n).toBe(1);
@@ -70,7 +65,7 @@ const wav = () => {
   bytes.set(new TextEncoder().encode('WAVE'), 8);
   return bytes;
 };
-const uploadToken = async (bucket: string) => (await json<{ uploadToken: string }>(await server.call(token, '/api/v1/caen/qiniu/upload', { body: { bucket } }))).uploadToken;
+const uploadToken = async (bucket: string) => (await expectJson<{ uploadToken: string }>(await server.call(token, '/api/v1/caen/qiniu/upload', { body: { bucket } }))).uploadToken;
 const upload = (fields: { token?: string; file?: Blob; name?: string }) => {
   const form = new FormData();
   if (fields.token !== undefined) form.set('token', fields.token);
@@ -80,7 +75,7 @@ const upload = (fields: { token?: string; file?: Blob; name?: string }) => {
 
 describe('storage token and upload', () => {
   it('stores a voice file and answers the key under which it is served', async () => {
-    const { key } = await json<{ key: string }>(await upload({ token: await uploadToken('voice'), file: new Blob([wav()]) }));
+    const { key } = await expectJson<{ key: string }>(await upload({ token: await uploadToken('voice'), file: new Blob([wav()]) }));
     expect(key).toMatch(/^voice\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.wav$/);
     const stored = await readFile(join(server.config.dataDir, 'files', 'uploads', key));
     expect(stored.length).toBe(wav().length);
@@ -109,7 +104,7 @@ describe('storage token and upload', () => {
 
 describe('open calls', () => {
   it('gives the download addresses', async () => {
-    expect(await json(await server.request('/api/v1/download-info'))).toEqual({ androidUrl: 'https://school.example/app.apk', iosUrl: 'https://apps.example/app' });
+    expect(await expectJson(await server.request('/api/v1/download-info'))).toEqual({ androidUrl: 'https://school.example/app.apk', iosUrl: 'https://apps.example/app' });
   });
 
   it('serves the version file uncached', async () => {

@@ -88,3 +88,10 @@ export async function loginBody(uid: string, pwd: string, overrides: { timestamp
     pwdParams: { uid, pwd, timestampSec, sig: overrides.sig ?? (await loginSignature(pwd, DEFAULT_POOL_ID, timestampSec)) },
   };
 }
+
+/** The JSON body of a response that must have `status` (200 by default). */
+export async function expectJson<T>(response: Response, status = 200): Promise<T> {
+  const body = await response.text();
+  if (response.status !== status) throw new Error(`expected HTTP ${status}, got ${response.status}: ${body.slice(0, 300)}`);
+  return JSON.parse(body) as T;
+}
