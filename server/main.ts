@@ -11,7 +11,7 @@ import { loadConfig } from './config';
 import { isSeeded, seedDemo } from './seed/seed';
 import { demoUsers } from './seed/people';
 import { buildDeps, buildHttpApp, filesDirOf, openDataStore } from './server';
-import { loadScoringEngine } from './scoring/engine';
+import { createScoringEngine } from './scoring/create-engine';
 import { attachScoringSocket } from './scoring/socket';
 
 const config = loadConfig();
@@ -27,7 +27,8 @@ if (!(await isSeeded(db))) {
 
 const deps = buildDeps(db, config, logger);
 const app = buildHttpApp(deps);
-const engine = await loadScoringEngine(process.env.SCORING_ENGINE_MODULE, config);
+const engine = await createScoringEngine(process.env, config);
+if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}/`;
   process.stdout.write(`\n英语作业助手 reference server: ${url}\n`);

@@ -1,0 +1,37 @@
+/**
+ * `npm run score -- --type 11|30 --text "I like apples." file.wav`: scores one recording with the
+ * reference engine and prints the JSON the scoring socket would answer in `data`.
+ * For sentence completion (30), mark the fill words in square brackets: "My [name] is Amy."
+ */
+import { readFile } from 'node:fs/promises';
+import { ScoringError } from '../server/scoring/engine';
+import { PocketsphinxEngine } from '../server/scoring/pocketsphinx/engine';
+import { WorkerPool, pocketsphinxInstalled } from '../server/scoring/pocketsphinx/worker-pool';
+
+const USAGE = 'usage: npm run score -- --type 11|30 --text "I like apples." file.wav';
+const args = process.argv.slice(2);
+const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const type = value('--type');
+const text = value('--text');
+const file = args.filter((a, i) => !a.startsWith('--') && !['--type', '--text'].includes(args[i - 1] ?? '')).at(0);
+
+if ((type !== '11' && type !== '30') || text === undefined || !file) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (!pocketsphinxInstalled()) {
+  console.error('score: the engine needs Debian packages: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx');
+  process.exit(2);
+}
+
+const engine = new PocketsphinxEngine(new WorkerPool(1));
+try {
+  const result = await engine.score({ text, scorerType: type === '11' ? 1 : 4, wav: await readFile(file) });
+  console.log(JSON.stringify(result, null, 2));
+} catch (error) {
+  if (!(error instanceof ScoringError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  console.error(`score: ${error instanceof ScoringError ? `${error.code}: ${error.message}` : `cannot read ${file}`}`);
+  process.exitCode = 1;
+} finally {
+  await engine.close();
+}

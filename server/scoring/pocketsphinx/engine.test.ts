@@ -1,0 +1,89 @@
+/** The reference engine on real recordings of the speechocean762 sample (shared/data). */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CompletionScore, ReadingScore } from '@core/domain';
+import { decodeWav, resample } from '../../audio/wav';
+import { makeWav } from '../../testing/wav-fixtures';
+import { ScoringError } from '../engine';
+import { PocketsphinxEngine } from './engine';
+import { WorkerPool } from './worker-pool';
+
+const SAMPLE = join(process.cwd(), '../shared/data/speechocean762-sample');
+const pool = new WorkerPool(2);
+const engine = new PocketsphinxEngine(pool);
+afterAll(() => engine.close());
+
+const recording = (utt: string) => readFile(join(SAMPLE, 'wav', `${utt}.wav`));
+const reading = async (text: string, wav: Buffer) => (await engine.score({ text, scorerType: 1, wav })) as ReadingScore;
+const refusal = async (text: string, wav: Buffer) => {
+  try {
+    await engine.score({ text, scorerType: 1, wav });
+    return 'scored';
+  } catch (error) {
+    return error instanceof ScoringError ? error.code : `unexpected ${String(error)}`;
+  }
+};
+
+describe('the pocketsphinx engine', () => {
+  it('scores a recording higher against its own sentence than against others of similar length', async () => {
+    const wav = await recording('000010011'); // "WE CALL IT BEAR"
+    const own = await reading('We call it bear.', wav);
+    const others = await Promise.all(['What about the bus?', 'Mark lived in Paris.', 'She has a red hat.'].map((t) => reading(t, wav)));
+    for (const other of others) expect(own.score.overall).toBeGreaterThan(other.score.overall + 10);
+  }, 60_000);
+
+  it('answers in the reading-score shape with IPA for every phoneme', async () => {
+    const result = await reading('We call it bear.', await recording('000010011'));
+    expect(result.words.map((w) => w.content)).toEqual(['we', 'call', 'it', 'bear']);
+    expect(result.words[1]).toMatchObject({ ipa_content: 'kɔl', syllable: [{ phonemes: [{ ipa: 'k' }, { ipa: 'ɔ' }, { ipa: 'l' }] }] });
+    for (const value of [result.score.overall, result.score.pronunciation, result.score.fluency]) expect(value).toBeGreaterThanOrEqual(0);
+  }, 30_000);
+
+  it('marks bracketed fill words as type 2 for sentence completion', async () => {
+    const result = (await engine.score({ text: 'We call it [bear].', scorerType: 4, wav: await recording('000010011') })) as CompletionScore;
+    expect(result.word_score.map((w) => [w.word, w.type])).toEqual([['we', 1], ['call', 1], ['it', 1], ['bear', 2]]);
+    expect(result.integrity).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('scores a 44.1 kHz stereo copy about like the 16 kHz original (it is resampled)', async () => {
+    const original = await recording('000010106'); // "WHAT ABOUT THE BUS"
+    const upsampled = [...resample(decodeWav(original).mono, 16000, 44100)].flatMap((x) => [x, x]);
+    const a = await reading('What about the bus?', original);
+    const b = await reading('What about the bus?', makeWav(upsampled, 44100, 2));
+    expect(Math.abs(a.score.overall - b.score.overall)).toBeLessThanOrEqual(15);
+  }, 60_000);
+
+  it.each([
+    ['empty audio', 'I like apples.', () => Buffer.alloc(0), 'BAD_AUDIO'],
+    ['bytes that are not WAV', 'I like apples.', () => Buffer.from('not a wav file at all, just text'), 'BAD_AUDIO'],
+    ['silence', 'I like apples.', () => makeWav(Array.from({ length: 16000 * 2 }, () => 0), 16000), 'BAD_AUDIO'],
+    ['a recording shorter than 0.3 s', 'I like apples.', () => makeWav(Array.from({ length: 3000 }, (_, i) => 0.5 * Math.sin(i / 5)), 16000), 'BAD_AUDIO'],
+    ['a recording longer than 60 s', 'I like apples.', () => makeWav(Array.from({ length: 16000 * 61 }, (_, i) => 0.3 * Math.sin(i / 5)), 16000), 'BAD_AUDIO'],
+    ['empty text', '   ', () => makeWav(Array.from({ length: 16000 }, (_, i) => 0.3 * Math.sin(i / 5)), 16000), 'BAD_TEXT'],
+    ['text with no words', '123, 456!', () => makeWav(Array.from({ length: 16000 }, (_, i) => 0.3 * Math.sin(i / 5)), 16000), 'BAD_TEXT'],
+  ])('refuses %s with a clear reason', async (_label, text, wav, code) => {
+    expect(await refusal(text, wav())).toBe(code);
+  }, 30_000);
+
+  it('survives every worker being killed mid-utterance: the utterance is retried on a fresh worker', async () => {
+    const wav = await recording('000010145'); // "MARK LIVED IN NEW YORK"
+    const pending = reading('Mark lived in New York.', wav);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const pid of pool.pids()) process.kill(pid, 'SIGKILL');
+    expect((await pending).words).toHaveLength(5);
+  }, 60_000);
+
+  it('fails an utterance that cannot keep a worker alive, with a clear reason, and then recovers', async () => {
+    const smallPool = new WorkerPool(1, 3000);
+    const fragile = new PocketsphinxEngine(smallPool);
+    const wav = await recording('000010145');
+    const pending = fragile.score({ text: 'Mark lived in New York.', scorerType: 1, wav });
+    const killer = setInterval(() => smallPool.pids().forEach((pid) => { try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ } }), 5);
+    const failure = await pending.then(() => 'scored', (error: ScoringError) => error.code);
+    clearInterval(killer);
+    expect(['ENGINE_FAILED', 'TIMEOUT']).toContain(failure);
+    expect(((await fragile.score({ text: 'Mark lived in New York.', scorerType: 1, wav })) as ReadingScore).words).toHaveLength(5);
+    await fragile.close();
+  }, 60_000);
+});

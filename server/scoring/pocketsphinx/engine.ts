@@ -1,0 +1,96 @@
+/**
+ * The reference scoring engine: pocketsphinx forced alignment and phone loop in worker processes,
+ * features per phone and utterance, a fitted model to 0-100 scores. Replies in the shapes of
+ * docs/CONTENT-FORMAT.md (oral reading: ReadingScore; sentence completion: CompletionScore).
+ *
+ * Bad input is refused with a reason: empty or unparseable text, text with no known words, audio that
+ * is not WAV, empty, shorter than 0.3 s, longer than 60 s, or silent. Audio at another sample rate or
+ * with two channels is mixed to mono and resampled to 16 kHz (server/audio/wav.ts).
+ */
+import type { CompletionScore, ReadingScore } from '@core/domain';
+import { ENGINE_SAMPLE_RATE, WavError, decodeWav, peakLoudnessDb, resample, toPcm16 } from '../../audio/wav';
+import { ScoringError, type ScoringEngine, type ScoringRequest } from '../engine';
+import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
+import { utteranceFeatures } from './features';
+import { fluencyScore, loadModel, overallScore, phoneScore, type ScoringModel } from './model';
+import type { WorkerPool } from './worker-pool';
+
+export const MIN_AUDIO_SECONDS = 0.3;
+export const MAX_AUDIO_SECONDS = 60;
+/** Speech peaks well above this (about -30 dBFS and louder); silence and hum stay below. */
+export const SILENCE_BELOW_DB = -45;
+
+export class PocketsphinxEngine implements ScoringEngine {
+  readonly name = 'pocketsphinx';
+
+  constructor(private readonly pool: WorkerPool, private readonly model: ScoringModel = loadModel()) {}
+
+  async score(request: ScoringRequest): Promise<ReadingScore | CompletionScore> {
+    const words = wordsOf(request.text);
+    if (words.length === 0) throw new ScoringError('BAD_TEXT', '录音文本为空 (the text has no words)');
+    const pronunciations = await Promise.all(words.map((w) => pronounce(w.word)));
+    const known = pronunciations.filter((p): p is string[] => p !== undefined && p.length > 0);
+    if (known.length === 0) throw new ScoringError('BAD_TEXT', 'none of the words of the text has a known pronunciation');
+
+    const pcm = audioForEngine(request.wav);
+    const reply = await this.pool.align(pcm, known);
+    const features = utteranceFeatures(reply, known);
+
+    // Scores per word, in the order of the text; words without a pronunciation score 0.
+    let knownIndex = 0;
+    const scored = words.map((w, i) => {
+      if (!pronunciations[i]?.length) return { ...w, score: 0, phonemes: [] as { ipa: string; score: number }[], ipa: '' };
+      const index = knownIndex++;
+      const phones = features.phones.filter((p) => p.word === index);
+      const phonemes = phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: phoneScore(this.model, p.gop, p.durationRatio) }));
+      const score = phonemes.length ? Math.round(phonemes.reduce((n, p) => n + p.score, 0) / phonemes.length) : 0;
+      return { ...w, score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
+    });
+
+    const pronunciation = Math.round(scored.reduce((n, w) => n + w.score, 0) / scored.length);
+    const completeness = Math.round((100 * scored.filter((w) => w.score >= this.model.wordSaidFrom).length) / scored.length);
+    const fluency = Math.round(fluencyScore(this.model, features));
+    const overall = Math.round(overallScore(this.model, pronunciation, fluency, completeness));
+
+    if (request.scorerType === 4) {
+      return {
+        overall,
+        integrity: completeness,
+        word_score: scored.map((w) => ({ type: w.fill ? 2 : 1, score: w.score, word: w.word })),
+      } satisfies CompletionScore;
+    }
+    return {
+      score: { overall, pronunciation, fluency },
+      words: scored.map((w) => ({
+        content: w.word,
+        ipa_content: w.ipa,
+        score: { pronunciation: w.score },
+        // The engine does not split words into syllables: one syllable holds the word's phonemes.
+        syllable: [{ phonemes: w.phonemes }],
+      })),
+      sub_score: { overall, word_score: pronunciation },
+      question_type: 1,
+    } satisfies ReadingScore;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+/** The WAV checked and turned into 16 kHz 16-bit mono PCM, or a BAD_AUDIO refusal. */
+export function audioForEngine(wav: Buffer): Buffer {
+  if (wav.length === 0) throw new ScoringError('BAD_AUDIO', 'no audio was sent');
+  let decoded;
+  try {
+    decoded = decodeWav(wav);
+  } catch (error) {
+    if (error instanceof WavError) throw new ScoringError('BAD_AUDIO', error.message);
+    throw error;
+  }
+  const seconds = decoded.mono.length / decoded.sampleRate;
+  if (seconds < MIN_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too short (${seconds.toFixed(2)} s)`);
+  if (seconds > MAX_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too long (${Math.round(seconds)} s, at most ${MAX_AUDIO_SECONDS})`);
+  if (peakLoudnessDb(decoded.mono, decoded.sampleRate) < SILENCE_BELOW_DB) throw new ScoringError('BAD_AUDIO', 'the recording is silent: no speech was heard');
+  return toPcm16(resample(decoded.mono, decoded.sampleRate, ENGINE_SAMPLE_RATE));
+}

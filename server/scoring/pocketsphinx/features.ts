@@ -1,0 +1,50 @@
+/**
+ * Features of one utterance, from the forced alignment and the free phone loop (pure functions).
+ *
+ * - gop: goodness of pronunciation per phone, the aligned phone's acoustic score per frame minus the
+ *   phone loop's over the same frames (near 0: the expected phone is what the loop heard too; very
+ *   negative: something else was said).
+ * - durationRatio: the phone's length against a typical phone (8 frames = 80 ms).
+ * - pauses: silence inside the utterance (not before the first or after the last word).
+ */
+import type { AlignmentReply, Segment } from './worker-pool';
+
+export interface PhoneFeature { phone: string; word: number; frames: number; gop: number; durationRatio: number }
+
+export interface UtteranceFeatures {
+  phones: PhoneFeature[];
+  speechFrames: number;
+  pauseFrames: number;
+  /** Phones per second of speech. */
+  speechRate: number;
+}
+
+const TYPICAL_PHONE_FRAMES = 8;
+const isSilence = (phone: string) => phone === 'SIL' || phone.startsWith('+') || phone === '(NULL)';
+
+/** The loop's acoustic score spread evenly over its frames: one number per 10 ms frame. */
+function loopScorePerFrame(loop: Segment[], frames: number): Float64Array {
+  const perFrame = new Float64Array(Math.max(frames, ...loop.map((s) => s[2] + 1)));
+  for (const [, start, end, ascore] of loop) {
+    const length = end - start + 1;
+    for (let f = start; f <= end; f++) perFrame[f] = ascore / length;
+  }
+  return perFrame;
+}
+
+export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly string[][]): UtteranceFeatures {
+  const loop = loopScorePerFrame(reply.loop, reply.frames);
+  const spoken = reply.align.filter((s) => !isSilence(s[0]));
+  const wordOfPhone = wordPhones.flatMap((phones, word) => phones.map(() => word));
+  const phones = spoken.map(([phone, start, end, ascore], i) => {
+    const frames = end - start + 1;
+    let loopSum = 0;
+    for (let f = start; f <= end; f++) loopSum += loop[f] ?? 0;
+    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: (ascore - loopSum) / frames, durationRatio: frames / TYPICAL_PHONE_FRAMES };
+  });
+  const first = spoken[0]?.[1] ?? 0;
+  const last = spoken.at(-1)?.[2] ?? 0;
+  const pauseFrames = reply.align.filter((s) => isSilence(s[0]) && s[1] > first && s[2] < last).reduce((n, s) => n + s[2] - s[1] + 1, 0);
+  const speechFrames = phones.reduce((n, p) => n + p.frames, 0);
+  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0 };
+}

@@ -1,0 +1,46 @@
+/**
+ * The small model that maps features to 0-100 scores, fitted on the speechocean762 sample by
+ * `npm run fit:scorer` (scripts/fit-scorer.ts) and shipped as model.json beside this file.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { UtteranceFeatures } from './features';
+
+export interface ScoringModel {
+  /** Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + bias). */
+  phone: { gopWeight: number; durationWeight: number; bias: number };
+  /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
+  fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
+  /** Overall = intercept + pronunciation·a + fluency·b + completeness·c, clamped to 0-100. */
+  overall: { intercept: number; pronunciation: number; fluency: number; completeness: number };
+  /** A word counts as said (for completeness and integrity) from this pronunciation score. */
+  wordSaidFrom: number;
+  fittedOn?: string;
+}
+
+export const MODEL_FILE = join(dirname(fileURLToPath(import.meta.url)), 'model.json');
+
+export function loadModel(file = MODEL_FILE): ScoringModel {
+  return JSON.parse(readFileSync(file, 'utf8')) as ScoringModel;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const clamp = (x: number) => Math.max(0, Math.min(100, x));
+const round = (x: number) => Math.round(x * 10) / 10;
+
+export function phoneScore(model: ScoringModel, gop: number, durationRatio: number): number {
+  const { gopWeight, durationWeight, bias } = model.phone;
+  return round(100 * sigmoid(gop * gopWeight + durationWeight * Math.abs(Math.log(Math.max(durationRatio, 0.05))) + bias));
+}
+
+export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): number {
+  const { pauseWeight, rateWeight, typicalRate, bias } = model.fluency;
+  const pauseShare = features.pauseFrames / Math.max(1, features.speechFrames + features.pauseFrames);
+  return round(100 * sigmoid(pauseWeight * pauseShare + rateWeight * Math.abs(features.speechRate - typicalRate) + bias));
+}
+
+export function overallScore(model: ScoringModel, pronunciation: number, fluency: number, completeness: number): number {
+  const o = model.overall;
+  return round(clamp(o.intercept + o.pronunciation * pronunciation + o.fluency * fluency + o.completeness * completeness));
+}

@@ -1,0 +1,88 @@
+"""Scoring worker: forced phone alignment and a free phone loop with pocketsphinx (Debian's
+python3-pocketsphinx and pocketsphinx-en-us). One request per line on stdin, one JSON reply per line
+on stdout:
+
+  request  {"id": 1, "pcm": "<base64 16 kHz 16-bit mono>", "words": [["W", "IY"], ["K", "AO", "L"]]}
+  reply    {"id": 1, "frames": 247, "align": [[phone, start, end, ascore], ...],
+            "loop": [[phone, start, end, ascore], ...]}  or  {"id": 1, "error": "..."}
+
+Frames are 10 ms. Words are separated in the grammar by optional silence, so pauses show up as SIL.
+The node side runs several of these processes; a crash here costs one utterance, never the server.
+"""
+import base64
+import json
+import os
+import sys
+import tempfile
+
+from pocketsphinx import Decoder
+
+MODEL = os.environ.get('POCKETSPHINX_MODEL', '/usr/share/pocketsphinx/model/en-us')
+PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split()
+
+
+def phone_dictionary():
+    """A dictionary whose words are the phones themselves, so a grammar of phones aligns phones."""
+    handle, path = tempfile.mkstemp(suffix='.dict')
+    with os.fdopen(handle, 'w') as f:
+        for phone in PHONES + ['SIL']:
+            f.write(f'{phone} {phone}\n')
+    return path
+
+
+def make_decoder(settings):
+    config = Decoder.default_config()
+    config.set_string('-hmm', os.path.join(MODEL, 'en-us'))
+    config.set_string('-logfn', os.devnull)
+    for key, value in settings.items():
+        if isinstance(value, float):
+            config.set_float(key, value)
+        elif isinstance(value, bool):
+            config.set_boolean(key, value)
+        else:
+            config.set_string(key, value)
+    return Decoder(config)
+
+
+DICT = phone_dictionary()
+ALIGNER = make_decoder({'-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
+LOOP = make_decoder({'-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
+
+
+def segments(decoder):
+    return [[s.word, s.start_frame, s.end_frame, s.ascore] for s in decoder.seg() if s.word != '(NULL)']
+
+
+def score(request):
+    pcm = base64.b64decode(request['pcm'])
+    words = request['words']
+    grammar = '#JSGF V1.0;\ngrammar align;\npublic <s> = [SIL] ' + ' [SIL] '.join(' '.join(phones) for phones in words) + ' [SIL];'
+    ALIGNER.set_jsgf_string('align', grammar)
+    ALIGNER.set_search('align')
+    ALIGNER.start_utt()
+    ALIGNER.process_raw(pcm, False, True)
+    ALIGNER.end_utt()
+    if ALIGNER.hyp() is None:
+        return {'error': 'the recording could not be aligned with the text'}
+    LOOP.start_utt()
+    LOOP.process_raw(pcm, False, True)
+    LOOP.end_utt()
+    return {'frames': len(pcm) // 320, 'align': segments(ALIGNER), 'loop': segments(LOOP)}
+
+
+def main():
+    sys.stdout.write(json.dumps({'ready': True}) + '\n')
+    sys.stdout.flush()
+    for line in sys.stdin:
+        request = json.loads(line)
+        try:
+            reply = score(request)
+        except Exception as error:  # report and carry on with the next utterance
+            reply = {'error': f'{type(error).__name__}: {error}'}
+        reply['id'] = request.get('id')
+        sys.stdout.write(json.dumps(reply) + '\n')
+        sys.stdout.flush()
+
+
+if __name__ == '__main__':
+    main()
