@@ -61,9 +61,12 @@ export class WorkerPool {
     })));
   }
 
-  /** Process ids of the workers, for measuring their memory. */
-  pids(): number[] {
-    return this.workers.map((w) => w.process.pid).filter((pid): pid is number => pid !== undefined);
+  /** Process ids of the workers (all, or those scoring right now), for measuring memory and for tests. */
+  pids(which: 'all' | 'busy' = 'all'): number[] {
+    return this.workers
+      .filter((w) => which === 'all' || w.job !== undefined)
+      .map((w) => w.process.pid)
+      .filter((pid): pid is number => pid !== undefined);
   }
 
   private start(): Worker {
