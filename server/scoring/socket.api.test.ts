@@ -91,6 +91,25 @@ describe('scoring socket', () => {
     expect(await exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS'])).toMatchObject({ type: 'error', code: 'ENGINE_UNAVAILABLE' });
   });
 
+  it('scores a real recording with the reference engine, end to end through the socket', async () => {
+    const { PocketsphinxEngine } = await import('./pocketsphinx/engine');
+    const { WorkerPool } = await import('./pocketsphinx/worker-pool');
+    const { readFile } = await import('node:fs/promises');
+    const real = new PocketsphinxEngine(new WorkerPool(1));
+    engine = real;
+    try {
+      const wav = await readFile(`${process.cwd()}/../shared/data/speechocean762-sample/wav/000010011.wav`);
+      const reply = await exchange([JSON.stringify({ ...HEADER, text: 'We call it bear.' }), wav.subarray(0, 40_000), wav.subarray(40_000), 'EOS']);
+      expect(reply.type).toBe('success');
+      const data = (reply as { data: ReadingScore }).data;
+      expect(data.words.map((w) => w.content)).toEqual(['we', 'call', 'it', 'bear']);
+      expect(data.score.overall).toBeGreaterThan(0);
+    } finally {
+      engine = noScoringEngine;
+      await real.close();
+    }
+  }, 30_000);
+
   it('refuses an upgrade on any other path', async () => {
     await expect(new Promise((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/somewhere-else`);

@@ -20,6 +20,12 @@ export interface UtteranceFeatures {
 }
 
 const TYPICAL_PHONE_FRAMES = 8;
+/**
+ * GOP is clipped: a phone forced onto a pause or a cough can score thousands below the loop, and one
+ * such value would otherwise outweigh every other phone of the utterance (and of the model's fit).
+ */
+export const GOP_RANGE = [-80, 10] as const;
+const clipGop = (gop: number) => Math.max(GOP_RANGE[0], Math.min(GOP_RANGE[1], gop));
 const isSilence = (phone: string) => phone === 'SIL' || phone.startsWith('+') || phone === '(NULL)';
 
 /** The loop's acoustic score spread evenly over its frames: one number per 10 ms frame. */
@@ -40,7 +46,7 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
     const frames = end - start + 1;
     let loopSum = 0;
     for (let f = start; f <= end; f++) loopSum += loop[f] ?? 0;
-    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: (ascore - loopSum) / frames, durationRatio: frames / TYPICAL_PHONE_FRAMES };
+    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: clipGop((ascore - loopSum) / frames), durationRatio: frames / TYPICAL_PHONE_FRAMES };
   });
   const first = spoken[0]?.[1] ?? 0;
   const last = spoken.at(-1)?.[2] ?? 0;
