@@ -7,8 +7,8 @@
  * (b) word detection: one word replaced by a different word of similar length; ROC AUC of the
  *     unchanged words' pronunciation scores against the replaced word's.
  * (c) real-time factor (scoring time / audio time, one worker) and peak memory per worker.
- * (d) p50/p95 latency from EOS to reply at 4 concurrent sockets: measured by the socket benchmark
- *     (not yet written; printed as null).
+ * (d) p50/p95 latency from EOS to reply at 4 concurrent sockets, through a real server and socket
+ *     (the first 40 recordings, each sent once).
  * (e) with scored/: Pearson correlation with the experts (utterance, word, phone).
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { decodeWav } from '../server/audio/wav';
 import { PocketsphinxEngine } from '../server/scoring/pocketsphinx/engine';
 import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
 import { pearson, readExpertScores, readUtterances } from './lib/scorer-data';
+import { socketLatency } from './lib/socket-latency';
 
 const args = process.argv.slice(2);
 const dir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--limit');
@@ -102,14 +103,17 @@ try {
     pccPhone = pearson(phonePairs.map((p) => p[0]), phonePairs.map((p) => p[1]));
   }
 
+  // (d) through the socket, after the engine above is done (so they do not compete for the cores).
+  const latency = await socketLatency(await Promise.all(utterances.slice(0, 40).map(async (u) => ({ text: u.text, wav: await readFile(u.wav) }))), 4);
+
   const result = {
     n: utterances.length,
     utteranceAuc: Number(auc(own, other).toFixed(3)),
     wordAuc: Number(auc(unchangedWords, replacedWords).toFixed(3)),
     rtf: Number((scoringMs / 1000 / audioSec).toFixed(3)),
     peakMemoryMb: Math.round(peakMemoryMb),
-    p50Ms: null,
-    p95Ms: null,
+    p50Ms: latency.p50Ms,
+    p95Ms: latency.p95Ms,
     pccUtterance: pccUtterance === null ? null : Number(pccUtterance.toFixed(3)),
     pccWord: pccWord === null ? null : Number(pccWord.toFixed(3)),
     pccPhone: pccPhone === null ? null : Number(pccPhone.toFixed(3)),
@@ -120,7 +124,7 @@ try {
     console.log(`(a) utterance separation, own vs other sentence: ROC AUC ${result.utteranceAuc}   (aim >= 0.98)`);
     console.log(`(b) replaced-word detection: ROC AUC ${result.wordAuc}   (aim >= 0.85)`);
     console.log(`(c) real-time factor ${result.rtf} (aim <= 0.15), peak memory per worker ${result.peakMemoryMb} MB`);
-    console.log('(d) latency at 4 concurrent sockets: not measured yet');
+    console.log(`(d) latency from EOS to reply at 4 concurrent sockets (${latency.replies} utterances): p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`);
     if (experts) {
       console.log(`(e) Pearson with the experts (${experts.length} utterances): total ${result.pccUtterance}, accuracy/pronunciation ${pccAccuracy?.toFixed(3)}, ` +
         `fluency ${pccFluency?.toFixed(3)}, word ${result.pccWord}, phone ${result.pccPhone}`);
