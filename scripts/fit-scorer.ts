@@ -21,7 +21,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { audioForEngine } from '../server/scoring/pocketsphinx/engine';
 import { utteranceFeatures, type UtteranceFeatures } from '../server/scoring/pocketsphinx/features';
-import { MODEL_FILE, fluencyScore, loadModel, phoneScore, type ScoringModel } from '../server/scoring/pocketsphinx/model';
+import { MODEL_FILE, durationTerm, fluencyScore, loadModel, phoneScore, type ScoringModel } from '../server/scoring/pocketsphinx/model';
 import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../server/scoring/lexicon';
 import { pearson, readExpertScores, type ExpertUtterance } from './lib/scorer-data';
@@ -110,7 +110,7 @@ for (const { expert, features, pronunciations } of measured) {
     knownIndex++;
     if (ours.length !== word.phones.length) return;
     ours.forEach((p, i) => {
-      phoneRows.push([p.gop, Math.abs(Math.log(Math.max(p.durationRatio, 0.05)))]);
+      phoneRows.push([p.gop, durationTerm(p.durationRatio), p.agreement]);
       phoneTargets.push(word.phonesAccuracy[i]! / 2);
     });
   });
@@ -118,12 +118,12 @@ for (const { expert, features, pronunciations } of measured) {
 const expertPhoneCount = phoneRows.length;
 for (const { wrong } of measured) {
   for (const p of wrong.features.phones) {
-    phoneRows.push([p.gop, Math.abs(Math.log(Math.max(p.durationRatio, 0.05)))]);
+    phoneRows.push([p.gop, durationTerm(p.durationRatio), p.agreement]);
     phoneTargets.push(0);
   }
 }
-const [gopWeight, durationWeight, phoneBias] = fitLogistic(phoneRows, phoneTargets);
-const model: ScoringModel = { ...loadModel(), phone: { gopWeight: gopWeight!, durationWeight: durationWeight!, bias: phoneBias! } };
+const [gopWeight, durationWeight, agreementWeight, phoneBias] = fitLogistic(phoneRows, phoneTargets);
+const model: ScoringModel = { ...loadModel(), phone: { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, bias: phoneBias! } };
 
 // 2. Fluency.
 const typicalRate = measured.reduce((s, m) => s + m.features.speechRate, 0) / measured.length;
@@ -138,7 +138,7 @@ function engineScores(features: UtteranceFeatures, pronunciations: (string[] | u
     if (!p?.length) return 0;
     const phones = features.phones.filter((x) => x.word === knownIndex);
     knownIndex++;
-    return phones.length ? phones.reduce((s, x) => s + phoneScore(model, x.gop, x.durationRatio), 0) / phones.length : 0;
+    return phones.length ? phones.reduce((s, x) => s + phoneScore(model, x), 0) / phones.length : 0;
   });
   return {
     pronunciation: wordScores.reduce((a, b) => a + b, 0) / Math.max(1, pronunciations.length),
@@ -170,6 +170,6 @@ writeFileSync(MODEL_FILE, `${JSON.stringify(rounded, null, 2)}\n`);
 const overall = utteranceScores.map((u) => rounded.overall.intercept + rounded.overall.pronunciation * u.pronunciation + rounded.overall.fluency * u.fluency + rounded.overall.completeness * u.completeness);
 console.log(`fitted on ${measured.length} utterances and ${phoneRows.length} phones; wrote ${MODEL_FILE}`);
 const ownPhones = phoneRows.slice(0, expertPhoneCount);
-console.log(`in-sample PCC with the experts: phone ${pearson(ownPhones.map((r) => phoneScore(rounded, r[0]!, Math.exp(r[1]!))), phoneTargets.slice(0, expertPhoneCount)).toFixed(3)}, ` +
+console.log(`in-sample PCC with the experts: phone ${pearson(ownPhones.map((r) => phoneScore(rounded, { gop: r[0]!, durationRatio: Math.exp(r[1]!), agreement: r[2]! })), phoneTargets.slice(0, expertPhoneCount)).toFixed(3)}, ` +
   `fluency ${pearson(measured.map((m) => fluencyScore(rounded, m.features)), measured.map((m) => m.expert.fluency)).toFixed(3)}, ` +
   `total ${pearson(overall, measured.map((m) => m.expert.total)).toFixed(3)}`);

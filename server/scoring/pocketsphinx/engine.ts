@@ -42,7 +42,7 @@ export class PocketsphinxEngine implements ScoringEngine {
       if (!pronunciations[i]?.length) return { ...w, score: 0, phonemes: [] as { ipa: string; score: number }[], ipa: '' };
       const index = knownIndex++;
       const phones = features.phones.filter((p) => p.word === index);
-      const phonemes = phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: phoneScore(this.model, p.gop, p.durationRatio) }));
+      const phonemes = phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: phoneScore(this.model, p) }));
       const score = phonemes.length ? Math.round(phonemes.reduce((n, p) => n + p.score, 0) / phonemes.length) : 0;
       return { ...w, score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
     });

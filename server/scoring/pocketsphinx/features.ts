@@ -5,11 +5,12 @@
  *   phone loop's over the same frames (near 0: the expected phone is what the loop heard too; very
  *   negative: something else was said).
  * - durationRatio: the phone's length against a typical phone (8 frames = 80 ms).
+ * - agreement: the share of the phone's frames on which the free phone loop heard the same phone.
  * - pauses: silence inside the utterance (not before the first or after the last word).
  */
 import type { AlignmentReply, Segment } from './worker-pool';
 
-export interface PhoneFeature { phone: string; word: number; frames: number; gop: number; durationRatio: number }
+export interface PhoneFeature { phone: string; word: number; frames: number; gop: number; durationRatio: number; agreement: number }
 
 export interface UtteranceFeatures {
   phones: PhoneFeature[];
@@ -28,6 +29,13 @@ export const GOP_RANGE = [-80, 10] as const;
 const clipGop = (gop: number) => Math.max(GOP_RANGE[0], Math.min(GOP_RANGE[1], gop));
 const isSilence = (phone: string) => phone === 'SIL' || phone.startsWith('+') || phone === '(NULL)';
 
+/** The phone the loop heard on each frame. */
+function loopPhonePerFrame(loop: Segment[], frames: number): string[] {
+  const perFrame: string[] = Array.from({ length: Math.max(frames, ...loop.map((s) => s[2] + 1)) }, () => '');
+  for (const [phone, start, end] of loop) for (let f = start; f <= end; f++) perFrame[f] = phone;
+  return perFrame;
+}
+
 /** The loop's acoustic score spread evenly over its frames: one number per 10 ms frame. */
 function loopScorePerFrame(loop: Segment[], frames: number): Float64Array {
   const perFrame = new Float64Array(Math.max(frames, ...loop.map((s) => s[2] + 1)));
@@ -40,13 +48,18 @@ function loopScorePerFrame(loop: Segment[], frames: number): Float64Array {
 
 export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly string[][]): UtteranceFeatures {
   const loop = loopScorePerFrame(reply.loop, reply.frames);
+  const heard = loopPhonePerFrame(reply.loop, reply.frames);
   const spoken = reply.align.filter((s) => !isSilence(s[0]));
   const wordOfPhone = wordPhones.flatMap((phones, word) => phones.map(() => word));
   const phones = spoken.map(([phone, start, end, ascore], i) => {
     const frames = end - start + 1;
     let loopSum = 0;
-    for (let f = start; f <= end; f++) loopSum += loop[f] ?? 0;
-    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: clipGop((ascore - loopSum) / frames), durationRatio: frames / TYPICAL_PHONE_FRAMES };
+    let same = 0;
+    for (let f = start; f <= end; f++) {
+      loopSum += loop[f] ?? 0;
+      if (heard[f] === phone) same++;
+    }
+    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: clipGop((ascore - loopSum) / frames), durationRatio: frames / TYPICAL_PHONE_FRAMES, agreement: same / frames };
   });
   const first = spoken[0]?.[1] ?? 0;
   const last = spoken.at(-1)?.[2] ?? 0;

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { UtteranceFeatures } from './features';
 
 export interface ScoringModel {
-  /** Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + bias). */
-  phone: { gopWeight: number; durationWeight: number; bias: number };
+  /** Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + agreementWeight · agreement + bias). */
+  phone: { gopWeight: number; durationWeight: number; agreementWeight: number; bias: number };
   /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
   fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
   /** Overall = intercept + pronunciation·a + fluency·b + completeness·c, clamped to 0-100. */
@@ -29,10 +29,13 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clamp = (x: number) => Math.max(0, Math.min(100, x));
 const round = (x: number) => Math.round(x * 10) / 10;
 
-export function phoneScore(model: ScoringModel, gop: number, durationRatio: number): number {
-  const { gopWeight, durationWeight, bias } = model.phone;
-  return round(100 * sigmoid(gop * gopWeight + durationWeight * Math.abs(Math.log(Math.max(durationRatio, 0.05))) + bias));
+export function phoneScore(model: ScoringModel, phone: { gop: number; durationRatio: number; agreement: number }): number {
+  const { gopWeight, durationWeight, agreementWeight, bias } = model.phone;
+  return round(100 * sigmoid(phone.gop * gopWeight + durationWeight * durationTerm(phone.durationRatio) + agreementWeight * phone.agreement + bias));
 }
+
+/** How far a phone's length is from typical, either way (log scale). */
+export const durationTerm = (durationRatio: number) => Math.abs(Math.log(Math.max(durationRatio, 0.05)));
 
 export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): number {
   const { pauseWeight, rateWeight, typicalRate, bias } = model.fluency;
