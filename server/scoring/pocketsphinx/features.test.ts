@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { GOP_RANGE, utteranceFeatures } from './features';
+import { fluencyScore, loadModel, overallScore, phoneScore } from './model';
+import type { AlignmentReply } from './worker-pool';
+
+// "we call": W IY, pause, K AO L; the loop heard W IY, then something else for K AO L.
+const reply: AlignmentReply = {
+  frames: 100,
+  align: [['SIL', 0, 9, -50], ['W', 10, 19, -200], ['IY', 20, 29, -100], ['SIL', 30, 49, -80], ['K', 50, 59, -300], ['AO', 60, 69, -9000], ['L', 70, 79, -100], ['SIL', 80, 99, -40]],
+  loop: [['SIL', 0, 9, -40], ['W', 10, 19, -100], ['IY', 20, 29, -100], ['SIL', 30, 49, -60], ['T', 50, 79, -300], ['SIL', 80, 99, -40]],
+};
+const words = [['W', 'IY'], ['K', 'AO', 'L']];
+
+describe('utteranceFeatures', () => {
+  const f = utteranceFeatures(reply, words);
+
+  it('gives each spoken phone its word, length, GOP against the loop and agreement', () => {
+    expect(f.phones.map((p) => [p.phone, p.word, p.frames])).toEqual([['W', 0, 10], ['IY', 0, 10], ['K', 1, 10], ['AO', 1, 10], ['L', 1, 10]]);
+    expect(f.phones[0]).toMatchObject({ gop: -10, agreement: 1, durationRatio: 1.25 });
+    expect(f.phones[1]).toMatchObject({ gop: 0, agreement: 1 });
+    expect(f.phones[2]).toMatchObject({ gop: -20, agreement: 0 });
+  });
+
+  it('clips an extreme GOP', () => {
+    expect(f.phones[3]!.gop).toBe(GOP_RANGE[0]);
+  });
+
+  it('counts pauses inside the utterance only, and the speech rate', () => {
+    expect(f.pauseFrames).toBe(20);
+    expect(f.speechFrames).toBe(50);
+    expect(f.speechRate).toBe(10);
+  });
+
+  it('has no phones when nothing could be aligned', () => {
+    expect(utteranceFeatures({ ...reply, align: [] }, words).phones).toEqual([]);
+  });
+});
+
+describe('the model', () => {
+  const model = loadModel();
+
+  it('scores a phone higher when the loop agrees and the GOP is better', () => {
+    const base = { gop: -20, durationRatio: 1, agreement: 0 };
+    expect(phoneScore(model, { ...base, agreement: 1 })).toBeGreaterThan(phoneScore(model, base));
+    expect(phoneScore(model, { ...base, gop: -5 })).toBeGreaterThan(phoneScore(model, { ...base, gop: -60 }));
+    for (const gop of [-80, -20, 0, 10]) {
+      const score = phoneScore(model, { ...base, gop });
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('never lowers the overall for better pronunciation or completeness, and stays within 0-100', () => {
+    expect(overallScore(model, 80, 70, 100)).toBeGreaterThanOrEqual(overallScore(model, 40, 70, 100));
+    expect(overallScore(model, 80, 70, 100)).toBeGreaterThanOrEqual(overallScore(model, 80, 70, 50));
+    expect(overallScore(model, 0, 0, 0)).toBe(0);
+    expect(overallScore(model, 100, 100, 100)).toBeLessThanOrEqual(100);
+  });
+
+  it('gives fluency between 0 and 100', () => {
+    const f = utteranceFeatures(reply, words);
+    const fluency = fluencyScore(model, f);
+    expect(fluency).toBeGreaterThanOrEqual(0);
+    expect(fluency).toBeLessThanOrEqual(100);
+  });
+});
