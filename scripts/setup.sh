@@ -26,8 +26,10 @@ if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
       apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
     else
-      echo "setup: please install these Debian packages first: ${missing[*]}" >&2
-      exit 1
+      # Not root: carry on. The server still starts; without them it makes no demo audio or video and
+      # its scoring socket answers ENGINE_UNAVAILABLE. The tests of those parts need them.
+      echo "setup: not root, so these Debian packages were not installed: ${missing[*]}" >&2
+      echo "setup: install them with: sudo apt-get install ${missing[*]}" >&2
     fi
   fi
 fi
