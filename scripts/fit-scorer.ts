@@ -21,7 +21,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { audioForEngine } from '../server/scoring/pocketsphinx/engine';
 import { utteranceFeatures, type UtteranceFeatures } from '../server/scoring/pocketsphinx/features';
-import { MODEL_FILE, durationTerm, fluencyScore, loadModel, phoneScore, type ScoringModel } from '../server/scoring/pocketsphinx/model';
+import { MODEL_FILE, durationTerm, fluencyScore, loadModel, overallScore, phoneScore, utteranceAgreement, type ScoringModel } from '../server/scoring/pocketsphinx/model';
 import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../server/scoring/lexicon';
 import { pearson, readExpertScores, type ExpertUtterance } from './lib/scorer-data';
@@ -144,30 +144,30 @@ function engineScores(features: UtteranceFeatures, pronunciations: (string[] | u
     pronunciation: wordScores.reduce((a, b) => a + b, 0) / Math.max(1, pronunciations.length),
     fluency: fluencyScore(model, features),
     completeness: (100 * wordScores.filter((s) => s >= model.wordSaidFrom).length) / Math.max(1, pronunciations.length),
+    agreement: utteranceAgreement(features),
   };
 }
 const utteranceScores = measured.map((m) => engineScores(m.features, m.pronunciations));
 const wrongScores = measured.map((m) => engineScores(m.wrong.features, m.wrong.pronunciations));
-// A better pronunciation, fluency or completeness must never lower the overall score: a feature whose
+// A better pronunciation, fluency, completeness or agreement must never lower the overall score: a feature whose
 // weight comes out negative (noise on 65 utterances) is dropped and the rest refitted.
-const overallRows = [...utteranceScores, ...wrongScores].map((u) => [u.pronunciation, u.fluency, u.completeness]);
+const overallRows = [...utteranceScores, ...wrongScores].map((u) => [u.pronunciation, u.fluency, u.completeness, u.agreement]);
 const overallTargets = [...measured.map((m) => m.expert.total * 10), ...measured.map(() => 0)];
-let kept = [0, 1, 2];
+let kept = [0, 1, 2, 3];
 let fitted = fitLinear(overallRows.map((r) => kept.map((j) => r[j]!)), overallTargets);
 while (fitted.slice(1).some((w) => w < 0)) {
   kept = kept.filter((_, i) => fitted[i + 1]! >= 0);
   fitted = fitLinear(overallRows.map((r) => kept.map((j) => r[j]!)), overallTargets);
 }
 const weightOf = (feature: number) => (kept.includes(feature) ? fitted[kept.indexOf(feature) + 1]! : 0);
-const [intercept, a, b, c] = [fitted[0]!, weightOf(0), weightOf(1), weightOf(2)];
-model.overall = { intercept: intercept!, pronunciation: a!, fluency: b!, completeness: c! };
+model.overall = { intercept: fitted[0]!, pronunciation: weightOf(0), fluency: weightOf(1), completeness: weightOf(2), agreement: weightOf(3) };
 model.fittedOn = `speechocean762 sample, scored/ (${measured.length} utterances, ${expertPhoneCount} expert-scored phones) and ${measured.length} wrong-sentence pairs, ${new Date().toISOString().slice(0, 10)}`;
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 const rounded = JSON.parse(JSON.stringify(model, (_, v: unknown) => (typeof v === 'number' ? round(v) : v))) as ScoringModel;
 writeFileSync(MODEL_FILE, `${JSON.stringify(rounded, null, 2)}\n`);
 
-const overall = utteranceScores.map((u) => rounded.overall.intercept + rounded.overall.pronunciation * u.pronunciation + rounded.overall.fluency * u.fluency + rounded.overall.completeness * u.completeness);
+const overall = utteranceScores.map((u) => overallScore(rounded, u));
 console.log(`fitted on ${measured.length} utterances and ${phoneRows.length} phones; wrote ${MODEL_FILE}`);
 const ownPhones = phoneRows.slice(0, expertPhoneCount);
 console.log(`in-sample PCC with the experts: phone ${pearson(ownPhones.map((r) => phoneScore(rounded, { gop: r[0]!, durationRatio: Math.exp(r[1]!), agreement: r[2]! })), phoneTargets.slice(0, expertPhoneCount)).toFixed(3)}, ` +

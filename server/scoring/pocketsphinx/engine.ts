@@ -12,7 +12,7 @@ import { ENGINE_SAMPLE_RATE, WavError, decodeWav, peakLoudnessDb, resample, toPc
 import { ScoringError, type ScoringEngine, type ScoringRequest } from '../engine';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
-import { fluencyScore, loadModel, overallScore, phoneScore, type ScoringModel } from './model';
+import { fluencyScore, loadModel, overallScore, phoneScore, utteranceAgreement, type ScoringModel } from './model';
 import type { WorkerPool } from './worker-pool';
 
 export const MIN_AUDIO_SECONDS = 0.3;
@@ -50,7 +50,7 @@ export class PocketsphinxEngine implements ScoringEngine {
     const pronunciation = Math.round(scored.reduce((n, w) => n + w.score, 0) / scored.length);
     const completeness = Math.round((100 * scored.filter((w) => w.score >= this.model.wordSaidFrom).length) / scored.length);
     const fluency = Math.round(fluencyScore(this.model, features));
-    const overall = Math.round(overallScore(this.model, pronunciation, fluency, completeness));
+    const overall = Math.round(overallScore(this.model, { pronunciation, fluency, completeness, agreement: utteranceAgreement(features) }));
 
     if (request.scorerType === 4) {
       return {

@@ -51,10 +51,12 @@ describe('the model', () => {
   });
 
   it('never lowers the overall for better pronunciation or completeness, and stays within 0-100', () => {
-    expect(overallScore(model, 80, 70, 100)).toBeGreaterThanOrEqual(overallScore(model, 40, 70, 100));
-    expect(overallScore(model, 80, 70, 100)).toBeGreaterThanOrEqual(overallScore(model, 80, 70, 50));
-    expect(overallScore(model, 0, 0, 0)).toBe(0);
-    expect(overallScore(model, 100, 100, 100)).toBeLessThanOrEqual(100);
+    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60 };
+    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, pronunciation: 40 }));
+    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, completeness: 50 }));
+    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, agreement: 10 }));
+    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0 })).toBe(0);
+    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100 })).toBeLessThanOrEqual(100);
   });
 
   it('gives fluency between 0 and 100', () => {

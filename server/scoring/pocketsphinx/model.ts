@@ -12,8 +12,11 @@ export interface ScoringModel {
   phone: { gopWeight: number; durationWeight: number; agreementWeight: number; bias: number };
   /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
   fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
-  /** Overall = intercept + pronunciation·a + fluency·b + completeness·c, clamped to 0-100. */
-  overall: { intercept: number; pronunciation: number; fluency: number; completeness: number };
+  /**
+   * Overall = intercept + pronunciation·a + fluency·b + completeness·c + agreement·d, clamped to 0-100;
+   * agreement is the utterance's mean phone-loop agreement, 0-100.
+   */
+  overall: { intercept: number; pronunciation: number; fluency: number; completeness: number; agreement: number };
   /** A word counts as said (for completeness and integrity) from this pronunciation score. */
   wordSaidFrom: number;
   fittedOn?: string;
@@ -43,7 +46,14 @@ export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): 
   return round(100 * sigmoid(pauseWeight * pauseShare + rateWeight * Math.abs(features.speechRate - typicalRate) + bias));
 }
 
-export function overallScore(model: ScoringModel, pronunciation: number, fluency: number, completeness: number): number {
+export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number }
+
+export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
   const o = model.overall;
-  return round(clamp(o.intercept + o.pronunciation * pronunciation + o.fluency * fluency + o.completeness * completeness));
+  return round(clamp(o.intercept + o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement));
+}
+
+/** The utterance's mean phone-loop agreement, 0-100 (0 when nothing could be aligned). */
+export function utteranceAgreement(features: UtteranceFeatures): number {
+  return features.phones.length ? (100 * features.phones.reduce((s, p) => s + p.agreement, 0)) / features.phones.length : 0;
 }
