@@ -145,22 +145,23 @@ function engineScores(features: UtteranceFeatures, pronunciations: (string[] | u
     fluency: fluencyScore(model, features),
     completeness: (100 * wordScores.filter((s) => s >= model.wordSaidFrom).length) / Math.max(1, pronunciations.length),
     agreement: utteranceAgreement(features),
+    match: 100 * features.sequenceMatch,
   };
 }
 const utteranceScores = measured.map((m) => engineScores(m.features, m.pronunciations));
 const wrongScores = measured.map((m) => engineScores(m.wrong.features, m.wrong.pronunciations));
-// A better pronunciation, fluency, completeness or agreement must never lower the overall score: a feature whose
+// A better pronunciation, fluency, completeness, agreement or match must never lower the overall score: a feature whose
 // weight comes out negative (noise on 65 utterances) is dropped and the rest refitted.
-const overallRows = [...utteranceScores, ...wrongScores].map((u) => [u.pronunciation, u.fluency, u.completeness, u.agreement]);
+const overallRows = [...utteranceScores, ...wrongScores].map((u) => [u.pronunciation, u.fluency, u.completeness, u.agreement, u.match]);
 const overallTargets = [...measured.map((m) => m.expert.total * 10), ...measured.map(() => 0)];
-let kept = [0, 1, 2, 3];
+let kept = [0, 1, 2, 3, 4];
 let fitted = fitLinear(overallRows.map((r) => kept.map((j) => r[j]!)), overallTargets);
 while (fitted.slice(1).some((w) => w < 0)) {
   kept = kept.filter((_, i) => fitted[i + 1]! >= 0);
   fitted = fitLinear(overallRows.map((r) => kept.map((j) => r[j]!)), overallTargets);
 }
 const weightOf = (feature: number) => (kept.includes(feature) ? fitted[kept.indexOf(feature) + 1]! : 0);
-model.overall = { intercept: fitted[0]!, pronunciation: weightOf(0), fluency: weightOf(1), completeness: weightOf(2), agreement: weightOf(3) };
+model.overall = { intercept: fitted[0]!, pronunciation: weightOf(0), fluency: weightOf(1), completeness: weightOf(2), agreement: weightOf(3), match: weightOf(4) };
 model.fittedOn = `speechocean762 sample, scored/ (${measured.length} utterances, ${expertPhoneCount} expert-scored phones) and ${measured.length} wrong-sentence pairs, ${new Date().toISOString().slice(0, 10)}`;
 
 const round = (x: number) => Math.round(x * 10000) / 10000;

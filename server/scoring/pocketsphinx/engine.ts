@@ -50,7 +50,7 @@ export class PocketsphinxEngine implements ScoringEngine {
     const pronunciation = Math.round(scored.reduce((n, w) => n + w.score, 0) / scored.length);
     const completeness = Math.round((100 * scored.filter((w) => w.score >= this.model.wordSaidFrom).length) / scored.length);
     const fluency = Math.round(fluencyScore(this.model, features));
-    const overall = Math.round(overallScore(this.model, { pronunciation, fluency, completeness, agreement: utteranceAgreement(features) }));
+    const overall = Math.round(overallScore(this.model, { pronunciation, fluency, completeness, agreement: utteranceAgreement(features), match: 100 * features.sequenceMatch }));
 
     if (request.scorerType === 4) {
       return {

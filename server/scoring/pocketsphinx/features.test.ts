@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOP_RANGE, utteranceFeatures } from './features';
+import { GOP_RANGE, editDistance, utteranceFeatures } from './features';
 import { fluencyScore, loadModel, overallScore, phoneScore } from './model';
 import type { AlignmentReply } from './worker-pool';
 
@@ -31,9 +31,24 @@ describe('utteranceFeatures', () => {
     expect(f.speechRate).toBe(10);
   });
 
+  it('compares the phones the loop heard with the expected ones', () => {
+    // The loop heard W IY T; the text expects W IY K AO L: 3 edits (T for K, AO and L missing) over 5 phones.
+    expect(f.sequenceMatch).toBeCloseTo(1 - 3 / 5);
+  });
+
   it('has no phones when nothing could be aligned', () => {
     expect(utteranceFeatures({ ...reply, align: [] }, words).phones).toEqual([]);
   });
+});
+
+describe('editDistance', () => {
+  it.each([
+    [[], [], 0],
+    [['A'], [], 1],
+    [['K', 'AE', 'T'], ['K', 'AE', 'T'], 0],
+    [['K', 'AE', 'T'], ['HH', 'AE', 'T'], 1],
+    [['K', 'AE', 'T'], ['K', 'T'], 1],
+  ] as const)('%j vs %j is %d', (a, b, d) => expect(editDistance(a, b)).toBe(d));
 });
 
 describe('the model', () => {
@@ -51,12 +66,13 @@ describe('the model', () => {
   });
 
   it('never lowers the overall for better pronunciation or completeness, and stays within 0-100', () => {
-    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60 };
+    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50 };
     expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, pronunciation: 40 }));
     expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, completeness: 50 }));
     expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, agreement: 10 }));
-    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0 })).toBe(0);
-    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100 })).toBeLessThanOrEqual(100);
+    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0, match: 0 })).toBe(0);
+    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, match: 10 }));
+    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100, match: 100 })).toBeLessThanOrEqual(100);
   });
 
   it('gives fluency between 0 and 100', () => {

@@ -7,6 +7,9 @@
  * - durationRatio: the phone's length against a typical phone (8 frames = 80 ms).
  * - agreement: the share of the phone's frames on which the free phone loop heard the same phone.
  * - pauses: silence inside the utterance (not before the first or after the last word).
+ * - sequenceMatch: how close the phones the loop heard (in order) are to the sentence's phones,
+ *   1 - edit distance / longer length. The loop never saw the text, so this says whether the words
+ *   were said at all, independently of the forced alignment.
  */
 import type { AlignmentReply, Segment } from './worker-pool';
 
@@ -18,6 +21,21 @@ export interface UtteranceFeatures {
   pauseFrames: number;
   /** Phones per second of speech. */
   speechRate: number;
+  /** 0-1: the loop's phone sequence against the expected one. */
+  sequenceMatch: number;
+}
+
+/** Levenshtein distance between two phone sequences. */
+export function editDistance(a: readonly string[], b: readonly string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 const TYPICAL_PHONE_FRAMES = 8;
@@ -65,5 +83,9 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
   const last = spoken.at(-1)?.[2] ?? 0;
   const pauseFrames = reply.align.filter((s) => isSilence(s[0]) && s[1] > first && s[2] < last).reduce((n, s) => n + s[2] - s[1] + 1, 0);
   const speechFrames = phones.reduce((n, p) => n + p.frames, 0);
-  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0 };
+  const expected = wordPhones.flat();
+  const heardSequence = reply.loop.map((s) => s[0]).filter((phone) => !isSilence(phone));
+  const longer = Math.max(expected.length, heardSequence.length);
+  const sequenceMatch = longer ? 1 - editDistance(heardSequence, expected) / longer : 0;
+  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch };
 }

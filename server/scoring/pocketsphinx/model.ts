@@ -13,10 +13,10 @@ export interface ScoringModel {
   /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
   fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
   /**
-   * Overall = intercept + pronunciation·a + fluency·b + completeness·c + agreement·d, clamped to 0-100;
-   * agreement is the utterance's mean phone-loop agreement, 0-100.
+   * Overall = intercept + pronunciation·a + fluency·b + completeness·c + agreement·d + match·e, clamped
+   * to 0-100; agreement is the utterance's mean phone-loop agreement and match its sequence match, 0-100.
    */
-  overall: { intercept: number; pronunciation: number; fluency: number; completeness: number; agreement: number };
+  overall: { intercept: number; pronunciation: number; fluency: number; completeness: number; agreement: number; match: number };
   /** A word counts as said (for completeness and integrity) from this pronunciation score. */
   wordSaidFrom: number;
   fittedOn?: string;
@@ -46,11 +46,11 @@ export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): 
   return round(100 * sigmoid(pauseWeight * pauseShare + rateWeight * Math.abs(features.speechRate - typicalRate) + bias));
 }
 
-export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number }
+export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number; match: number }
 
 export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
   const o = model.overall;
-  return round(clamp(o.intercept + o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement));
+  return round(clamp(o.intercept + o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement + o.match * parts.match));
 }
 
 /** The utterance's mean phone-loop agreement, 0-100 (0 when nothing could be aligned). */
