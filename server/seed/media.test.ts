@@ -18,7 +18,7 @@ function wav(samples: Int16Array, rate: number, channels = 1): Uint8Array {
 }
 
 describe('readWav', () => {
-  it('reads the rate and the first channel of 16-bit PCM', () => {
+  it('reads the rate and the samples of 16-bit PCM, mixing identical channels to the same mono', () => {
     const samples = Int16Array.from([0, 1000, -1000, 32767]);
     expect(readWav(wav(samples, 16000))).toEqual({ sampleRate: 16000, samples });
     expect(readWav(wav(samples, 22050, 2)).samples).toEqual(samples);

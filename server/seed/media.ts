@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { MediaNeeds } from './activity-builders';
+import { decodeWav } from '../audio/wav';
 
 const exec = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -22,30 +23,10 @@ export interface MediaResult {
   missingSpeechEngine: boolean;
 }
 
-/** Reads a PCM WAV: sample rate, channel count and 16-bit samples (first channel). */
+/** A WAV file as 16-bit mono samples, for the MP3 encoder (server/audio/wav.ts reads the file). */
 export function readWav(bytes: Uint8Array): { sampleRate: number; samples: Int16Array } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0, false) !== 0x52494646 || view.getUint32(8, false) !== 0x57415645) throw new Error('not a RIFF/WAVE file');
-  let offset = 12;
-  let sampleRate = 0;
-  let channels = 1;
-  while (offset + 8 <= bytes.byteLength) {
-    const id = view.getUint32(offset, false);
-    // eSpeak writes 0xffffffff as the data size when it streams; the data then runs to the end.
-    const declared = view.getUint32(offset + 4, true);
-    const size = Math.min(declared, bytes.byteLength - offset - 8);
-    if (id === 0x666d7420) {
-      channels = view.getUint16(offset + 10, true);
-      sampleRate = view.getUint32(offset + 12, true);
-    } else if (id === 0x64617461) {
-      const frames = Math.floor(size / (2 * channels));
-      const samples = new Int16Array(frames);
-      for (let i = 0; i < frames; i++) samples[i] = view.getInt16(offset + 8 + i * 2 * channels, true);
-      return { sampleRate, samples };
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('WAV file has no data chunk');
+  const { sampleRate, mono } = decodeWav(bytes);
+  return { sampleRate, samples: Int16Array.from(mono, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32768)))) };
 }
 
 export function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
