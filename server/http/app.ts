@@ -20,6 +20,14 @@ import { requireUser } from './require-user';
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // One structured line per API call (debug level, so benchmarks and busy classrooms are not slowed;
+  // LOG_LEVEL=debug shows them). Static files are left out.
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errorCode: error.errorCode, message: error.message }, error.status);
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
