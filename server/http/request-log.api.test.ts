@@ -15,7 +15,7 @@ describe('request log', () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({ write(chunk, _encoding, done) { lines.push(JSON.parse(String(chunk))); done(); } });
     const app = createApp({ ...server.deps, logger: pino({ level: 'debug' }, sink) });
-    await app.request('/api/v1/chronus/user');
+    await app.request('/api/v1/chronus/user', { headers: { appId: server.config.appId } });
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/v1/chronus/user', status: 401, ms: expect.any(Number) }));
   });
