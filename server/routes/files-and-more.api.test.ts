@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adaptiveListResponseSchema, analysisResponseSchema, answerClipUrl, smartAnswerResponseSchema } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
-import { speechEngineAvailable } from '../seed/media';
+import { speechEngineAvailable } from '../audio/speech';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

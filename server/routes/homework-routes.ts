@@ -1,11 +1,10 @@
 /** Student homework calls (spec 01 §7). */
 import { Hono } from 'hono';
 import { homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
-import { forbidden } from '../http/http-error';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { getHomework, listHomeworks, submitHomework } from '../homework/homework-repository';
-import { classIdsOf } from '../users/user-repository';
+import { studentClasses } from '../homework/access';
 
 const BASE = '/api/v1/chronus/student/homework';
 
@@ -15,7 +14,8 @@ export function homeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
   routes.get(BASE, async (c) => {
     const query = readQuery(c, homeworkListQuerySchema);
     const studentId = c.get('userId');
-    if (query.groupId && !(await classIdsOf(db, studentId)).includes(query.groupId)) throw forbidden('query.groupId: not a class of yours');
+    // A class the student is not in is refused (403) by the same check every class-scoped call uses.
+    await studentClasses(db, studentId, query.groupId);
     return c.json(await listHomeworks(db, studentId, query));
   });
 

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { CLIP_PATH } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
-import { encodeMp3, synthesise } from '../seed/media';
+import { encodeMp3, synthesise } from '../audio/speech';
 import { filesDirOf } from '../server';
 
 const PACKAGE_VERSION = '0.1.0';

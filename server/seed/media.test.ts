@@ -2,7 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeMp3, makeExplanationVideo, readWav, synthesise } from './media';
+import { encodeMp3, readWav, synthesise } from '../audio/speech';
+import { makeExplanationVideo } from './media';
 
 /** A mono 16-bit PCM WAV of `samples` at `rate`. */
 function wav(samples: Int16Array, rate: number, channels = 1): Uint8Array {

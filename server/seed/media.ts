@@ -10,9 +10,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import type { MediaNeeds } from './activity-builders';
-import { decodeWav } from '../audio/wav';
+import { encodeMp3, readWav, speechEngineAvailable, synthesise } from '../audio/speech';
 
 const exec = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -21,47 +20,6 @@ export interface MediaResult {
   /** Clip id -> duration in ms, for every clip that exists. */
   durations: Map<string, number>;
   missingSpeechEngine: boolean;
-}
-
-/** A WAV file as 16-bit mono samples, for the MP3 encoder (server/audio/wav.ts reads the file). */
-export function readWav(bytes: Uint8Array): { sampleRate: number; samples: Int16Array } {
-  const { sampleRate, mono } = decodeWav(bytes);
-  return { sampleRate, samples: Int16Array.from(mono, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32768)))) };
-}
-
-export function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
-  const encoder = new Mp3Encoder(1, sampleRate, 48);
-  const chunks: Uint8Array[] = [];
-  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  chunks.push(encoder.flush());
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
-
-/** Speaks `text` with eSpeak NG (US or UK English, a little slower than default for young learners). */
-export async function synthesise(text: string, voice: 'en-us' | 'en-gb' = 'en-us'): Promise<{ sampleRate: number; samples: Int16Array }> {
-  const dir = await mkdtemp(join(tmpdir(), 'espeak-'));
-  try {
-    const file = join(dir, 'clip.wav');
-    await exec('espeak-ng', ['-v', voice, '-s', '135', '-w', file, '--', text]);
-    return readWav(await readFile(file));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-export async function speechEngineAvailable(): Promise<boolean> {
-  try {
-    await exec('espeak-ng', ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const exists = (path: string) => stat(path).then(() => true, () => false);
