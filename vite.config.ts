@@ -38,7 +38,7 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_SERVER, ws: path === '/api', changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     // Parsers, graders and services are plain TypeScript; component tests opt in to jsdom per file.
     environment: 'node',

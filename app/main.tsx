@@ -2,13 +2,24 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RuntimeStatus } from './RuntimeStatus';
+import { App } from './App';
+import { createBrowserContainer } from './services/browser-container';
+import { configFromEnv } from './services/env-config';
+import { SentryReporter } from './services/sentry-reporter';
+import './styles/global.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+const reporter = new SentryReporter({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE, release: APP_BUILD_VERSION });
+const container = createBrowserContainer({ config: configFromEnv(import.meta.env, navigator.userAgent), reporter });
+// Error reporting loads after the first paint, off the student's first load (and never without a DSN).
+const startReporter = () => reporter.start();
+if ('requestIdleCallback' in window) window.requestIdleCallback(startReporter);
+else setTimeout(startReporter, 1000);
+
 createRoot(rootElement).render(
   <StrictMode>
-    <RuntimeStatus />
+    <App container={container} />
   </StrictMode>,
 );

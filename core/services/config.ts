@@ -4,7 +4,7 @@
  * reference server on the same origin.
  */
 import type { DeviceKind } from '../domain';
-import { DEFAULT_APP_ID, DEFAULT_POOL_ID } from '../contract/constants';
+import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID } from '../contract/constants';
 
 export interface AppConfig {
   /** Application identifier sent with every call (spec 01 §9: a fixed string). */
@@ -25,6 +25,10 @@ export interface AppConfig {
   deviceKind: DeviceKind;
   /** Request time-out in ms (spec 01 §9: 20000). */
   timeoutMs: number;
+  /** Appended to the account by the own-login form (spec 01 §7: "the school mail domain"). */
+  mailDomain: string;
+  /** Appended to the password by the own-login form (spec 01 §7: "a fixed suffix"). */
+  passwordSuffix: string;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20000;
@@ -39,4 +43,6 @@ export const defaultConfig: AppConfig = {
   downloadBase: '',
   deviceKind: 'other',
   timeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  mailDomain: DEFAULT_MAIL_DOMAIN,
+  passwordSuffix: DEFAULT_PASSWORD_SUFFIX,
 };

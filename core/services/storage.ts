@@ -14,7 +14,7 @@ import type {
   SmartHomeworkProgress,
 } from '../domain';
 
-/** Storage keys. The first five are the spec's own; the saved-progress keys are ours. */
+/** Storage keys. The first five are the spec's own; the saved-progress and textbook keys are ours. */
 export const StorageKey = {
   token: 'token',
   deviceId: 'device_id',
@@ -26,6 +26,7 @@ export const StorageKey = {
   smartHomeworkProgress: 'smartHomework',
   previousAnswers: 'previousAnswers',
   followUpProgress: 'followUpProgress',
+  textbook: 'textbook',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
@@ -42,6 +43,7 @@ const slotSchemas = {
   smartHomework: z.object({ smartHomeworkId: z.string(), answers }),
   previousAnswers: z.object({ homeworkId: z.string(), answers, needInjectFollowUpDataId: z.string().optional() }),
   followUpProgress: z.object({ followAnswers: answers, activateEpisodeId: z.string() }),
+  textbook: z.string().min(1),
 } satisfies Record<StorageKey, z.ZodType>;
 
 /** The value type stored under each key. */
@@ -56,6 +58,8 @@ export interface StorageSlots {
   smartHomework: SmartHomeworkProgress;
   previousAnswers: PreviousAnswers;
   followUpProgress: FollowUpProgress;
+  /** The textbook chosen on /front (SH_OXFORD for 牛津上海版). */
+  textbook: string;
 }
 
 export const DEVICE_ID_LENGTH = 10;

@@ -1,0 +1,5 @@
+/** Placeholder until this page is built (issue 5, in progress). */
+import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+
+export const AiSpeechPage = ComingSoonPage;
+export const AiWritingPage = ComingSoonPage;

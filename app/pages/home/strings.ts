@@ -1,0 +1,22 @@
+/** Texts of the home screen (spec 01 §2). */
+export const HomeText = {
+  exercise: '课堂练习',
+  exerciseDetail: '跟着老师，完成课堂任务',
+  classReport: '班级报告',
+  homework: '课后辅导',
+  homeworkDetail: '课后同步练习与智能作业',
+  learnAnalysis: '学习分析',
+  learnAnalysisDetail: '看看自己的学习情况',
+  errorBook: '错题本',
+  errorBookDetail: '订正错题，查漏补缺',
+  wordBook: '单词本',
+  statements: '版权声明',
+  exit: '退出账号',
+  confirmExit: '确认要退出账号吗？',
+  noClassTitle: '你还没有加入班级哦',
+  noClassDetail: '请联系你的老师，将你加入班级中',
+  noClassroomTask: '老师还没有布置课堂作业, 先专心听讲吧!',
+  classroomTaskRunning: '正在进行的课堂任务',
+  avatar: '头像',
+  enterTask: '进入',
+} as const;

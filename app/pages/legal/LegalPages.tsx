@@ -1,0 +1,6 @@
+/** Placeholder until this page is built (issue 5, in progress). */
+import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+
+export const ServiceAgreementPage = ComingSoonPage;
+export const PrivacyPolicyPage = ComingSoonPage;
+export const CopyrightStatementPage = ComingSoonPage;

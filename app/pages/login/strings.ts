@@ -1,0 +1,22 @@
+/** Texts of /login and /front (spec 01 §2, §4, §8). */
+export const LoginText = {
+  welcome: '欢迎使用英语作业助手',
+  welcomeDetail: '公立校英语智慧学习平台',
+  unifiedIdentity: '统一身份认证登录',
+  orOwnAccount: '或使用学校账号登录',
+  account: '账号',
+  accountPlaceholder: '请输入账号',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  submit: '登录',
+  submitting: '检验中',
+  missingCredentials: '请输入账号，密码',
+  loginFailed: '登录失败',
+  versionNotice: '版本',
+  chooseTextbook: '请选择教材',
+  shOxford: '牛津上海版',
+  other: '其他',
+  redirecting: '正在前往统一身份认证…',
+  quitting: '正在退出…',
+  signingIn: '正在登录…',
+} as const;

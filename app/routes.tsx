@@ -1,0 +1,59 @@
+/**
+ * The route tables of spec 01 §2 and spec 02 §2. Every page is its own lazily loaded module, so a
+ * student downloads only the pages they open. Open routes work without a token; the rest sit behind
+ * <RequireAuth>.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RequireAuth } from './session/RequireAuth';
+import { AppLayout } from './shell/AppLayout';
+import { NotFound } from './shell/NotFound';
+import { RouteError } from './shell/RouteError';
+
+/** A route whose component is loaded when first visited. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const comingSoon = page(() => import('./pages/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage));
+
+/** Routes reachable without a stored token (spec 01 §2). */
+export const OPEN_PATHS = ['/login', '/front', '/proto', '/privicy', '/oia', '/ai-stt-generate', '/share-episode', '/ai-write-evaluate'] as const;
+
+const openRoutes: RouteObject[] = [
+  { path: '/login', ...page(() => import('./pages/login/LoginPage').then((m) => m.LoginPage)) },
+  { path: '/front/*', ...page(() => import('./pages/front/FrontPage').then((m) => m.FrontPage)) },
+  { path: '/proto', ...page(() => import('./pages/legal/LegalPages').then((m) => m.ServiceAgreementPage)) },
+  { path: '/privicy', ...page(() => import('./pages/legal/LegalPages').then((m) => m.PrivacyPolicyPage)) },
+  { path: '/oia', ...page(() => import('./pages/oia/DownloadPage').then((m) => m.DownloadPage)) },
+  { path: '/share-episode', ...page(() => import('./pages/share-episode/ShareEpisodePage').then((m) => m.ShareEpisodePage)) },
+  { path: '/ai-stt-generate', ...page(() => import('./pages/ai/AiPages').then((m) => m.AiSpeechPage)) },
+  { path: '/ai-write-evaluate', ...page(() => import('./pages/ai/AiPages').then((m) => m.AiWritingPage)) },
+];
+
+const protectedRoutes: RouteObject[] = [
+  { path: '/', ...page(() => import('./pages/home/HomePage').then((m) => m.HomePage)) },
+  { path: '/homework', ...page(() => import('./pages/homework/HomeworkListPage').then((m) => m.HomeworkListPage)) },
+  { path: '/homework-child', ...page(() => import('./pages/homework-child/HomeworkChildPage').then((m) => m.HomeworkChildPage)) },
+  { path: '/report', ...page(() => import('./pages/report/ReportPage').then((m) => m.ReportPage)) },
+  { path: '/class-report-list', ...page(() => import('./pages/class-report/ClassReportListPage').then((m) => m.ClassReportListPage)) },
+  { path: '/class-report-list/:id', ...page(() => import('./pages/class-report/ClassReportPage').then((m) => m.ClassReportPage)) },
+  { path: '/error-book', ...page(() => import('./pages/error-book/ErrorBookPage').then((m) => m.ErrorBookPage)) },
+  { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
+  { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
+  // Later issues: the practice player (issue 6), classroom tasks and the word book (spec 02).
+  ...['/pt', '/exercise', '/optional-task', '/self-grouping', '/collaborative-learning', '/vote-task', '/resource-pack', '/resource-pack-after',
+    '/drag-drop', '/reading-task', '/reading-task-report', '/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [...openRoutes, { element: <RequireAuth />, children: protectedRoutes }, { path: '*', element: <NotFound /> }],
+      },
+    ],
+  },
+];

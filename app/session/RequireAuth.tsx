@@ -1,0 +1,39 @@
+/**
+ * The gate of every protected route: without a stored token, go to /login; with one, load user info
+ * and permissions once, then show the page.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { StorageToken } from '@core/services/tokens';
+import { useService } from '../services/ServicesContext';
+import { NetworkTrouble } from '../shell/EmptyState';
+import { Spinner } from '../shell/Spinner';
+import { useSessionContext } from './SessionContext';
+
+export function RequireAuth() {
+  const storage = useService(StorageToken);
+  const token = storage.get('token');
+  const { state, ensureLoaded, reload } = useSessionContext();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (token) ensureLoaded(token);
+  }, [token, ensureLoaded]);
+
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (state.status === 'failed' && state.token === token) {
+    return (
+      <main className="page page--center">
+        <NetworkTrouble onRefresh={reload} />
+      </main>
+    );
+  }
+  if (state.status !== 'ready' || state.token !== token) {
+    return (
+      <main className="page page--center">
+        <Spinner />
+      </main>
+    );
+  }
+  return <Outlet />;
+}

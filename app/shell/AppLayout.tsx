@@ -1,0 +1,16 @@
+/** What every page sits in: the toast, the version check and the global 401 handling. */
+import { Outlet } from 'react-router-dom';
+import { GlobalRequestHandling } from './GlobalRequestHandling';
+import { ToastHost } from './ToastHost';
+import { VersionCheck } from './VersionCheck';
+
+export function AppLayout({ runningVersion = APP_BUILD_VERSION, checkVersion = !import.meta.env.DEV }: { runningVersion?: string; checkVersion?: boolean }) {
+  return (
+    <>
+      <Outlet />
+      <ToastHost />
+      {checkVersion && <VersionCheck runningVersion={runningVersion} />}
+      <GlobalRequestHandling />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** The title bar of inner pages: a back button and the page's title. */
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ShellText } from './strings';
+
+export function PageHeader({ title, backTo, action }: { title: string; backTo?: string; action?: ReactNode }) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (backTo) navigate(backTo);
+    // Opened directly (no history inside the app): back goes home rather than off the site.
+    else if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <header className="page-header">
+      <button type="button" className="page-header__back" aria-label={ShellText.back} onClick={goBack}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <h1 className="page-header__title">{title}</h1>
+      <div className="page-header__action">{action}</div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+/** Homework, adaptive homework, analysis and event calls (spec 01 §7). */
+import {
+  adaptiveListResponseSchema,
+  analysisResponseSchema,
+  homeworkDetailResponseSchema,
+  homeworkListResponseSchema,
+  HOMEWORK_PAGE_SIZE,
+  shareProblemResponseSchema,
+  downloadInfoResponseSchema,
+  classroomTaskResponseSchema,
+} from '../contract';
+import type { z } from 'zod';
+import { ApiError, type ApiService } from '../services/api/api-service';
+
+export type HomeworkPage = z.infer<typeof homeworkListResponseSchema>;
+export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
+export type SmartHomeworkPage = z.infer<typeof adaptiveListResponseSchema>;
+export type SmartHomeworkItem = SmartHomeworkPage['list'][number];
+export type ExerciseAnalysis = z.infer<typeof analysisResponseSchema>;
+export type SharedProblem = z.infer<typeof shareProblemResponseSchema>;
+
+export interface PageRequest { marker?: string; pageSize?: number }
+
+/** One page of ordinary homework for a class, newest first. */
+export async function fetchHomeworkPage(api: ApiService, groupId: string | undefined, page: PageRequest = {}): Promise<HomeworkPage> {
+  const params = { groupId, pageSize: page.pageSize ?? HOMEWORK_PAGE_SIZE, marker: page.marker };
+  return homeworkListResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/student/homework', { params }));
+}
+
+export async function fetchHomework(api: ApiService, id: string): Promise<HomeworkDetail> {
+  const response = await api.main.get<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}`);
+  return homeworkDetailResponseSchema.parse(response).homework;
+}
+
+/** One page of adaptive (smart) homework, newest first. */
+export async function fetchSmartHomeworkPage(api: ApiService, page: PageRequest = {}): Promise<SmartHomeworkPage> {
+  const params = { pageSize: page.pageSize ?? HOMEWORK_PAGE_SIZE, marker: page.marker };
+  return adaptiveListResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/student/adaptive-assignments', { params }));
+}
+
+export async function fetchExerciseAnalysis(api: ApiService, studentHomeworkId: string): Promise<ExerciseAnalysis> {
+  const response = await api.main.get<unknown>(`/api/v1/chronus/analysis/exercise/${encodeURIComponent(studentHomeworkId)}`);
+  return analysisResponseSchema.parse(response);
+}
+
+/** POST /api/v1/chronus/event/notifications: tells the server an external lesson must be answered again. */
+export async function notifyAlixReanswer(api: ApiService, alixReanswer: { groupHomeworkId: string; studentId: string }, type = 1): Promise<void> {
+  await api.main.post('/api/v1/chronus/event/notifications', { type, alixReanswer });
+}
+
+export async function fetchSharedProblem(api: ApiService, identifier: string): Promise<SharedProblem> {
+  return shareProblemResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/share-problem', { params: { identifier } }));
+}
+
+export async function fetchDownloadInfo(api: ApiService): Promise<{ androidUrl: string; iosUrl: string }> {
+  return downloadInfoResponseSchema.parse(await api.download.get<unknown>('/api/v1/download-info'));
+}
+
+export type ClassroomTask = z.infer<typeof classroomTaskResponseSchema>;
+
+/** The class's running classroom task, or null when none runs (the server answers 404). */
+export async function fetchCurrentClassroomTask(api: ApiService, groupId: string | undefined): Promise<ClassroomTask | null> {
+  try {
+    return classroomTaskResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/student/classroom/task', { params: { groupId } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Prints what each route costs a student on a slow network: the gzip size of every route chunk, and
+ * the JavaScript a first visit to sign-in and home downloads (entry + those pages + everything they
+ * import statically; lazily loaded chunks are not counted). Reads dist/.vite/manifest.json, so run it
+ * after `vite build` (`npm run build` does both). `--packages` adds a breakdown by npm package.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
+/** The budget of issue 5: sign-in plus home, gzipped JavaScript. */
+export const FIRST_LOAD_BUDGET_KB = 150;
+const FIRST_LOAD_PAGES = ['app/pages/login/LoginPage.tsx', 'app/pages/home/HomePage.tsx'];
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+
+/** A chunk's key plus every chunk it imports statically, transitively. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const sumKb = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((kb, key) => kb + gzipKb(manifest[key]!.file), 0);
+
+function packageBreakdown(manifest: Manifest, keys: Iterable<string>): [string, number][] {
+  const sizes = new Map<string, number>();
+  for (const key of keys) {
+    const map = JSON.parse(readFileSync(join(DIST, `${manifest[key]!.file}.map`), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+    map.sources.forEach((source, i) => {
+      const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? `(ours) ${source.replace(/^(\.\.\/)+/, '').split('/').slice(0, 2).join('/')}`;
+      sizes.set(owner, (sizes.get(owner) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+    });
+  }
+  return [...sizes].toSorted((a, b) => b[1] - a[1]);
+}
+
+function main(): void {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const entryClosure = staticClosure(manifest, [entry]);
+
+  console.log('route module                                   own gzip   with its imports (beyond the entry)');
+  const routes = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && key.startsWith('app/pages/')).toSorted();
+  for (const key of routes) {
+    const own = gzipKb(manifest[key]!.file);
+    const extra = [...staticClosure(manifest, [key])].filter((k) => !entryClosure.has(k));
+    console.log(`${key.replace('app/pages/', '').padEnd(46)} ${own.toFixed(1).padStart(6)} KB ${sumKb(manifest, extra).toFixed(1).padStart(8)} KB`);
+  }
+  const firstLoad = staticClosure(manifest, [entry, ...FIRST_LOAD_PAGES.filter((page) => manifest[page])]);
+  const total = sumKb(manifest, firstLoad);
+  console.log(`\nentry (app shell, react, router, services): ${sumKb(manifest, entryClosure).toFixed(1)} KB gzip`);
+  console.log(`first load, sign-in + home: ${total.toFixed(1)} KB gzip JavaScript (budget ${FIRST_LOAD_BUDGET_KB} KB) ${total <= FIRST_LOAD_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+  if (process.argv.includes('--packages')) {
+    console.log('\nfirst load by package (uncompressed source characters):');
+    for (const [owner, size] of packageBreakdown(manifest, firstLoad).slice(0, 25)) console.log(`${String(size).padStart(9)}  ${owner}`);
+  }
+}
+
+main();
