@@ -9,6 +9,7 @@ import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
 import { NotFound } from './shell/NotFound';
 import { RouteError } from './shell/RouteError';
+import { Spinner } from './shell/Spinner';
 
 /** A route whose component is loaded when first visited. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -49,6 +50,8 @@ const protectedRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first route module downloads.
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         errorElement: <RouteError />,

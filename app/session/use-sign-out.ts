@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { nativeAppVersion, supportsIosQuitFlow } from '@core/account';
 import { fetchLogoutUrl, signOut } from '@core/client';
-import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';
+import { ApiToken, BridgeToken, PageLocationToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../hooks/use-toast';
 import { useService } from '../services/ServicesContext';
 import { useSessionContext } from './SessionContext';
@@ -18,6 +18,7 @@ export function useSignOut(userAgent: string = navigator.userAgent): () => Promi
   const api = useService(ApiToken);
   const storage = useService(StorageToken);
   const bridge = useService(BridgeToken);
+  const page = useService(PageLocationToken);
   const { clear } = useSessionContext();
   const navigate = useNavigate();
   const toast = useToast();
@@ -44,12 +45,12 @@ export function useSignOut(userAgent: string = navigator.userAgent): () => Promi
       const logoutUrl = await fetchLogoutUrl(api, '/login');
       storage.clearToken();
       clear();
-      window.location.assign(logoutUrl);
+      page.assign(logoutUrl);
     } catch {
       storage.clearToken();
       clear();
       navigate('/login', { replace: true });
       toast(SignOutText.logoutFailed);
     }
-  }, [api, storage, bridge, clear, navigate, toast, userAgent]);
+  }, [api, storage, bridge, page, clear, navigate, toast, userAgent]);
 }

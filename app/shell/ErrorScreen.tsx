@@ -4,7 +4,7 @@
  * The error goes to the reporter once, when the screen appears.
  */
 import { useEffect, useState } from 'react';
-import { ReporterToken } from '@core/services/tokens';
+import { PageLocationToken, ReporterToken } from '@core/services/tokens';
 import brandImage from '../assets/brand.svg';
 import { useService } from '../services/ServicesContext';
 import { ShellText } from './strings';
@@ -24,8 +24,9 @@ function errorStack(error: unknown): string {
   }
 }
 
-export function ErrorScreen({ error, onRetry = () => window.location.reload() }: { error: unknown; onRetry?: () => void }) {
+export function ErrorScreen({ error }: { error: unknown }) {
   const reporter = useService(ReporterToken);
+  const page = useService(PageLocationToken);
   const [showStack, setShowStack] = useState(false);
   useEffect(() => {
     reporter.captureError(error, { screen: 'generic-error', stack: errorStack(error) });
@@ -40,7 +41,7 @@ export function ErrorScreen({ error, onRetry = () => window.location.reload() }:
         {errorMessage(error)}
       </p>
       {showStack && <pre className="error-screen__stack">{errorStack(error)}</pre>}
-      <button type="button" className="button button--primary" onClick={onRetry}>
+      <button type="button" className="button button--primary" onClick={() => page.reload()}>
         {ShellText.retry}
       </button>
     </main>

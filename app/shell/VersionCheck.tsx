@@ -1,5 +1,7 @@
 /** Polls the version file; when a new build is deployed, an alert says so and the page reloads. */
 import { useEffect, useState } from 'react';
+import { PageLocationToken } from '@core/services/tokens';
+import { useService } from '../services/ServicesContext';
 import { Dialog } from './Dialog';
 import { ShellText } from './strings';
 import { fetchDeployedVersion, isNewVersion, VERSION_CHECK_INTERVAL_MS } from './version-check';
@@ -8,10 +10,10 @@ export interface VersionCheckProps {
   runningVersion: string;
   intervalMs?: number;
   fetchVersion?: () => Promise<string | undefined>;
-  reload?: () => void;
 }
 
-export function VersionCheck({ runningVersion, intervalMs = VERSION_CHECK_INTERVAL_MS, fetchVersion = fetchDeployedVersion, reload = () => window.location.reload() }: VersionCheckProps) {
+export function VersionCheck({ runningVersion, intervalMs = VERSION_CHECK_INTERVAL_MS, fetchVersion = fetchDeployedVersion, }: VersionCheckProps) {
+  const page = useService(PageLocationToken);
   const [outdated, setOutdated] = useState(false);
   useEffect(() => {
     if (outdated) return undefined;
@@ -29,7 +31,7 @@ export function VersionCheck({ runningVersion, intervalMs = VERSION_CHECK_INTERV
 
   if (!outdated) return null;
   return (
-    <Dialog title={ShellText.newVersionTitle} onConfirm={reload}>
+    <Dialog title={ShellText.newVersionTitle} onConfirm={() => page.reload()}>
       {ShellText.newVersionBody}
     </Dialog>
   );

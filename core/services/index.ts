@@ -11,4 +11,5 @@ export * from './recorder';
 export * from './scorer';
 export * from './bridge';
 export * from './reporter';
+export * from './page-location';
 export * from './container';

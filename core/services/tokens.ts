@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AudioService } from './audio';
 import type { Bridge } from './bridge';
 import type { EventBus } from './events';
+import type { PageLocation } from './page-location';
 import type { RecorderService } from './recorder';
 import type { Reporter } from './reporter';
 import type { ScorerClient } from './scorer';
@@ -28,6 +29,7 @@ export const ScorerToken = token<ScorerClient>('scorer');
 export const BridgeToken = token<Bridge>('bridge');
 export const ReporterToken = token<Reporter>('reporter');
 export const EventsToken = token<EventBus>('events');
+export const PageLocationToken = token<PageLocation>('page-location');
 
 /** Resolves a service with its own type. */
 export function resolveService<T>(container: DependencyContainer, serviceToken: ServiceToken<T>): T {

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { IOS_APP_EXIT_TIMER_MS } from '@core/account';
 import { fetchAuthUrl, signOut } from '@core/client';
 import { AreaType, SH_OXFORD } from '@core/domain';
-import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';
+import { ApiToken, BridgeToken, PageLocationToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { useSessionContext } from '../../session/SessionContext';
@@ -51,13 +51,14 @@ function Busy({ label }: { label: string }) {
 
 function UnifiedLogin() {
   const api = useService(ApiToken);
+  const page = useService(PageLocationToken);
   const toast = useToast();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
     fetchAuthUrl(api, '/front')
       .then((authUrl) => {
-        if (!cancelled) window.location.assign(authUrl);
+        if (!cancelled) page.assign(authUrl);
       })
       .catch((error: unknown) => {
         console.error('could not get the identity sign-in address', error);
@@ -68,7 +69,7 @@ function UnifiedLogin() {
     return () => {
       cancelled = true;
     };
-  }, [api, toast]);
+  }, [api, page, toast]);
   if (!failed) return <Busy label={LoginText.redirecting} />;
   return (
     <main className="page page--center">

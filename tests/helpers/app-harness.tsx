@@ -1,0 +1,121 @@
+/**
+ * Component tests of whole pages: the real app (routes, services, session) in a memory router, with
+ * the network edge played by msw. Doubles only where the browser's edge is: the native bridge records
+ * its calls, the reporter records what it would send, the page location records where it would go.
+ *
+ *   const server = useMswServer();                       // once per file
+ *   server.use(...signedInHandlers({ permissions: [...] }));
+ *   const app = renderApp('/homework', { signedIn: true });
+ *   await screen.findByText('课后辅导');
+ */
+import { render } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Bridge } from '@core/services/bridge';
+import { createAppContainer, memoryStore, type AppEvents, type PageLocation, type Reporter } from '@core/services';
+import { BridgeToken, EventsToken, PageLocationToken, ReporterToken, StorageToken, resolveService } from '@core/services/tokens';
+import type { AuthInfo, DeviceKind, UserInfo } from '@core/domain';
+import { App } from '@app/App';
+import { appRoutes } from '@app/routes';
+
+/** Where the harness's API lives; msw handlers use these addresses. */
+export const API = 'http://api.test';
+export const api = (path: string) => `${API}${path}`;
+
+export function useMswServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export type BridgeCall = { name: keyof Omit<Bridge, 'deviceKind'>; data?: unknown };
+
+export interface RenderAppOptions {
+  /** true: a stored token; 'own-login': a token and stored auth info (the product's own sign-in). */
+  signedIn?: boolean | 'own-login';
+  deviceKind?: DeviceKind;
+  /** Extra local-storage values, by key, stored as the app stores them (JSON). */
+  stored?: Record<string, unknown>;
+}
+
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const store = memoryStore();
+  const container = createAppContainer({
+    config: { apiBase: API, neoApiBase: API, loginBase: API, uploadBase: API, downloadBase: API, deviceKind: options.deviceKind ?? 'other' },
+    store,
+  });
+  const bridgeCalls: BridgeCall[] = [];
+  const record = (name: BridgeCall['name']) => (data?: unknown) => void bridgeCalls.push({ name, data });
+  const bridge: Bridge = {
+    deviceKind: () => options.deviceKind ?? 'other',
+    setAuth: record('setAuth'),
+    start: record('start'),
+    setUserInfo: record('setUserInfo'),
+    userQuit: record('userQuit'),
+    closeWebView: record('closeWebView'),
+  };
+  const reported: unknown[] = [];
+  const reporter: Reporter = { captureError: (error) => void reported.push(error), captureMessage: (message) => void reported.push(message) };
+  const visited: string[] = [];
+  let reloads = 0;
+  const page: PageLocation = { assign: (url) => void visited.push(url), reload: () => void (reloads += 1) };
+  container.register(BridgeToken, { useValue: bridge });
+  container.register(ReporterToken, { useValue: reporter });
+  container.register(PageLocationToken, { useValue: page });
+
+  const storage = resolveService(container, StorageToken);
+  if (options.signedIn) storage.set('token', 'test-access-token');
+  if (options.signedIn === 'own-login') storage.set('zhixue_authInfo', { accessToken: 'test-access-token', expiresAtSec: 4_102_444_800, refreshToken: 'test-refresh' } satisfies AuthInfo);
+  for (const [key, value] of Object.entries(options.stored ?? {})) store.setItem(key, JSON.stringify(value));
+
+  const toasts: string[] = [];
+  resolveService(container, EventsToken).on('toast', ({ message }: AppEvents['toast']) => void toasts.push(message));
+
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(<App container={container} router={router} />);
+  return {
+    ...view,
+    router,
+    container,
+    storage,
+    bridgeCalls,
+    reported,
+    toasts,
+    visited,
+    reloads: () => reloads,
+    /** The current path and query, as the router sees it. */
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}
+
+/** A student's user info; schools default to one class. */
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 'user-1',
+    userId: 'user-1',
+    nickName: '小明',
+    disabled: false,
+    userType: 1,
+    permissions: [],
+    schools: [{ shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'class-3-1', name: '(1)班' }] }] }],
+    ...overrides,
+  };
+}
+
+export const twoClassSchools: UserInfo['schools'] = [
+  { shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'class-3-1', name: '(1)班' }, { id: 'class-3-2', name: '(2)班' }] }] },
+];
+
+/** User info, permission codes and (by default) no running classroom task. */
+export function signedInHandlers(options: { user?: Partial<UserInfo>; permissions?: string[] } = {}): RequestHandler[] {
+  const codes = options.permissions ?? [];
+  return [
+    http.get(api('/api/v1/chronus/user'), () => HttpResponse.json(userInfo(options.user))),
+    http.get(api('/api/v1/chronus/user/permissions'), () => HttpResponse.json({ codes, permissions: codes.map((code) => ({ code, type: 1 })) })),
+    http.get(api('/api/v1/chronus/student/classroom/task'), () => HttpResponse.json({ errorCode: 4, message: 'no running task' }, { status: 404 })),
+  ];
+}
