@@ -8,7 +8,7 @@
  *   const app = renderApp('/homework', { signedIn: true });
  *   await screen.findByText('课后辅导');
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
@@ -27,7 +27,11 @@ export const api = (path: string) => `${API}${path}`;
 export function useMswServer(): SetupServer {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  // Vitest runs without globals, so Testing Library's automatic unmount between tests is done here.
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
   afterAll(() => server.close());
   return server;
 }
@@ -110,7 +114,10 @@ export const twoClassSchools: UserInfo['schools'] = [
   { shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'class-3-1', name: '(1)班' }, { id: 'class-3-2', name: '(2)班' }] }] },
 ];
 
-/** User info, permission codes and (by default) no running classroom task. */
+/**
+ * User info, permission codes and no running classroom task. msw takes the first matching handler,
+ * so put a test's own handlers before these: `server.use(myHandler, ...signedInHandlers())`.
+ */
 export function signedInHandlers(options: { user?: Partial<UserInfo>; permissions?: string[] } = {}): RequestHandler[] {
   const codes = options.permissions ?? [];
   return [
