@@ -1,0 +1,108 @@
+/**
+ * The items inside one homework (/homework-child, spec 01 §2). The after-class synchronous practice is
+ * the homework's own episodes; the other kinds come from groupHomework.tasks, whose entries the spec
+ * does not show — ours are `{id, kind, title}` plus `lessonId`/`sessionId` for external lessons
+ * (docs/API.md, "Homework items").
+ */
+import { z } from 'zod';
+import { hasPermissions, canDoWriting, type NativeAppVersion } from '../account';
+import { PermissionCode } from '../domain';
+import { homeworkReportPath, isHomeworkFinished } from './list-rules';
+
+export const HOMEWORK_TASK_KINDS = ['alix', 'spokenAi', 'reading', 'resourcePack', 'writing'] as const;
+export type HomeworkTaskKind = (typeof HOMEWORK_TASK_KINDS)[number];
+
+export const homeworkTaskEntrySchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(HOMEWORK_TASK_KINDS),
+  title: z.string(),
+  lessonId: z.string().optional(),
+  sessionId: z.string().optional(),
+});
+export type HomeworkTaskEntry = z.infer<typeof homeworkTaskEntrySchema>;
+
+export type ChildItemKind = 'sync' | HomeworkTaskKind;
+
+export interface ChildItem {
+  key: string;
+  kind: ChildItemKind;
+  title: string;
+  done: boolean;
+  task?: HomeworkTaskEntry;
+}
+
+/** The part of a homework the items are read from. */
+export interface ChildHomework {
+  id: string;
+  status: number;
+  spokenComments?: { spokenComment: string }[];
+  report?: { accuracy: number };
+  taskResults?: unknown[];
+  episodeActivities?: unknown[];
+  groupHomework: { id: string; title: string; tasks: unknown[] };
+  studentId: string;
+}
+
+/** The label of the synchronous practice item (spec 01 §2). */
+export const SYNC_PRACTICE_TITLE = '课后同步练习';
+
+/** Task entries the client does not know (a newer server) are skipped, not fatal. */
+export function homeworkTaskEntries(tasks: readonly unknown[]): HomeworkTaskEntry[] {
+  return tasks.flatMap((task) => {
+    const parsed = homeworkTaskEntrySchema.safeParse(task);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** A reading or resource item is complete when a task result for it exists (spec 02 §4). */
+function hasTaskResult(taskResults: readonly unknown[] | undefined, taskId: string): boolean {
+  return (taskResults ?? []).some((result) => {
+    const r = result as { readingTaskResult?: { id?: string }; resourcePackResult?: { id?: string } } | null;
+    return r?.readingTaskResult?.id === taskId || r?.resourcePackResult?.id === taskId;
+  });
+}
+
+export function childItems(homework: ChildHomework): ChildItem[] {
+  const items: ChildItem[] = [];
+  if ((homework.episodeActivities?.length ?? 0) > 0) {
+    items.push({ key: 'sync', kind: 'sync', title: SYNC_PRACTICE_TITLE, done: isHomeworkFinished(homework) });
+  }
+  for (const task of homeworkTaskEntries(homework.groupHomework.tasks)) {
+    const done = task.kind === 'reading' || task.kind === 'resourcePack' ? hasTaskResult(homework.taskResults, task.id) : false;
+    items.push({ key: task.id, kind: task.kind, title: task.title, done, task });
+  }
+  return items;
+}
+
+export type ChildItemAction =
+  | { type: 'navigate'; to: string }
+  | { type: 'writing-upgrade' }
+  | { type: 'external-lesson'; task: HomeworkTaskEntry };
+
+export interface ChildItemContext {
+  permissionCodes: readonly string[];
+  deviceKind: string;
+  appVersion: NativeAppVersion | undefined;
+}
+
+/** What tapping an item does (spec 01 §2 "Homework child screen"). */
+export function childItemAction(homework: ChildHomework, item: ChildItem, context: ChildItemContext): ChildItemAction {
+  const id = encodeURIComponent(homework.id);
+  const taskQuery = item.task ? `&taskId=${encodeURIComponent(item.task.id)}` : '';
+  switch (item.kind) {
+    case 'sync':
+      if (!item.done) return { type: 'navigate', to: `/pt?homework=${id}&type=homework` };
+      if (hasPermissions(context.permissionCodes, PermissionCode.AFTERSCHOOL_REPORT_STUDENT)) return { type: 'navigate', to: homeworkReportPath(homework.id) };
+      return { type: 'navigate', to: `/report?homework=${id}&type=homework&accuracy=${homework.report?.accuracy ?? 0}` };
+    case 'writing':
+      return canDoWriting(context.deviceKind, context.appVersion) ? { type: 'navigate', to: `/ai-write-evaluate?homework=${id}${taskQuery}` } : { type: 'writing-upgrade' };
+    case 'spokenAi':
+      return { type: 'navigate', to: `/ai-stt-generate?homework=${id}${taskQuery}` };
+    case 'reading':
+      return { type: 'navigate', to: `/reading-task?homework=${id}${taskQuery}` };
+    case 'resourcePack':
+      return { type: 'navigate', to: `/resource-pack-after?homework=${id}${taskQuery}` };
+    case 'alix':
+      return { type: 'external-lesson', task: item.task! };
+  }
+}
