@@ -144,15 +144,24 @@ async function assignSmartHomework(db: Database, users: DemoUser[], episodes: Se
 
 /**
  * Four homework per class, each student gets all four: new (nothing answered), in progress (some),
- * finished (all right), and finished with errors to revise.
+ * finished (all right), and finished with errors to revise. Their other items (groupHomework.tasks:
+ * spoken AI, writing, an external lesson, reading, a resource pack) show on /homework-child.
  */
 async function assignHomework(db: Database, users: DemoUser[], episodes: SeedEpisode[]): Promise<void> {
   const main = episodes.filter((e) => !e.parentId);
   const plans = [
-    { key: 'sync1', title: 'M1U1 课后同步练习（一）', episodes: main.map((e) => e.id), state: 'new', daysAgo: 1 },
-    { key: 'sync2', title: 'M1U1 课后同步练习（二）', episodes: [main[0]!.id, main[1]!.id], state: 'in-progress', daysAgo: 2 },
-    { key: 'read', title: 'M1U1 朗读与拼写', episodes: [main[2]!.id, main[3]!.id], state: 'finished', daysAgo: 3 },
-    { key: 'review', title: 'M1U1 单元复习', episodes: [main[0]!.id, main[4]!.id], state: 'errors', daysAgo: 4 },
+    { key: 'sync1', title: 'M1U1 课后同步练习（一）', episodes: main.map((e) => e.id), state: 'new', daysAgo: 1, tasks: [
+      { id: 'task-spoken-ai-1', kind: 'spokenAi', title: '口语AI练习：介绍你的朋友' },
+      { id: 'task-writing-1', kind: 'writing', title: '作文：My friend' },
+    ] },
+    { key: 'sync2', title: 'M1U1 课后同步练习（二）', episodes: [main[0]!.id, main[1]!.id], state: 'in-progress', daysAgo: 2, tasks: [
+      { id: 'task-alix-1', kind: 'alix', title: '外教课：Greetings', lessonId: 'alix-lesson-m1u1', sessionId: 'alix-session-1' },
+    ] },
+    { key: 'read', title: 'M1U1 朗读与拼写', episodes: [main[2]!.id, main[3]!.id], state: 'finished', daysAgo: 3, tasks: [
+      { id: 'task-reading-1', kind: 'reading', title: '阅读任务：My school' },
+      { id: 'task-pack-1', kind: 'resourcePack', title: '资源包：M1U1 儿歌' },
+    ] },
+    { key: 'review', title: 'M1U1 单元复习', episodes: [main[0]!.id, main[4]!.id], state: 'errors', daysAgo: 4, tasks: [] },
   ] as const;
   const day = 24 * 3600;
   const now = nowSec();
@@ -161,8 +170,8 @@ async function assignHomework(db: Database, users: DemoUser[], episodes: SeedEpi
       const groupHomeworkId = `gh-${classInfo.id}-${plan.key}`;
       const createdAt = now - plan.daysAgo * day;
       await db.query(
-        'INSERT INTO group_homeworks (id, class_id, unit_id, title, category, revisal, created_at_sec) VALUES ($1, $2, $3, $4, $5, true, $6)',
-        [groupHomeworkId, classInfo.id, UNIT.id, plan.title, UNIT.category, createdAt],
+        'INSERT INTO group_homeworks (id, class_id, unit_id, title, category, revisal, created_at_sec, tasks) VALUES ($1, $2, $3, $4, $5, true, $6, $7)',
+        [groupHomeworkId, classInfo.id, UNIT.id, plan.title, UNIT.category, createdAt, JSON.stringify(plan.tasks)],
       );
       for (const [position, episodeId] of plan.episodes.entries()) {
         await db.query('INSERT INTO group_homework_episodes (group_homework_id, episode_id, position) VALUES ($1, $2, $3)', [groupHomeworkId, episodeId, position]);
