@@ -1,4 +1,84 @@
-/** Placeholder until this page is built (issue 5, in progress). */
-import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+/**
+ * The result page (spec 01 §2 "Result page"), reached from the player as
+ * /report?homework={id}&type=homework&accuracy={n} or /report?type=exercise&accuracy={n}. It shows
+ * the accuracy as a ring, the evaluation of its band, and 'relearn' (homework only, back into the
+ * player) and 'finish' (to /homework, or /exercise for a classroom exercise). With a homework id it
+ * also loads the homework for its title and spoken comments.
+ */
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fetchHomework } from '@core/client';
+import { ApiError } from '@core/services/api/api-service';
+import { ApiToken } from '@core/services/tokens';
+import { useAsync } from '../../hooks/use-async';
+import { useService } from '../../services/ServicesContext';
+import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
+import { PageHeader } from '../../shell/PageHeader';
+import { Spinner } from '../../shell/Spinner';
+import { AccuracySummary } from './charts';
+import { parseAccuracy, playHomeworkPath } from './format';
+import { ReportText } from './strings';
+import './report.css';
 
-export const ReportPage = ComingSoonPage;
+export function ReportPage() {
+  const [params] = useSearchParams();
+  const homeworkId = params.get('homework') ?? '';
+  const type = params.get('type') ?? '';
+  const queryAccuracy = parseAccuracy(params.get('accuracy'));
+  const isHomework = type === 'homework' && homeworkId !== '';
+  const finishTo = type === 'exercise' ? '/exercise' : '/homework';
+  const api = useService(ApiToken);
+  const homework = useAsync(useCallback(() => (homeworkId ? fetchHomework(api, homeworkId) : Promise.resolve(null)), [api, homeworkId]));
+  const loaded = homework.status === 'ready' ? homework.data : null;
+  // Without an accuracy in the address, the homework's own report stands in.
+  const accuracy = queryAccuracy ?? parseAccuracy(loaded?.report?.accuracy);
+  const waiting = accuracy === undefined && homework.status === 'loading';
+  // A homework that is gone (404) leaves the page as it is; other failures offer a retry.
+  const failed = homework.status === 'failed' && !(homework.error instanceof ApiError && homework.error.status === 404);
+
+  return (
+    <main className="page result-page">
+      <PageHeader title={ReportText.title} backTo={finishTo} />
+      <div className="page__body">
+        {loaded && <h2 className="result-page__title">{loaded.groupHomework.title}</h2>}
+        {accuracy !== undefined && (
+          <section className="card result-page__score">
+            <AccuracySummary accuracy={accuracy} />
+          </section>
+        )}
+        {accuracy === undefined && !waiting && <EmptyState text={ReportText.noAccuracy} detail={ReportText.noAccuracyDetail} />}
+        {homework.status === 'loading' && <Spinner />}
+        {failed && <NetworkTrouble onRefresh={homework.reload} />}
+        {loaded && <SpokenComments comments={loaded.spokenComments} />}
+        <div className="result-page__actions">
+          {isHomework && (
+            <Link className="button button--ghost" to={playHomeworkPath(homeworkId)} replace>
+              {ReportText.relearn}
+            </Link>
+          )}
+          <Link className="button button--primary" to={finishTo} replace>
+            {ReportText.finish}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The teacher's (or the system's) spoken comments on the homework. */
+function SpokenComments({ comments }: { comments: readonly { spokenComment: string }[] }) {
+  const texts = comments.map((c) => c.spokenComment).filter((c) => c.trim() !== '');
+  if (texts.length === 0) return null;
+  return (
+    <section className="card result-page__comments" aria-labelledby="result-comments">
+      <h2 id="result-comments" className="result-page__comments-title">
+        {ReportText.comments}
+      </h2>
+      {texts.map((text, index) => (
+        <p key={index} className="result-page__comment">
+          {text}
+        </p>
+      ))}
+    </section>
+  );
+}

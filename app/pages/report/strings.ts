@@ -1,0 +1,54 @@
+/**
+ * Texts of the result and revision pages: /report (spec 01 §2 "Result page"), the class reports, the
+ * error book and the learning analysis. The evaluation texts come from core/account (evaluationText).
+ * The spec names these pages but not their wording beyond the evaluation bands; the rest is ours.
+ */
+export const ReportText = {
+  title: '练习结果',
+  relearn: '重新学习',
+  finish: '完成',
+  noAccuracy: '没有拿到这次练习的正确率',
+  noAccuracyDetail: '请点击“完成”返回，稍后在作业列表里查看',
+  comments: '老师点评',
+} as const;
+
+/** Shared by the report list, one report, the error book and the analysis. */
+export const ResultsText = {
+  accuracy: '正确率',
+  answered: '完成题目',
+  timeSpent: '用时',
+  byType: '各题型答对情况',
+  weakWords: '需要多练的单词',
+  weakWordsNone: '朗读的单词都过关啦，继续保持！',
+  comments: '老师点评',
+  errorBook: '错题订正',
+  totalError: '错题',
+  alreadyRevisal: '已订正',
+  needToRevisal: '待订正',
+  revisionProgress: '订正进度',
+  questionsUnit: '道',
+  allRevised: '错题都订正完啦',
+  revise: '去订正',
+  viewReport: '查看报告',
+  loadMore: '加载更多',
+  loadingMore: '正在加载…',
+  loadMoreFailed: '加载失败，点击重试',
+  noMore: '没有更多了',
+  notFound: '没有找到这份报告',
+  notFoundDetail: '它可能已被老师删除，请返回作业列表看看',
+  notFinished: '这份作业还没有完成',
+  continueHomework: '继续作业',
+  questions: '题',
+} as const;
+
+/** Question-type names by activity type number (spec 01 §3). */
+export const QUESTION_TYPE_NAMES: Readonly<Record<number, string>> = {
+  11: '朗读',
+  30: '补全句子',
+  33: '拼写',
+  67: '看图选择',
+  68: '文字选择',
+};
+export const OTHER_QUESTION_TYPE = '其他题型';
+
+export const questionTypeName = (type: number): string => QUESTION_TYPE_NAMES[type] ?? OTHER_QUESTION_TYPE;
