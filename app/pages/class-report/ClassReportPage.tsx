@@ -1,4 +1,157 @@
-/** Placeholder until this page is built (issue 5, in progress). */
-import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+/**
+ * One report (/class-report-list/{id}, id = the student homework id): title, accuracy ring and
+ * evaluation, answered/total and time, correctness per question type as bars, weak spoken words,
+ * spoken comments, and the error notebook with '去订正'. The player may pass route state (type,
+ * periodTitle, title, delay, from 'pt', revisal): the titles are shown, a delay (ms, at most 3 s) waits
+ * before loading (the server may still be writing the report), revisal tags the report as after
+ * revision, coming from the player 'back' goes to /homework, and type changes nothing (one analysis
+ * call serves every kind).
+ */
+import { useCallback } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { fetchExerciseAnalysis, fetchHomework } from '@core/client';
+import { HomeworkStatus } from '@core/domain';
+import { ApiError } from '@core/services/api/api-service';
+import { ApiToken } from '@core/services/tokens';
+import { useAsync } from '../../hooks/use-async';
+import { useService } from '../../services/ServicesContext';
+import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
+import { PageHeader } from '../../shell/PageHeader';
+import { Spinner } from '../../shell/Spinner';
+import { AccuracySummary, RevisionProgress, TypeBars, WeakWords } from '../report/charts';
+import { formatDuration, playHomeworkPath, revisePath } from '../report/format';
+import { ResultsText } from '../report/strings';
+import { ClassReportText } from './strings';
+import './class-report.css';
 
-export const ClassReportPage = ComingSoonPage;
+/** The longest wait the route state's delay may ask for. */
+const MAX_DELAY_MS = 3000;
+/** Question types read aloud: their weak words are worth a section even when there are none. */
+const SPOKEN_TYPES = new Set([11, 30]);
+
+interface ReportRouteState { periodTitle?: string; title?: string; delayMs: number; fromPlayer: boolean; revisal: boolean }
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+function readRouteState(raw: unknown): ReportRouteState {
+  const state = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const delay = typeof state.delay === 'number' && Number.isFinite(state.delay) ? Math.min(Math.max(state.delay, 0), MAX_DELAY_MS) : 0;
+  return {
+    periodTitle: text(state.periodTitle),
+    title: text(state.title),
+    delayMs: delay,
+    fromPlayer: state.from === 'pt',
+    revisal: state.revisal === true || state.revisal === 'true',
+  };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function ClassReportPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const state = readRouteState(location.state);
+  const api = useService(ApiToken);
+  const { delayMs } = state;
+  const report = useAsync(
+    useCallback(async () => {
+      if (delayMs > 0) await wait(delayMs);
+      const [homework, analysis] = await Promise.all([fetchHomework(api, id), fetchExerciseAnalysis(api, id)]);
+      return { homework, analysis };
+    }, [api, id, delayMs]),
+  );
+
+  return (
+    <main className="page class-report">
+      <PageHeader title={ClassReportText.reportTitle} backTo={state.fromPlayer ? '/homework' : undefined} />
+      {report.status === 'loading' && <Spinner />}
+      {report.status === 'failed' &&
+        (report.error instanceof ApiError && report.error.status === 404 ? (
+          <EmptyState text={ResultsText.notFound} detail={ResultsText.notFoundDetail} />
+        ) : (
+          <NetworkTrouble onRefresh={report.reload} />
+        ))}
+      {report.status === 'ready' && <ReportBody {...report.data} state={state} />}
+    </main>
+  );
+}
+
+type Loaded = { homework: Awaited<ReturnType<typeof fetchHomework>>; analysis: Awaited<ReturnType<typeof fetchExerciseAnalysis>> };
+
+function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRouteState }) {
+  const title = state.title ?? analysis.title;
+  const comments = homework.spokenComments.map((c) => c.spokenComment).filter((c) => c.trim() !== '');
+  const notebook = homework.errorNotebook;
+  const showWeakWords = analysis.weakWords.length > 0 || analysis.byType.some((row) => SPOKEN_TYPES.has(row.type));
+  return (
+    <div className="page__body">
+      <section className="card class-report__head" aria-labelledby="class-report-title">
+        {state.periodTitle && <p className="muted">{state.periodTitle}</p>}
+        <h2 id="class-report-title" className="class-report__title">
+          {title}
+        </h2>
+        {state.revisal && <span className="tag">{ClassReportText.revisalTag}</span>}
+        <AccuracySummary accuracy={analysis.accuracy} />
+        <dl className="class-report__figures">
+          <div>
+            <dt>{ResultsText.answered}</dt>
+            <dd>
+              {analysis.answeredCount}/{analysis.activityCount} {ResultsText.questions}
+            </dd>
+          </div>
+          <div>
+            <dt>{ResultsText.timeSpent}</dt>
+            <dd>{formatDuration(analysis.timeSpentSec)}</dd>
+          </div>
+        </dl>
+        {homework.status !== HomeworkStatus.FINISHED && (
+          <div className="class-report__unfinished">
+            <p>{ResultsText.notFinished}</p>
+            <Link className="button button--primary" to={playHomeworkPath(homework.id)}>
+              {ResultsText.continueHomework}
+            </Link>
+          </div>
+        )}
+      </section>
+
+      {analysis.byType.length > 0 && (
+        <section className="card class-report__section" aria-labelledby="class-report-types">
+          <h3 id="class-report-types">{ResultsText.byType}</h3>
+          <TypeBars rows={analysis.byType} />
+        </section>
+      )}
+
+      {showWeakWords && (
+        <section className="card class-report__section" aria-labelledby="class-report-words">
+          <h3 id="class-report-words">{ResultsText.weakWords}</h3>
+          <WeakWords words={analysis.weakWords} />
+        </section>
+      )}
+
+      {comments.length > 0 && (
+        <section className="card class-report__section" aria-labelledby="class-report-comments">
+          <h3 id="class-report-comments">{ResultsText.comments}</h3>
+          {comments.map((comment, index) => (
+            <p key={index} className="class-report__comment">
+              {comment}
+            </p>
+          ))}
+        </section>
+      )}
+
+      {notebook && notebook.totalError > 0 && (
+        <section className="card class-report__section" aria-labelledby="class-report-errors">
+          <h3 id="class-report-errors">{ResultsText.errorBook}</h3>
+          <RevisionProgress counts={notebook} />
+          {notebook.needToRevisal > 0 ? (
+            <Link className="button button--primary button--block" to={revisePath(homework.id)}>
+              {ResultsText.revise}
+            </Link>
+          ) : (
+            <p className="class-report__all-revised">{ResultsText.allRevised}</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

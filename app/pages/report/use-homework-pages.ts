@@ -67,7 +67,7 @@ export function useHomeworkPages(accept: HomeworkFilter): HomeworkPages {
   const base = first.data;
   // Pages loaded on top of an older first page (before a reload or a class change) are dropped.
   const current: MorePages = more?.base === base ? more : { base, pages: [], status: 'idle' };
-  const marker = current.pages.at(-1)?.marker ?? base.marker;
+  const marker = current.pages.length > 0 ? current.pages.at(-1)!.marker : base.marker;
   const update = (change: (m: MorePages) => MorePages) => setMore((m) => change(m?.base === base ? m : { base, pages: [], status: 'idle' }));
   const loadMore = () => {
     if (!marker || current.status === 'loading') return;
