@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
-import { LIST_URL, listPages, summary } from '../report/test-data';
+import { LIST_URL, listPages, summary, gate } from '../report/test-data';
 
 const server = useMswServer();
 
@@ -42,19 +42,18 @@ describe('class report list', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     server.use(
       ...signedInHandlers(),
       http.get(LIST_URL, async () => {
-        await gate;
+        await answer.opened;
         return HttpResponse.json({ homeworks: [summary('shw-a', { title: '第一份' })], marker: null });
       }),
     );
     renderApp('/class-report-list', { signedIn: true });
     await screen.findByRole('heading', { name: '班级报告' });
     expect(screen.getByRole('progressbar', { name: '加载中…' })).toBeTruthy();
-    release();
+    answer.open();
     expect(await screen.findByText('第一份')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: '加载中…' })).toBeNull();
   });

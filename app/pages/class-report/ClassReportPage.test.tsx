@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
-import { analysis, listPages, notebook, summary } from '../report/test-data';
+import { analysis, listPages, notebook, summary, gate } from '../report/test-data';
 
 const server = useMswServer();
 const HOMEWORK_URL = api('/api/v1/chronus/student/homework/shw-1');
@@ -91,17 +91,16 @@ describe('one report', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     const [homework] = reportHandlers();
     server.use(...signedInHandlers(), homework!, http.get(ANALYSIS_URL, async () => {
-      await gate;
+      await answer.opened;
       return HttpResponse.json(analysis('shw-1'));
     }));
     renderApp(PATH, { signedIn: true });
     await screen.findByRole('heading', { name: '作业报告' });
     expect(screen.getByRole('progressbar', { name: '加载中…' })).toBeTruthy();
-    release();
+    answer.open();
     expect(await screen.findByText('表现不错')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: '加载中…' })).toBeNull();
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
-import { summary } from './test-data';
+import { summary, gate } from './test-data';
 
 const server = useMswServer();
 const detail = (overrides: Parameters<typeof summary>[1] = {}) => ({
@@ -51,19 +51,18 @@ describe('result page: homework', () => {
   });
 
   it('shows the score at once and a spinner while the homework loads', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     server.use(
       ...signedInHandlers(),
       http.get(api('/api/v1/chronus/student/homework/shw-1'), async () => {
-        await gate;
+        await answer.opened;
         return HttpResponse.json(detail());
       }),
     );
     renderApp('/report?homework=shw-1&type=homework&accuracy=100', { signedIn: true });
     expect(await screen.findByText('完美无敌')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '加载中…' })).toBeTruthy();
-    release();
+    answer.open();
     expect(await screen.findByText('朗读不错，注意个别单词的发音。')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: '加载中…' })).toBeNull();
   });

@@ -57,3 +57,12 @@ export function listPages(pages: HomeworkSummary[][], seen: (params: URLSearchPa
     return HttpResponse.json({ homeworks: pages[index] ?? [], marker: index + 1 < pages.length ? `m${index + 1}` : null });
   });
 }
+
+/** A gate a handler waits on, so a test sees the loading state before the answer arrives. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  const resolvers: Array<() => void> = [];
+  const opened = new Promise<void>((resolve) => {
+    resolvers.push(resolve);
+  });
+  return { opened, open: () => resolvers.forEach((resolve) => resolve()) };
+}
