@@ -46,13 +46,28 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{core,plugins,app,server,scripts,tests}/**/*.test.{ts,tsx}'], exclude: ['**/*.api.test.ts', '**/node_modules/**'] },
+        test: { name: 'unit', include: ['{core,plugins,app,server,scripts,tests}/**/*.test.{ts,tsx}'], exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'] },
       },
       {
         extends: true,
         // API tests share one database engine per worker (server/testing/test-server.ts), so their
         // files run in one module graph per worker; each file still gets its own schema.
         test: { name: 'api', include: ['server/**/*.api.test.ts'], isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        // End-to-end: Debian's Chromium (playwright-core) against the real server on the built app
+        // (tests/e2e/global-setup.ts). One file at a time, after the other projects have finished,
+        // so the browser does not compete with them for the CPU.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -1,0 +1,78 @@
+/**
+ * The end-to-end browser: Debian's Chromium driven by playwright-core (no downloaded browsers), one
+ * per test file, a fresh phone-sized context (375×667, touch, zh-CN) per account.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject, type TestContext } from 'vitest';
+import { DEMO_PASSWORD } from './fixture';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const VIEWPORT = { width: 375, height: 667 } as const;
+/** Committed screenshots of the app at phone size, refreshed by every run (the README shows them). */
+export const SCREENSHOT_DIR = join(process.cwd(), 'docs', 'screenshots');
+
+export const baseUrl = () => inject('e2eBaseUrl');
+/** An absolute address on the test server. */
+export const url = (path: string) => new URL(path, baseUrl()).toString();
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `e2e: no Chromium at ${CHROMIUM_PATH}. Run \`npm run setup\` as root: it installs the Debian packages chromium and fonts-noto-cjk ` +
+        '(or set CHROMIUM_PATH to a Chromium binary).',
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // As root (CI) Chromium refuses to start with its sandbox; playwright-core gives it a fresh user data dir.
+    chromiumSandbox: false,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A new phone: its own storage, so nothing leaks between accounts. */
+function newPhone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
+/** A page on a new phone, put away when the test finishes. */
+export async function openPage(browser: Browser, onTestFinished: TestContext['onTestFinished']): Promise<Page> {
+  const phone = await newPhone(browser);
+  onTestFinished(() => phone.close());
+  return phone.newPage();
+}
+
+/** Signs in through the /login form (the app appends the mail domain) and waits for home. */
+export async function signIn(page: Page, account: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(url('/'));
+}
+
+/** The path and query of the page's address. */
+export function pathOf(page: Page): string {
+  const address = new URL(page.url());
+  return address.pathname + address.search;
+}
+
+/** Saves what the phone shows (375×667 CSS pixels) as docs/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), scale: 'css', animations: 'disabled', caret: 'hide' });
+}
