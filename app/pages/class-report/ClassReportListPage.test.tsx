@@ -2,11 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 import { LIST_URL, listPages, summary, gate } from '../report/test-data';
 
 const server = useMswServer();
+// The route loads the page lazily; loading it once up front keeps the first test's wait short.
+beforeAll(() => import('./ClassReportListPage'));
 
 const listItems = () => within(screen.getByRole('list', { name: '已完成的作业' })).getAllByRole('link');
 

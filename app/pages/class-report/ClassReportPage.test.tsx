@@ -2,11 +2,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 import { analysis, listPages, notebook, summary, gate } from '../report/test-data';
 
 const server = useMswServer();
+// The route loads the page lazily; loading it once up front keeps the first test's wait short.
+beforeAll(() => import('./ClassReportPage'));
 const HOMEWORK_URL = api('/api/v1/chronus/student/homework/shw-1');
 const ANALYSIS_URL = api('/api/v1/chronus/analysis/exercise/shw-1');
 const PATH = '/class-report-list/shw-1?homework=shw-1';

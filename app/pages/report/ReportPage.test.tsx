@@ -2,11 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 import { summary, gate } from './test-data';
 
 const server = useMswServer();
+// The route loads the page lazily; loading it once up front keeps the first test's wait short.
+beforeAll(() => import('./ReportPage'));
 const detail = (overrides: Parameters<typeof summary>[1] = {}) => ({
   homework: { ...summary('shw-1', { title: 'M1U1 单元复习', spokenComments: [{ spokenComment: '朗读不错，注意个别单词的发音。' }], ...overrides }), episodeActivities: [], answers: [] },
 });
