@@ -1,0 +1,22 @@
+/** Texts of the shared episode page /share-episode (spec 01 §2: open route; content ours). */
+export const ShareText = {
+  title: '题目分享',
+  readOnly: '本页仅供查看题目，不能作答',
+  missingIdentifier: '分享链接不完整',
+  missingIdentifierDetail: '请向老师重新获取分享链接',
+  notFound: '分享的题目不存在或已被删除',
+  notFoundDetail: '请向老师确认分享链接',
+  empty: '这个分享里还没有题目',
+  count: (n: number) => `共 ${n} 题`,
+  questionNumber: (n: number) => `第${n}题`,
+  stemPicture: '题目图片',
+  stemAudio: '题目音频',
+  choices: '选项',
+  choicePicture: (key: string) => `选项${key}`,
+  correct: '正确答案',
+  hint: '提示：',
+  answer: '参考答案：',
+  spellingNote: '标出的部分是需要拼写的答案',
+  unsupported: '暂不支持在分享页查看这种题型',
+  broken: '这道题的内容有误，暂时无法显示',
+} as const;
