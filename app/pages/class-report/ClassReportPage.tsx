@@ -19,15 +19,13 @@ import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { AccuracySummary, RevisionProgress, TypeBars, WeakWords } from '../report/charts';
-import { formatDuration, playHomeworkPath, revisePath } from '../report/format';
+import { formatDuration, playHomeworkPath, revisePath, showsWeakWords } from '../report/format';
 import { ResultsText } from '../report/strings';
 import { ClassReportText } from './strings';
 import './class-report.css';
 
 /** The longest wait the route state's delay may ask for. */
 const MAX_DELAY_MS = 3000;
-/** Question types read aloud: their weak words are worth a section even when there are none. */
-const SPOKEN_TYPES = new Set([11, 30]);
 
 interface ReportRouteState { periodTitle?: string; title?: string; delayMs: number; fromPlayer: boolean; revisal: boolean }
 
@@ -82,7 +80,6 @@ function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRoute
   const title = state.title ?? analysis.title;
   const comments = homework.spokenComments.map((c) => c.spokenComment).filter((c) => c.trim() !== '');
   const notebook = homework.errorNotebook;
-  const showWeakWords = analysis.weakWords.length > 0 || analysis.byType.some((row) => SPOKEN_TYPES.has(row.type));
   return (
     <div className="page__body">
       <section className="card class-report__head" aria-labelledby="class-report-title">
@@ -121,7 +118,7 @@ function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRoute
         </section>
       )}
 
-      {showWeakWords && (
+      {showsWeakWords(analysis) && (
         <section className="card class-report__section" aria-labelledby="class-report-words">
           <h3 id="class-report-words">{ResultsText.weakWords}</h3>
           <WeakWords words={analysis.weakWords} />

@@ -31,3 +31,10 @@ export const revisePath = (homeworkId: string): string => `/pt?homework=${encode
 export const playHomeworkPath = (homeworkId: string): string => `/pt?homework=${encodeURIComponent(homeworkId)}&type=homework`;
 /** One report of the class report list. */
 export const reportPath = (homeworkId: string): string => `/class-report-list/${encodeURIComponent(homeworkId)}?homework=${encodeURIComponent(homeworkId)}`;
+
+/** Question types read aloud (oral reading, sentence completion): the ones that can have weak words. */
+const SPOKEN_TYPES: ReadonlySet<number> = new Set([11, 30]);
+
+/** The weak-word block is worth showing when there are weak words or something was read aloud. */
+export const showsWeakWords = (analysis: { byType: readonly { type: number }[]; weakWords: readonly unknown[] }): boolean =>
+  analysis.weakWords.length > 0 || analysis.byType.some((row) => SPOKEN_TYPES.has(row.type));
