@@ -4,7 +4,7 @@
  * import statically; lazily loaded chunks are not counted). Reads dist/.vite/manifest.json, so run it
  * after `vite build` (`npm run build` does both). `--packages` adds a breakdown by npm package.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -35,9 +35,11 @@ const sumKb = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((
 function packageBreakdown(manifest: Manifest, keys: Iterable<string>): [string, number][] {
   const sizes = new Map<string, number>();
   for (const key of keys) {
-    const map = JSON.parse(readFileSync(join(DIST, `${manifest[key]!.file}.map`), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+    const mapFile = join(DIST, `${manifest[key]!.file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
     map.sources.forEach((source, i) => {
-      const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? `(ours) ${source.replace(/^(\.\.\/)+/, '').split('/').slice(0, 2).join('/')}`;
+      const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? `(ours) ${(/(?:^|\/)((?:app|core|plugins)\/[^/]+)/.exec(source)?.[1] ?? source)}`;
       sizes.set(owner, (sizes.get(owner) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
     });
   }

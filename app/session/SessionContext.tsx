@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { classOptions, currentClass, type ClassOption } from '@core/account';
-import { fetchPermissionCodes, fetchUserInfo } from '@core/client';
+import { fetchPermissionCodes, fetchUserInfo } from '@core/client/user-calls';
 import type { StoredClass, UserInfo } from '@core/domain';
 import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { nativeAppVersion, supportsIosQuitFlow } from '@core/account';
-import { fetchLogoutUrl, signOut } from '@core/client';
+import { fetchLogoutUrl, signOut } from '@core/client/auth-calls';
 import { ApiToken, BridgeToken, PageLocationToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../hooks/use-toast';
 import { useService } from '../services/ServicesContext';

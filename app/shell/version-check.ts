@@ -1,5 +1,5 @@
 /** The version check (spec 02 §4): every 10 s the version file, fetched past every cache. */
-import { versionFileSchema } from '@core/contract/files';
+import { versionFile } from '@core/contract/first-load-checks';
 
 export const VERSION_CHECK_INTERVAL_MS = 10_000;
 
@@ -8,8 +8,7 @@ export async function fetchDeployedVersion(fetchImpl: typeof fetch = fetch): Pro
   try {
     const response = await fetchImpl(`/version.json?t=${Date.now()}`, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } });
     if (!response.ok) return undefined;
-    const parsed = versionFileSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.version : undefined;
+    return versionFile(await response.json()).version;
   } catch {
     return undefined;
   }

@@ -1,15 +1,11 @@
 /**
  * The sign-in calls of spec 01 §4 and §7, as plain functions over the ApiService. The pages decide
- * what to show; these only talk to the server and check what comes back.
+ * what to show; these only talk to the server and check what comes back (with the first-load checks:
+ * the sign-in page must stay small).
  */
-import {
-  authUrlResponseSchema,
-  initiateAuthResponseSchema,
-  loginSignature,
-  logoutUrlResponseSchema,
-  tokenExchangeResponseSchema,
-  type AuthenticationResult,
-} from '../contract';
+import type { AuthenticationResult } from '../contract/auth';
+import { authUrlResponse, initiateAuthResponse, logoutUrlResponse, tokenExchangeResponse } from '../contract/first-load-checks';
+import { loginSignature } from '../contract/sig';
 import type { ApiService } from '../services/api/api-service';
 import type { AppConfig } from '../services/config';
 
@@ -42,7 +38,7 @@ export async function signInWithPassword(
     pwdParams: { uid, pwd, timestampSec, sig },
   };
   const response = await api.login.post<unknown>('/api/v2/initiate_auth', body);
-  return initiateAuthResponseSchema.parse(response).authenticationResult;
+  return initiateAuthResponse(response).authenticationResult;
 }
 
 /** POST /api/v2/sign_out: revokes the stored session. */
@@ -53,17 +49,17 @@ export async function signOut(api: ApiService, auth: { accessToken: string; refr
 /** POST /api/v1/chronus/auth/token: a hand-off token (token, user_token or ios_token) for an access token. */
 export async function exchangeHandOffToken(api: ApiService, handOffToken: string): Promise<{ accessToken: string; expiresAtSec: number }> {
   const response = await api.main.post<unknown>('/api/v1/chronus/auth/token', { access_token: handOffToken });
-  return tokenExchangeResponseSchema.parse(response);
+  return tokenExchangeResponse(response);
 }
 
 /** GET /api/v1/chronus/auth/url: where the unified identity sign-in lives. */
 export async function fetchAuthUrl(api: ApiService, redirectUrl: string): Promise<string> {
   const response = await api.main.get<unknown>('/api/v1/chronus/auth/url', { params: { redirectUrl } });
-  return authUrlResponseSchema.parse(response).authUrl;
+  return authUrlResponse(response).authUrl;
 }
 
 /** GET /api/v1/chronus/logout/url: the identity service's sign-out address. */
 export async function fetchLogoutUrl(api: ApiService, redirectUrl: string): Promise<string> {
   const response = await api.main.get<unknown>('/api/v1/chronus/logout/url', { params: { redirectUrl } });
-  return logoutUrlResponseSchema.parse(response).data.logoutUrl;
+  return logoutUrlResponse(response).data.logoutUrl;
 }

@@ -7,10 +7,9 @@ import {
   HOMEWORK_PAGE_SIZE,
   shareProblemResponseSchema,
   downloadInfoResponseSchema,
-  classroomTaskResponseSchema,
 } from '../contract';
 import type { z } from 'zod';
-import { ApiError, type ApiService } from '../services/api/api-service';
+import type { ApiService } from '../services/api/api-service';
 
 export type HomeworkPage = z.infer<typeof homeworkListResponseSchema>;
 export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
@@ -56,14 +55,3 @@ export async function fetchDownloadInfo(api: ApiService): Promise<{ androidUrl: 
   return downloadInfoResponseSchema.parse(await api.download.get<unknown>('/api/v1/download-info'));
 }
 
-export type ClassroomTask = z.infer<typeof classroomTaskResponseSchema>;
-
-/** The class's running classroom task, or null when none runs (the server answers 404). */
-export async function fetchCurrentClassroomTask(api: ApiService, groupId: string | undefined): Promise<ClassroomTask | null> {
-  try {
-    return classroomTaskResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/student/classroom/task', { params: { groupId } }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ParseError, jsonPath } from './parse-error';
 
 /** Validates `value` against `schema` or throws a ParseError for the first problem found. */
-export function parseWithSchema<S extends z.ZodType>(schema: S, value: unknown, pathPrefix: readonly PropertyKey[] = []): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWithSchema<S extends z.core.$ZodType>(schema: S, value: unknown, pathPrefix: readonly PropertyKey[] = []): z.core.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ParseError(jsonPath(pathPrefix), 'invalid value');

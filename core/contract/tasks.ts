@@ -22,17 +22,7 @@ export const errorNotebookResponseSchema = z.object({
 
 /** GET /api/v1/chronus/student/classroom/task and /student/quiz: the current task (404 when none). */
 export const classroomTaskQuerySchema = z.object({ groupId: z.string().optional(), groupTaskId: z.string().optional() }).passthrough();
-export const classroomTaskResponseSchema = z.object({
-  groupTaskId: z.string(),
-  taskType: z.number(),
-  groupId: z.string(),
-  unitId: z.string().optional(),
-  periodId: z.string().optional(),
-  title: z.string(),
-  episodeActivities: z.array(z.looseObject({ episodeId: z.string(), activities: z.array(z.unknown()) })),
-  interactiveTask: z.unknown().optional(),
-  startedAtSec: z.number(),
-});
+export { classroomTaskResponseSchema } from './classroom';
 
 /** POST /api/v1/chronus/student/quiz (submitStudentQuizAndRead). */
 export const submitQuizRequestSchema = z.object({

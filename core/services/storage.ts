@@ -4,7 +4,8 @@
  * instead of crashing the page. Where localStorage is unavailable (some private modes and webviews
  * throw on access) the slots live in memory for the visit.
  */
-import { z } from 'zod';
+// The storage service is on every page's first load: its checks use the small first-load combinators, not zod.
+import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string } from '../contract/first-load-checks';
 import type { AreaType, AuthInfo, StoredClass } from '../domain';
 import type {
   ExerciseProgress,
@@ -30,21 +31,21 @@ export const StorageKey = {
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
-const answers = z.array(z.looseObject({ type: z.number(), correct: z.boolean(), fulfilled: z.boolean(), data: z.looseObject({ activityId: z.string() }) }));
+const answers = array(object({ type: number, correct: boolean, fulfilled: boolean, data: object({ activityId: string }, { loose: true }) }, { loose: true }));
 
-const slotSchemas = {
-  token: z.string().min(1),
-  device_id: z.string().min(1),
-  AreaType: z.enum(['sh', 'other']),
-  class: z.object({ userId: z.string(), label: z.string(), groupId: z.string() }),
-  zhixue_authInfo: z.object({ accessToken: z.string(), expiresAtSec: z.number(), refreshToken: z.string() }),
-  exercise: z.object({ groupTaskId: z.string(), answers }),
-  homework: z.object({ homeworkId: z.string(), answers }),
-  smartHomework: z.object({ smartHomeworkId: z.string(), answers }),
-  previousAnswers: z.object({ homeworkId: z.string(), answers, needInjectFollowUpDataId: z.string().optional() }),
-  followUpProgress: z.object({ followAnswers: answers, activateEpisodeId: z.string() }),
-  textbook: z.string().min(1),
-} satisfies Record<StorageKey, z.ZodType>;
+const slotChecks = {
+  token: nonEmptyString,
+  device_id: nonEmptyString,
+  AreaType: oneOf(['sh', 'other']),
+  class: object({ userId: string, label: string, groupId: string }),
+  zhixue_authInfo: object({ accessToken: string, expiresAtSec: number, refreshToken: string }),
+  exercise: object({ groupTaskId: string, answers }),
+  homework: object({ homeworkId: string, answers }),
+  smartHomework: object({ smartHomeworkId: string, answers }),
+  previousAnswers: object({ homeworkId: string, answers, needInjectFollowUpDataId: optional(string) }),
+  followUpProgress: object({ followAnswers: answers, activateEpisodeId: string }),
+  textbook: nonEmptyString,
+} satisfies Record<StorageKey, Check<unknown>>;
 
 /** The value type stored under each key. */
 export interface StorageSlots {
@@ -95,8 +96,11 @@ export class LocalStorageService implements StorageService {
     } catch {
       return undefined;
     }
-    const checked = slotSchemas[key].safeParse(value);
-    return checked.success ? (checked.data as StorageSlots[K]) : undefined;
+    try {
+      return slotChecks[key](value) as StorageSlots[K];
+    } catch {
+      return undefined;
+    }
   }
 
   set<K extends StorageKey>(key: K, value: StorageSlots[K]): void {

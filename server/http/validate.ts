@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ParseError, parseWithSchema } from '@core/content';
 import { badRequest } from './http-error';
 
-function checked<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
+function checked<S extends z.core.$ZodType>(schema: S, value: unknown, root: string): z.core.output<S> {
   try {
     return parseWithSchema(schema, value);
   } catch (error) {
@@ -14,7 +14,7 @@ function checked<S extends z.ZodType>(schema: S, value: unknown, root: string): 
 }
 
 /** The JSON body, checked; a body that is not JSON is a 400 too. Paths read `body.answers[0].activityId`. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.core.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -38,7 +38,7 @@ function pathOfNul(value: unknown, path = ''): string | undefined {
 }
 
 /** The query string, checked; repeated keys become arrays. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.core.output<S> {
   const query: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) query[key] = values.length === 1 ? (values[0] as string) : values;
   return checked(schema, query, 'query');

@@ -1,0 +1,79 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { authenticationResultSchema, authUrlResponseSchema, initiateAuthResponseSchema, logoutUrlResponseSchema, tokenExchangeResponseSchema } from './auth';
+import { classroomTaskResponseSchema } from './classroom';
+import { versionFileSchema } from './files';
+import * as checks from './first-load-checks';
+import { permissionsResponseSchema, userInfoSchema } from './user';
+
+const pairs: [string, checks.Check<unknown>, z.ZodType][] = [
+  ['authenticationResult', checks.authenticationResult, authenticationResultSchema],
+  ['initiateAuthResponse', checks.initiateAuthResponse, initiateAuthResponseSchema],
+  ['tokenExchangeResponse', checks.tokenExchangeResponse, tokenExchangeResponseSchema],
+  ['authUrlResponse', checks.authUrlResponse, authUrlResponseSchema],
+  ['logoutUrlResponse', checks.logoutUrlResponse, logoutUrlResponseSchema],
+  ['userInfo', checks.userInfo, userInfoSchema],
+  ['permissionsResponse', checks.permissionsResponse, permissionsResponseSchema],
+  ['classroomTaskResponse', checks.classroomTaskResponse, classroomTaskResponseSchema],
+  ['versionFile', checks.versionFile, versionFileSchema],
+];
+
+const validUser = {
+  id: 'u1', userId: 'u1', nickName: '小明', disabled: false, userType: 1, permissions: [{ code: 'error_notebook', type: 1 }],
+  schools: [{ shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'c1', name: '(1)班' }] }] }],
+};
+const validTask = { groupTaskId: 'g', taskType: 1, groupId: 'c', title: 't', episodeActivities: [{ episodeId: 'e', activities: [{ id: 'a' }], extra: 1 }], startedAtSec: 1 };
+
+/** Values near each shape: the valid one with one field removed, retyped or nulled, at any depth. */
+function mutations(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [null, 'x', 1, true, undefined, [], {}];
+  const out: unknown[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    for (const replacement of [undefined, null, 'x', 1, true, [], {}, ...mutations(child)]) {
+      out.push(Array.isArray(value) ? value.map((v, i) => (String(i) === key ? replacement : v)) : { ...value, [key]: replacement });
+    }
+  }
+  return out;
+}
+
+const accepts = (check: checks.Check<unknown>, value: unknown) => {
+  try {
+    check(value);
+    return true;
+  } catch (error) {
+    if (!(error instanceof checks.ShapeError)) throw error;
+    return false;
+  }
+};
+
+describe('first-load checks agree with the zod schemas', () => {
+  const samples: Record<string, unknown> = {
+    authenticationResult: { accessToken: 'a', expiresAtSec: 1, refreshToken: 'r' },
+    initiateAuthResponse: { authenticationResult: { accessToken: 'a', expiresAtSec: 1, refreshToken: 'r' } },
+    tokenExchangeResponse: { accessToken: 'a', expiresAtSec: 2 },
+    authUrlResponse: { authUrl: '/identity/login' },
+    logoutUrlResponse: { data: { logoutUrl: '/identity/logout' } },
+    userInfo: { ...validUser, avatar: 'a.png', login: 'x@y', userGender: 1, teachingExperience: 2 },
+    permissionsResponse: { codes: ['a'], permissions: [{ code: 'a', type: 4 }] },
+    classroomTaskResponse: { ...validTask, unitId: 'u', periodId: 'p', interactiveTask: { any: 1 } },
+    versionFile: { version: '0.1.0+1' },
+  };
+
+  it.each(pairs)('%s: same verdict and same output on the valid value and every near miss', (name, check, schema) => {
+    const valid = samples[name];
+    for (const value of [valid, ...mutations(valid)]) {
+      const zodResult = schema.safeParse(value);
+      const ours = accepts(check, value) ? { success: true, data: check(value) } : { success: false, data: undefined };
+      expect(ours).toEqual({ success: zodResult.success, data: zodResult.data });
+    }
+  });
+
+  it.each(pairs)('%s: same verdict on arbitrary JSON', (_name, check, schema) => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => accepts(check, value) === schema.safeParse(value).success), { numRuns: 300 });
+  });
+
+  it('says where a value went wrong', () => {
+    expect(() => checks.userInfo({ ...validUser, schools: [{ shortName: 1, gradeGroups: [] }] })).toThrow('$.schools[0].shortName: expected string');
+  });
+});
