@@ -87,7 +87,7 @@ function Quit() {
   const { clear } = useSessionContext();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return undefined;
+    if (started.current) return;
     started.current = true;
     const authInfo = storage.get('zhixue_authInfo');
     const signedOut = authInfo ? signOut(api, authInfo).catch((error: unknown) => console.warn('sign_out failed', error)) : Promise.resolve();
@@ -96,10 +96,12 @@ function Quit() {
       clear();
       bridge.userQuit();
     });
+  }, [api, storage, bridge, clear]);
+  useEffect(() => {
     // The app closes the webview when it hears userQuit; if it has not after 10 s, ask it to.
     const timer = setTimeout(() => bridge.closeWebView(), IOS_APP_EXIT_TIMER_MS);
     return () => clearTimeout(timer);
-  }, [api, storage, bridge, clear]);
+  }, [bridge]);
   return <Busy label={LoginText.quitting} />;
 }
 
