@@ -9,7 +9,7 @@
  */
 import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { fetchExerciseAnalysis, fetchHomework } from '@core/client';
+import { fetchExerciseAnalysis, fetchHomework } from '@core/client/homework-calls';
 import { HomeworkStatus } from '@core/domain';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';

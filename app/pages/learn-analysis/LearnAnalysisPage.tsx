@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { hasPermissions } from '@core/account';
-import { fetchExerciseAnalysis } from '@core/client';
+import { fetchExerciseAnalysis } from '@core/client/homework-calls';
 import type { HomeworkSummary } from '@core/contract';
 import { PermissionCode } from '@core/domain';
 import { ApiToken } from '@core/services/tokens';
