@@ -32,6 +32,11 @@ export function FrontPage() {
 function HandOff() {
   const busy = useHandOff();
   if (busy) return <Busy label={LoginText.signingIn} />;
+  return <BackToLogin />;
+}
+
+/** After a failed hand-off or identity redirect: the way back to the sign-in page. */
+function BackToLogin() {
   return (
     <main className="page page--center">
       <Link className="button button--primary" to="/login">
@@ -71,13 +76,7 @@ function UnifiedLogin() {
     };
   }, [api, page, toast]);
   if (!failed) return <Busy label={LoginText.redirecting} />;
-  return (
-    <main className="page page--center">
-      <Link className="button button--primary" to="/login">
-        {LoginText.submit}
-      </Link>
-    </main>
-  );
+  return <BackToLogin />;
 }
 
 function Quit() {
