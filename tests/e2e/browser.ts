@@ -17,7 +17,7 @@ export const baseUrl = () => inject('e2eBaseUrl');
 /** An absolute address on the test server. */
 export const url = (path: string) => new URL(path, baseUrl()).toString();
 
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `e2e: no Chromium at ${CHROMIUM_PATH}. Run \`npm run setup\` as root: it installs the Debian packages chromium and fonts-noto-cjk ` +
@@ -46,9 +46,27 @@ function newPhone(browser: Browser): Promise<BrowserContext> {
   });
 }
 
-/** A page on a new phone, put away when the test finishes. */
-export async function openPage(browser: Browser, onTestFinished: TestContext['onTestFinished']): Promise<Page> {
-  const phone = await newPhone(browser);
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The test file's browser, started by its first test. Without Chromium every test fails with the
+ * launch error (rather than being skipped, as a failing beforeAll would leave them).
+ */
+function theBrowser(): Promise<Browser> {
+  launched ??= launchChromium();
+  return launched;
+}
+
+/** Closes the test file's browser (afterAll). */
+export async function closeBrowser(): Promise<void> {
+  const browser = await launched?.catch(() => undefined);
+  launched = undefined;
+  await browser?.close();
+}
+
+/** A page on a new phone (its own storage), put away when the test finishes. */
+export async function openPage({ onTestFinished }: Pick<TestContext, 'onTestFinished'>): Promise<Page> {
+  const phone = await newPhone(await theBrowser());
   onTestFinished(() => phone.close());
   return phone.newPage();
 }

@@ -1,12 +1,13 @@
 /**
- * Once per end-to-end run: build the app into dist/ when it is missing or older than its sources,
- * then start the real reference server (tests/e2e/serve.ts → server/main.ts) on a free port with a
- * fresh data directory and the demo seed. The tests get its address through inject('e2eBaseUrl').
+ * Once per end-to-end run: build the app (vite build) into a directory of its own, then start the
+ * real reference server (tests/e2e/serve.ts → server/main.ts) serving that build on a free port,
+ * with a fresh data directory and the demo seed. The tests get its address through
+ * inject('e2eBaseUrl'); the server's output goes to test-results/e2e-server.log.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -16,32 +17,23 @@ declare module 'vitest' {
 }
 
 const ROOT = process.cwd();
-/** What the build reads: a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['app', 'core', 'plugins', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 const SERVER_START_TIMEOUT_MS = 90_000;
+/** The server's output during the run, for when something goes wrong. */
+const SERVER_LOG = join(ROOT, 'test-results', 'e2e-server.log');
 
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestChange(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Runs `vite build` unless dist/index.html is newer than every build input. */
-function ensureBuilt(): void {
-  const builtIndex = join(ROOT, 'dist', 'index.html');
-  const sourcesChanged = Math.max(...BUILD_INPUTS.filter((p) => existsSync(join(ROOT, p))).map((p) => newestChange(join(ROOT, p))));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs > sourcesChanged) return;
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`e2e: vite build failed:\n${build.stdout}\n${build.stderr}`);
+/**
+ * Builds the app from the current sources into `outDir`. The run has its own build rather than
+ * dist/, so it always tests what is in the tree and never serves a dist/ that another build (npm
+ * start, a second test run) is rewriting at that moment. It takes a second or two.
+ */
+function build(outDir: string): void {
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`e2e: vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** Starts the server and resolves with its address once it prints it. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+function startServer(dataDir: string, staticDir: string): Promise<{ child: ChildProcess; baseUrl: string; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'e2e', 'serve.ts')], {
     cwd: ROOT,
     env: {
@@ -50,7 +42,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: s
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: join(ROOT, 'dist'),
+      STATIC_DIR: staticDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Nothing here plays audio or scores speech: skip the synthesised seed audio and the engine.
@@ -60,6 +52,9 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: s
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(`did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`), SERVER_START_TIMEOUT_MS);
     function fail(reason: string) {
@@ -68,16 +63,17 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: s
       reject(new Error(`e2e: the reference server ${reason}. Its output:\n${output}`));
     }
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      collect(chunk);
       const address = /reference server: (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
       if (!address) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
+      child.stderr?.off('data', collect);
       // The server listens on 127.0.0.1; it prints localhost.
-      resolve({ child, baseUrl: address.replace('localhost', '127.0.0.1') });
+      resolve({ child, baseUrl: address.replace('localhost', '127.0.0.1'), output });
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', collect);
     child.once('exit', (code, signal) => fail(`exited early (code ${code}, signal ${signal})`));
   });
 }
@@ -95,16 +91,24 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const { child, baseUrl } = await startServer(dataDir).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
+  const workDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    build(join(workDir, 'app'));
+    const { child, baseUrl, output } = await startServer(join(workDir, 'data'), join(workDir, 'app'));
+    mkdirSync(dirname(SERVER_LOG), { recursive: true });
+    const log = createWriteStream(SERVER_LOG);
+    log.write(output);
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    project.provide('e2eBaseUrl', baseUrl);
+    return async () => {
+      await stopServer(child);
+      log.end();
+      removeWorkDir();
+    };
+  } catch (error) {
+    removeWorkDir();
     throw error;
-  });
-  child.stdout?.resume();
-  project.provide('e2eBaseUrl', baseUrl);
-  return async () => {
-    await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  }
 }

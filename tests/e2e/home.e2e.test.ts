@@ -2,9 +2,9 @@
  * Home in a real Chromium against the real server: each demo student signs in through the form and
  * sees the entries their permissions allow (spec 01 §2, §6); the class-empty state; the class picker.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { launchChromium, openPage, pathOf, screenshot, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
+import { closeBrowser, openPage, pathOf, screenshot, signIn } from './browser';
 import { classLabel, CLASSROOM_TASK_TITLE, nickName } from './fixture';
 
 /** student00 ... student15: bit 1 class_report_student, 2 afterschool_report_student, 4 error_notebook, 8 wordbook_student. */
@@ -32,17 +32,11 @@ function entries(page: Page) {
   };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(closeBrowser);
 
 /** A new phone signed in as `account`, at home. */
-async function signedIn(account: string, { onTestFinished }: TestContext): Promise<Page> {
-  const page = await openPage(browser, onTestFinished);
+async function signedIn(account: string, context: TestContext): Promise<Page> {
+  const page = await openPage(context);
   await signIn(page, account);
   await page.getByRole('heading', { level: 1, name: nickName(account) }).waitFor();
   return page;

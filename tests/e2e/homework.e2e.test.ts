@@ -2,22 +2,16 @@
  * The homework list '课后辅导' in a real Chromium against the real server (spec 01 §2, §4): the tabs and
  * the initial-tab rule, opening an item, infinite scroll over two pages, pull-to-refresh.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { launchChromium, openPage, pathOf, screenshot, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
+import { closeBrowser, openPage, pathOf, screenshot, signIn, url } from './browser';
 import { PAGE_SIZE, PAGING_HOMEWORK_TITLES, PAGING_STUDENT, SEED_HOMEWORK_TITLES, SEED_SMART_TITLES } from './fixture';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(closeBrowser);
 
 /** Signs in on a new phone and opens /homework from the home card, as a student would. */
-async function homeworkOf(account: string, { onTestFinished }: TestContext): Promise<Page> {
-  const page = await openPage(browser, onTestFinished);
+async function homeworkOf(account: string, context: TestContext): Promise<Page> {
+  const page = await openPage(context);
   await signIn(page, account);
   await page.getByRole('link', { name: /^课后辅导/ }).click();
   await page.waitForURL(url('/homework'));

@@ -2,22 +2,16 @@
  * Routing and the session in a real Chromium against the real server (spec 01 §2, §4): open routes
  * without a token, protected ones redirecting to /login, and logging out.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { launchChromium, openPage, pathOf, screenshot, signIn, url } from './browser';
+import { closeBrowser, openPage, pathOf, screenshot, signIn, url } from './browser';
 import { nickName } from './fixture';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(closeBrowser);
 
 /** A page on a new phone: no token, nothing stored. */
-const freshPage = ({ onTestFinished }: TestContext): Promise<Page> => openPage(browser, onTestFinished);
+const freshPage = (context: TestContext): Promise<Page> => openPage(context);
 
 const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: '欢迎使用英语作业助手' });
 
