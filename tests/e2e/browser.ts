@@ -92,5 +92,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), scale: 'css', animations: 'disabled', caret: 'hide' });
+  // The version notice changes with every build; masked, a screenshot changes only when the page does.
+  const mask = [page.locator('.version-footer')];
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), scale: 'css', animations: 'disabled', caret: 'hide', mask, maskColor: '#f4f7f5' });
 }

@@ -28,7 +28,9 @@ const SERVER_LOG = join(ROOT, 'test-results', 'e2e-server.log');
  */
 function build(outDir: string): void {
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8' });
+  // NODE_ENV: vitest sets 'test', and a build that inherits it bundles React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, encoding: 'utf8', env });
   if (result.status !== 0) throw new Error(`e2e: vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
