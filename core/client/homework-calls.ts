@@ -6,7 +6,6 @@ import {
   homeworkListResponseSchema,
   HOMEWORK_PAGE_SIZE,
   shareProblemResponseSchema,
-  downloadInfoResponseSchema,
 } from '../contract';
 import type { z } from 'zod';
 import type { ApiService } from '../services/api/api-service';
@@ -49,9 +48,5 @@ export async function notifyAlixReanswer(api: ApiService, alixReanswer: { groupH
 
 export async function fetchSharedProblem(api: ApiService, identifier: string): Promise<SharedProblem> {
   return shareProblemResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/share-problem', { params: { identifier } }));
-}
-
-export async function fetchDownloadInfo(api: ApiService): Promise<{ androidUrl: string; iosUrl: string }> {
-  return downloadInfoResponseSchema.parse(await api.download.get<unknown>('/api/v1/download-info'));
 }
 

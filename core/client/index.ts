@@ -6,3 +6,4 @@ export * from './auth-calls';
 export * from './user-calls';
 export * from './homework-calls';
 export * from './classroom-calls';
+export * from './download-calls';

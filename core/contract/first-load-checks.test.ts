@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { authenticationResultSchema, authUrlResponseSchema, initiateAuthResponseSchema, logoutUrlResponseSchema, tokenExchangeResponseSchema } from './auth';
 import { classroomTaskResponseSchema } from './classroom';
-import { versionFileSchema } from './files';
+import { downloadInfoResponseSchema, versionFileSchema } from './files';
 import * as checks from './first-load-checks';
 import { permissionsResponseSchema, userInfoSchema } from './user';
 
@@ -17,6 +17,7 @@ const pairs: [string, checks.Check<unknown>, z.ZodType][] = [
   ['permissionsResponse', checks.permissionsResponse, permissionsResponseSchema],
   ['classroomTaskResponse', checks.classroomTaskResponse, classroomTaskResponseSchema],
   ['versionFile', checks.versionFile, versionFileSchema],
+  ['downloadInfoResponse', checks.downloadInfoResponse, downloadInfoResponseSchema],
 ];
 
 const validUser = {
@@ -58,6 +59,7 @@ describe('first-load checks agree with the zod schemas', () => {
     permissionsResponse: { codes: ['a'], permissions: [{ code: 'a', type: 4 }] },
     classroomTaskResponse: { ...validTask, unitId: 'u', periodId: 'p', interactiveTask: { any: 1 } },
     versionFile: { version: '0.1.0+1' },
+    downloadInfoResponse: { androidUrl: 'https://x/app.apk', iosUrl: 'https://apps.apple.com/x' },
   };
 
   it.each(pairs)('%s: same verdict and same output on the valid value and every near miss', (name, check, schema) => {

@@ -110,3 +110,6 @@ export const classroomTaskResponse = object({
 
 /** versionFileSchema (files.ts) */
 export const versionFile = object({ version: string });
+
+/** downloadInfoResponseSchema (files.ts): /oia is a landing page, opened cold from a shared link. */
+export const downloadInfoResponse = object({ androidUrl: string, iosUrl: string });
