@@ -18,8 +18,8 @@ import { useService } from '../../services/ServicesContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
-import { AccuracySummary, RevisionProgress, TypeBars, WeakWords } from '../report/charts';
-import { formatDuration, playHomeworkPath, revisePath, showsWeakWords } from '../report/format';
+import { AccuracySummary, AnswerFigures, RevisionProgress, TypeBars, WeakWords } from '../report/charts';
+import { playHomeworkPath, revisePath, showsWeakWords } from '../report/format';
 import { ResultsText } from '../report/strings';
 import { ClassReportText } from './strings';
 import './class-report.css';
@@ -89,18 +89,7 @@ function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRoute
         </h2>
         {state.revisal && <span className="tag">{ClassReportText.revisalTag}</span>}
         <AccuracySummary accuracy={analysis.accuracy} />
-        <dl className="class-report__figures">
-          <div>
-            <dt>{ResultsText.answered}</dt>
-            <dd>
-              {analysis.answeredCount}/{analysis.activityCount} {ResultsText.questions}
-            </dd>
-          </div>
-          <div>
-            <dt>{ResultsText.timeSpent}</dt>
-            <dd>{formatDuration(analysis.timeSpentSec)}</dd>
-          </div>
-        </dl>
+        <AnswerFigures figures={analysis} className="class-report__figures" />
         {homework.status !== HomeworkStatus.FINISHED && (
           <div className="class-report__unfinished">
             <p>{ResultsText.notFinished}</p>

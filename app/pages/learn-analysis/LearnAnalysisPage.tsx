@@ -17,8 +17,8 @@ import { useSession } from '../../session/SessionContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
-import { AccuracySummary, TypeBars, WeakWords } from '../report/charts';
-import { formatDay, formatDuration, reportPath, revisePath, showsWeakWords } from '../report/format';
+import { AccuracySummary, AnswerFigures, TypeBars, WeakWords } from '../report/charts';
+import { formatDay, reportPath, revisePath, showsWeakWords } from '../report/format';
 import { ClassRow } from '../report/ListParts';
 import { ResultsText } from '../report/strings';
 import { isFinished, useHomeworkPages } from '../report/use-homework-pages';
@@ -91,18 +91,7 @@ function Analysis({ homework }: { homework: HomeworkSummary }) {
         </h2>
         <div className="learn-analysis__summary">
           <AccuracySummary accuracy={figures.accuracy} />
-          <dl className="learn-analysis__figures">
-            <div>
-              <dt>{ResultsText.answered}</dt>
-              <dd>
-                {figures.answeredCount}/{figures.activityCount} {ResultsText.questions}
-              </dd>
-            </div>
-            <div>
-              <dt>{ResultsText.timeSpent}</dt>
-              <dd>{formatDuration(figures.timeSpentSec)}</dd>
-            </div>
-          </dl>
+          <AnswerFigures figures={figures} className="learn-analysis__figures" />
         </div>
       </section>
       {figures.byType.length > 0 && (

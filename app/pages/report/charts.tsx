@@ -3,7 +3,7 @@
  * image to a screen reader (role="img") whose label says the numbers it draws.
  */
 import { evaluationText } from '@core/account';
-import { percentOf } from './format';
+import { formatDuration, percentOf } from './format';
 import { ResultsText, questionTypeName } from './strings';
 import './charts.css';
 
@@ -130,5 +130,23 @@ export function RevisionProgress({ counts }: { counts: RevisionCounts }) {
         <span className="revision__fill" style={{ width: `${percentOf(alreadyRevisal, totalError)}%` }} />
       </div>
     </div>
+  );
+}
+
+/** Answered out of total, and the time spent: the two figures beside the ring. */
+export function AnswerFigures({ figures, className }: { figures: { answeredCount: number; activityCount: number; timeSpentSec: number }; className: string }) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>{ResultsText.answered}</dt>
+        <dd>
+          {figures.answeredCount}/{figures.activityCount} {ResultsText.questions}
+        </dd>
+      </div>
+      <div>
+        <dt>{ResultsText.timeSpent}</dt>
+        <dd>{formatDuration(figures.timeSpentSec)}</dd>
+      </div>
+    </dl>
   );
 }
