@@ -11,7 +11,7 @@
  * is 33 can only be graded with a spelling response: no caller sees `any`.
  */
 import type { ComponentType } from 'react';
-import type { AnswerRecord, AnswerStatus, AnswerVariantKey, LevelLetter, NormalisedActivityBase, RecordLevel } from '../domain';
+import type { AnswerRecord, AnswerStatus, AnswerVariantKey, LevelLetter, NormalisedActivityBase, RecordLevel, RecordStatus } from '../domain';
 import type { RandomSource } from '../content/shuffle';
 import type { GradeContext } from '../grading/answer-record';
 import type { z } from 'zod';
@@ -53,15 +53,37 @@ export interface GradeResult<V extends AnswerVariantKey = AnswerVariantKey> {
   record: AnswerRecord<V>;
 }
 
+/**
+ * The record control of the speech types (11, 30). The player owns recording and scoring (spec 01 §4
+ * "Recording and scoring flow"); the renderer shows the button, its state and the result.
+ */
+export interface SpeechViewState {
+  recordStatus: RecordStatus;
+  /** A tap on the record button: INIT -> RECORDING, RECORDING -> PLAYING (stops 1 s later). */
+  onRecordTap(): void;
+  /** Uploading and scoring ('音频上传打分中...'): the button is disabled. */
+  scoring: boolean;
+  /** The one retry of homework mode was offered: sentence completion's button reads '重新朗读'. */
+  retrying: boolean;
+  /** The level badge, shown for 2.5 s after a score arrives. */
+  badge?: RecordLevel;
+}
+
 /** Props of an activity's renderer. */
 export interface ActivityViewProps<M, R> {
   activity: M;
-  /** The student's response so far, undefined before they answer. */
+  /** The student's response so far, undefined before they answer (for speech types: the score). */
   response: R | undefined;
   onResponse(response: R): void;
   /** Completed questions show the correct answer and lock their inputs. */
   completed: boolean;
   readOnly: boolean;
+  /** Read-only review: the footer's show/hide answer toggle. */
+  answerShown?: boolean;
+  /** Speech types only. */
+  speech?: SpeechViewState;
+  /** Plays an audio address through the audio service (one sound at a time). */
+  playAudio?(id: string, url: string): void;
 }
 
 export interface ActivityPlugin<M extends NormalisedActivityBase = NormalisedActivityBase, R = unknown, V extends AnswerVariantKey = AnswerVariantKey> {
