@@ -1,25 +1,9 @@
-/**
- * Whether a submitted answer is correct, from its type variant, with the same rules as the client's
- * graders (core/grading): choices and spelling carry their verdict; speech answers are judged from
- * their scores, so a client cannot mark a low score correct.
- */
 import type { SubmittedAnswerInput } from '@core/contract';
-import { isOralReadingCorrect, sentenceCompletionLetter, sentenceCompletionLevel } from '@core/grading';
-import type { CompletionScore } from '@core/domain';
+import { isSubmittedAnswerCorrect } from '@core/grading';
 
+/** Whether a submitted answer is correct: the shared rule of core/grading (the player reads answers with it too). */
 export function isAnswerCorrect(answer: SubmittedAnswerInput): boolean {
-  if (answer.oralReading) return isOralReadingCorrect(answer.oralReading.score);
-  if (answer.sentenceCompletion) {
-    const score = answer.sentenceCompletion.deliteScore.telisScore as CompletionScore;
-    return sentenceCompletionLevel(sentenceCompletionLetter(score)) === 'perfect';
-  }
-  // Choice, spelling, and variants of types added later: the variant's own `correct` flag.
-  for (const value of Object.values(answer)) {
-    if (typeof value === 'object' && value !== null && typeof (value as { correct?: unknown }).correct === 'boolean') {
-      return (value as { correct: boolean }).correct;
-    }
-  }
-  return false;
+  return isSubmittedAnswerCorrect(answer);
 }
 
 /** The spoken comment a finished homework gets, from its speech scores (spec 01 §3: finished needs one). */
