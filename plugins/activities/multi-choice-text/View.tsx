@@ -1,12 +1,41 @@
+import { useId } from 'react';
 import type { ActivityViewProps } from '@core/registry';
+import { ChoiceList } from '../shared-view/ChoiceList';
+import { RichTextView } from '../shared-view/RichTextView';
+import { StemPicture } from '../shared-view/StemPicture';
 import type { ChoiceResponse, MultiChoiceTextActivity } from './model';
+import './multi-choice-text.css';
 
-/** Placeholder renderer until the practice player issue: lists the stem and options as text. */
-export default function MultiChoiceTextView({ activity }: ActivityViewProps<MultiChoiceTextActivity, ChoiceResponse>) {
+/**
+ * Multiple choice with text options (68): the stem (highlight runs, line breaks), its picture, and the
+ * options as a radio group (single select) or checkbox group (multi select). Options toggle until the
+ * question is completed; an emptied selection is reported as `{ selected: [] }`, which the grader
+ * counts as not fulfilled. Completed: the correct options and the wrong picks are marked, and the
+ * options are locked. Read-only: locked, the answer marked only while the footer's toggle shows it.
+ */
+export default function MultiChoiceTextView(props: ActivityViewProps<MultiChoiceTextActivity, ChoiceResponse>) {
+  const { activity, response, onResponse, completed, readOnly, answerShown } = props;
+  const stemId = useId();
+  const stem = activity.stem;
   return (
-    <section aria-label="multi-choice-text">
-      <p>{activity.stem.text}</p>
-      <ul>{activity.choice.map((c) => <li key={c.key}>{c.text}</li>)}</ul>
+    <section className="mct">
+      {stem.richText && (
+        <p id={stemId} className="mct__stem">
+          <RichTextView text={stem.richText} />
+        </p>
+      )}
+      {stem.pictureUrl && <StemPicture url={stem.pictureUrl} />}
+      <ChoiceList
+        choices={activity.choice}
+        multiSelect={activity.multiSelect}
+        selected={response?.selected ?? []}
+        onChange={(selected) => onResponse({ selected })}
+        locked={completed || readOnly}
+        reveal={readOnly ? Boolean(answerShown) : completed}
+        {...(stem.richText ? { labelledBy: stemId } : {})}
+        layout="text"
+        renderChoice={(choice) => (choice.richText ? <RichTextView text={choice.richText} /> : choice.text)}
+      />
     </section>
   );
 }
