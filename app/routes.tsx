@@ -42,8 +42,9 @@ const protectedRoutes: RouteObject[] = [
   { path: '/error-book', ...page(() => import('./pages/error-book/ErrorBookPage').then((m) => m.ErrorBookPage)) },
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
-  // Later issues: the practice player (issue 6), classroom tasks and the word book (spec 02).
-  ...['/pt', '/exercise', '/optional-task', '/self-grouping', '/collaborative-learning', '/vote-task', '/resource-pack', '/resource-pack-after',
+  { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage)) },
+  // Later issues: classroom tasks and the word book (spec 02).
+  ...['/exercise', '/optional-task', '/self-grouping', '/collaborative-learning', '/vote-task', '/resource-pack', '/resource-pack-after',
     '/drag-drop', '/reading-task', '/reading-task-report', '/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
 ];
 

@@ -157,7 +157,8 @@ function graded(draft: Draft<SessionState>, result: GradeResult, response: unkno
   draft.isShowExplanation = !result.correct;
 }
 
-export const sessionReducer = produce((draft: Draft<SessionState>, action: SessionAction) => {
+/** The recipe (mutates a draft): for useImmerReducer; `sessionReducer` is the same as a plain reducer. */
+export function sessionRecipe(draft: Draft<SessionState>, action: SessionAction): void {
   switch (action.type) {
     case 'load': {
       Object.assign(draft, initialSessionState(action.options));
@@ -207,4 +208,7 @@ export const sessionReducer = produce((draft: Draft<SessionState>, action: Sessi
       return;
     }
   }
-});
+}
+
+export const sessionReducer = produce(sessionRecipe);
+

@@ -1,0 +1,216 @@
+/**
+ * One practice session on screen: the engine's state (core/session) through useImmerReducer, the
+ * board with the activity's renderer, and the effects around it (status timer, learning timer, saved
+ * progress, exercise polling, leave confirmation, finishing).
+ */
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useImmerReducer } from 'use-immer';
+import { activityRegistry } from '@plugins/activities';
+import { AnswerStatus, RecordStatus } from '@core/domain';
+import type { ActivityViewProps, AnyActivityModel, GradeResult } from '@core/registry';
+import {
+  currentActivity,
+  initialSessionState,
+  nextButtonLabel,
+  progress,
+  questionsLeft,
+  sessionReducer,
+  sessionRecipe,
+  showsNextButton,
+} from '@core/session';
+import { AudioToken, StorageToken } from '@core/services/tokens';
+import { useService } from '../../services/ServicesContext';
+import { Dialog } from '../../shell/Dialog';
+import { Spinner } from '../../shell/Spinner';
+import { FollowUpRecommendation, ReadOnlyFooter, VideoScreen } from './PlayerScreens';
+import { ExplanationSheet, PopoverMenu, ProgressBar, StatusBadge, StemPicture } from './PlayerParts';
+import { skinClass } from './skins';
+import { speechTaskFor } from './speech-task';
+import { PlayerText } from './strings';
+import { useFinish } from './use-finish';
+import { usePlayerEffects } from './use-player-effects';
+import { useSpeech } from './use-speech';
+import type { LoadedSession, PlayerQuery } from './load-session';
+import { initialAnswers, readSavedRecords } from './saved-progress';
+
+type AnyView = ComponentType<ActivityViewProps<unknown, unknown>>;
+
+const gradeActivity = (model: AnyActivityModel, response: unknown, durationSec: number): GradeResult =>
+  activityRegistry.grade(model, response as never, { durationSec });
+
+const statusSound = (result: GradeResult) => {
+  if (result.grade === 'perfect') return 'threeStars' as const;
+  if (result.grade === 'good') return 'twoStars' as const;
+  if (result.grade === 'bad') return 'oneStar' as const;
+  return result.correct ? ('right' as const) : ('wrong' as const);
+};
+
+export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: LoadedSession }) {
+  const audio = useService(AudioToken);
+  const storage = useService(StorageToken);
+  const navigate = useNavigate();
+  const [state, dispatch] = useImmerReducer(sessionRecipe, undefined, () =>
+    sessionReducer(initialSessionState({ kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly }), {
+      type: 'load',
+      episodes: loaded.episodes,
+      followUpEpisodes: loaded.followUpEpisodes,
+      options: { kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly },
+      savedAnswers: initialAnswers(query, loaded, readSavedRecords(storage, query, loaded.key)),
+    }),
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    dispatch({ type: 'forward' });
+  }, [dispatch]);
+
+  const [exiting, setExiting] = useState(false);
+  const [answerShown, setAnswerShown] = useState(false);
+  const activity = currentActivity(state);
+  const model = activity?.model as AnyActivityModel | undefined;
+  const plugin = model ? activityRegistry.get(model.type as 68) : undefined;
+  const View = plugin?.View as AnyView | undefined;
+  const durationSec = model ? Math.round((state.learnTimeMs[model.id] ?? 0) / 1000) : 0;
+
+  const { terminated } = usePlayerEffects({ state, dispatch, query, loaded });
+  const finish = useFinish({ state, query, loaded });
+
+  const speech = useSpeech({
+    activity: model,
+    task: model ? speechTaskFor(model, query.kind) : undefined,
+    recordStatus: state.recordStatus,
+    setRecordStatus: (status) => dispatch({ type: 'record-status', status }),
+    onScored: ({ score }) => {
+      if (!model) return;
+      const result = gradeActivity(model, { score }, durationSec);
+      speechGraded(result, { score });
+    },
+  });
+
+  const speechGraded = (result: GradeResult, response: unknown) => {
+    if (result.grade) speech.showBadge(result.grade);
+    void audio.playEffect(statusSound(result)).catch(() => undefined);
+    if (query.kind === 'homework' && !result.correct && !state.hasTryAgain) void audio.playEffect('tryAgain').catch(() => undefined);
+    dispatch({ type: 'graded', result, response });
+  };
+
+  const onResponse = useCallback(
+    (response: unknown) => {
+      if (!model) return;
+      const { fulfilled } = gradeActivity(model, response, 0);
+      dispatch({ type: 'respond', response, fulfilled });
+    },
+    [model, dispatch],
+  );
+
+  const onNext = () => {
+    if (!model) return;
+    if (!state.isCompleted) {
+      if (!state.fulfilled) return;
+      const result = gradeActivity(model, state.response, durationSec);
+      void audio.playEffect(statusSound(result)).catch(() => undefined);
+      dispatch({ type: 'graded', result, response: state.response });
+      return;
+    }
+    dispatch({ type: 'forward' });
+  };
+
+  if (terminated) {
+    return <Dialog title={PlayerText.taskTerminated} onConfirm={() => navigate('/exercise', { replace: true })} />;
+  }
+  if (state.phase === 'recommend') return <FollowUpRecommendation onStart={() => dispatch({ type: 'start-follow-up' })} />;
+  if (state.phase === 'video') {
+    const episode = state.followUp?.queue[0];
+    return <VideoScreen url={episode?.videoUrl ?? ''} hadError={state.followUp?.hadError ?? false} onDone={() => dispatch({ type: 'video-done' })} />;
+  }
+  if (state.phase === 'finished') return finish.view;
+  if (!model || !View) return <Spinner label={PlayerText.loading} />;
+
+  const { n, total } = progress(state);
+  const followUpLabel = state.phase === 'follow-up' ? PlayerText.followUpProgress(n, total) : undefined;
+  const title = activityRegistry.boardTitle(model);
+  const speechState = speech && speechTaskFor(model, query.kind)
+    ? { recordStatus: state.recordStatus, onRecordTap: () => void speech.onRecordTap(), scoring: speech.scoring, retrying: state.hasTryAgain, badge: speech.badge }
+    : undefined;
+
+  return (
+    <main className="page player">
+      <header className="player__bar">
+        <ProgressBar n={n} total={total} label={followUpLabel} />
+        <PopoverMenu
+          actions={[
+            { key: 'continue', text: PlayerText.continueLearning, icon: '▶' },
+            { key: 'exit', text: PlayerText.exit, icon: '⎋' },
+          ]}
+          onChoose={(key) => {
+            if (key !== 'exit') return;
+            // Exit force-stops any recording before asking.
+            dispatch({ type: 'record-status', status: RecordStatus.INIT });
+            setExiting(true);
+          }}
+        />
+      </header>
+      <section className={`board ${skinClass(model.skin)} ${state.isFirstError && state.answerStatus === AnswerStatus.ERROR ? 'board--shake' : ''}`} aria-labelledby="board-title">
+        <h1 id="board-title" className="board__title">
+          {title}
+        </h1>
+        <div className="board__stem">
+          {model.stem.audioUrl && (
+            <button type="button" className="speaker" aria-label={PlayerText.speaker} onClick={() => void audio.play(`stem-${model.id}`, model.stem.audioUrl!).catch(() => undefined)}>
+              🔊
+            </button>
+          )}
+          {model.stem.pictureUrl && <StemPicture url={model.stem.pictureUrl} />}
+        </div>
+        <Suspense fallback={<Spinner />}>
+          <View
+            key={`${state.phase}-${model.id}`}
+            activity={model}
+            response={state.response}
+            onResponse={onResponse}
+            completed={state.isCompleted}
+            readOnly={state.readOnly}
+            answerShown={answerShown}
+            speech={speechState}
+            playAudio={(id, url) => void audio.play(id, url).catch(() => undefined)}
+          />
+        </Suspense>
+        <StatusBadge status={state.answerStatus} />
+      </section>
+      {state.isCompleted && !state.isShowExplanation && model.explanation.texts.length > 0 && !state.readOnly && (
+        <button type="button" className="link-button player__explain" onClick={() => dispatch({ type: 'explanation', shown: true })}>
+          {PlayerText.showExplanation}
+        </button>
+      )}
+      {showsNextButton(state) && (
+        <div className="player__actions">
+          <button type="button" className="button button--primary button--block" onClick={onNext}>
+            {nextButtonLabel(state)}
+          </button>
+        </div>
+      )}
+      {state.readOnly && (
+        <ReadOnlyFooter
+          onPrevious={() => dispatch({ type: 'back' })}
+          onNext={() => dispatch({ type: 'forward' })}
+          answerShown={answerShown}
+          onToggleAnswer={() => setAnswerShown((shown) => !shown)}
+          onExplain={() => dispatch({ type: 'explanation', shown: true })}
+          speech={Boolean(speechTaskFor(model, query.kind))}
+        />
+      )}
+      {state.isShowExplanation && (
+        <ExplanationSheet explanation={model.explanation} onClose={() => dispatch({ type: 'explanation', shown: false })} onPlay={(url) => void audio.play(`explanation-${model.id}`, url).catch(() => undefined)} />
+      )}
+      {exiting && (
+        <Dialog
+          title={questionsLeft(state) > 0 ? PlayerText.exitConfirm(questionsLeft(state)) : PlayerText.exitConfirmDone}
+          onCancel={() => setExiting(false)}
+          onConfirm={() => (state.revisal ? navigate('/homework') : navigate(-1))}
+        />
+      )}
+    </main>
+  );
+}

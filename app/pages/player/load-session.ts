@@ -1,0 +1,141 @@
+/**
+ * Loads what a practice session runs (spec 01 §2 "Practice player" query params, §4): the episodes of a
+ * homework (with its follow-ups), an adaptive homework, or the running classroom exercise; parsed by the
+ * activity plugins into the session's episodes. No React.
+ */
+import type { ActivityRegistry } from '@core/registry';
+import { fetchHomework, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
+import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
+import { episodeSchema } from '@core/contract';
+import type { AnswerRecord, ExerciseKind } from '@core/domain';
+import { isSubmittedAnswerCorrect } from '@core/grading';
+import type { ApiService } from '@core/services/api/api-service';
+import { hasFollowUp, type RecordedAnswer, type SessionActivity, type SessionEpisode } from '@core/session';
+import { z } from 'zod';
+
+export interface PlayerQuery {
+  kind: ExerciseKind;
+  homeworkId?: string;
+  revisal: boolean;
+  errorBookRevisal: boolean;
+  readOnly: boolean;
+  groupTaskId?: string;
+  groupId?: string;
+  unitId?: string;
+  periodId?: string;
+  episodeId?: string;
+}
+
+/** The query of /pt; undefined without a valid type (the page then goes to /homework). */
+export function readPlayerQuery(search: URLSearchParams): PlayerQuery | undefined {
+  const type = search.get('type');
+  if (type !== 'homework' && type !== 'exercise' && type !== 'smartHomework') return undefined;
+  const text = (name: string) => search.get(name) || undefined;
+  return {
+    kind: type,
+    homeworkId: text('homework'),
+    revisal: search.get('revisal') === 'true',
+    errorBookRevisal: search.get('error_book_revisal') === 'true',
+    readOnly: search.get('readonly') === 'true',
+    groupTaskId: text('groupTaskId'),
+    groupId: text('groupId'),
+    unitId: text('unitId'),
+    periodId: text('periodId'),
+    episodeId: text('episodeId') ?? text('activityId'),
+  };
+}
+
+export interface LoadedSession {
+  key: string;
+  episodes: SessionEpisode[];
+  followUpEpisodes: SessionEpisode[];
+  /** Answers the server already holds (read-only review shows them; revision starts from them). */
+  serverAnswers: RecordedAnswer[];
+  homework?: HomeworkDetail;
+  groupTaskId?: string;
+  groupId?: string;
+  unitId?: string;
+  periodId?: string;
+  category?: string;
+}
+
+interface ServedEpisode { episodeId: string; episodeType: number; activities: unknown[]; child?: string; videoUrl?: string }
+
+function toSessionEpisode(registry: ActivityRegistry, served: ServedEpisode, uuids?: Map<string, string>): SessionEpisode {
+  const activities: SessionActivity[] = served.activities
+    .map((activity) => registry.parse(activity))
+    .filter((model) => registry.playerTypes().includes(model.type))
+    .map((model) => ({ model, episodeId: served.episodeId, episodeType: served.episodeType, uuid: uuids?.get(model.id) }));
+  return { episodeId: served.episodeId, episodeType: served.episodeType, activities, child: served.child, videoUrl: served.videoUrl };
+}
+
+const episodesResponse = z.object({ episodes: z.array(episodeSchema) });
+
+async function fetchFollowUpEpisodes(api: ApiService, registry: ActivityRegistry, episodes: ServedEpisode[]): Promise<SessionEpisode[]> {
+  const ids = episodes.filter(hasFollowUp).map((episode) => episode.child!);
+  if (ids.length === 0) return [];
+  const response = episodesResponse.parse(await api.main.get<unknown>('/api/v1/chronus/episode', { params: { episodeIds: ids.join(',') } }));
+  return response.episodes.map((episode) => toSessionEpisode(registry, episode));
+}
+
+/** The server's stored answers as recorded answers, judged by the same rule the server uses. */
+function serverAnswers(answers: readonly Record<string, unknown>[], activities: SessionActivity[]): RecordedAnswer[] {
+  return answers.flatMap((answer) => {
+    const activity = activities.find((candidate) => candidate.model.id === answer.activityId);
+    if (!activity) return [];
+    const correct = isSubmittedAnswerCorrect(answer);
+    const { episode_id: _episodeId, episode_type: _episodeType, ...data } = answer;
+    const record = { type: activity.model.type, correct, fulfilled: true, data } as unknown as AnswerRecord;
+    return [{ activityId: activity.model.id, episodeId: activity.episodeId, episodeType: activity.episodeType, record }];
+  });
+}
+
+async function loadHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
+  const homework = await fetchHomework(api, query.homeworkId ?? '');
+  const served = homework.episodeActivities as ServedEpisode[];
+  let episodes = served.map((episode) => toSessionEpisode(registry, episode));
+  const all = episodes.flatMap((episode) => episode.activities);
+  const stored = serverAnswers(homework.answers as Record<string, unknown>[], all);
+  if (query.revisal || query.errorBookRevisal) {
+    // Revision runs only the questions answered wrongly.
+    const wrong = new Set(stored.filter((answer) => !answer.record.correct).map((answer) => answer.activityId));
+    episodes = episodes.map((episode) => ({ ...episode, activities: episode.activities.filter((activity) => wrong.has(activity.model.id)) })).filter((episode) => episode.activities.length > 0);
+  }
+  const followUpEpisodes = query.readOnly || query.revisal ? [] : await fetchFollowUpEpisodes(api, registry, served);
+  const { groupHomework } = homework;
+  return { key: homework.id, episodes, followUpEpisodes, serverAnswers: stored, homework, unitId: groupHomework.unitId, category: groupHomework.category };
+}
+
+async function loadSmartHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
+  let marker: string | undefined;
+  // There is no single-item call: the list is read until the item turns up (a student has few).
+  for (let page = 0; page < 10; page += 1) {
+    const result = await fetchSmartHomeworkPage(api, { marker });
+    const item = result.list.find((candidate) => candidate.id === query.homeworkId);
+    if (item) {
+      const uuids = new Map(item.activities.map((a) => [a.activityId, a.uuid]));
+      const byEpisode = new Map<string, unknown[]>();
+      for (const entry of item.activities) byEpisode.set(entry.episodeId, [...(byEpisode.get(entry.episodeId) ?? []), entry.activity]);
+      const episodes = [...byEpisode].map(([episodeId, activities]) => toSessionEpisode(registry, { episodeId, episodeType: 1, activities }, uuids));
+      return { key: item.id, episodes, followUpEpisodes: [], serverAnswers: [], groupTaskId: item.groupTaskId };
+    }
+    if (!result.marker) break;
+    marker = result.marker;
+  }
+  return { key: query.homeworkId ?? '', episodes: [], followUpEpisodes: [], serverAnswers: [] };
+}
+
+async function loadExercise(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
+  const task = await fetchCurrentClassroomTask(api, query.groupId);
+  if (!task || (query.groupTaskId && task.groupTaskId !== query.groupTaskId)) return { key: query.groupTaskId ?? '', episodes: [], followUpEpisodes: [], serverAnswers: [] };
+  const episodes = task.episodeActivities
+    .filter((episode) => !query.episodeId || episode.episodeId === query.episodeId)
+    .map((episode) => toSessionEpisode(registry, { episodeId: episode.episodeId, episodeType: 1, activities: episode.activities }));
+  return { key: task.groupTaskId, episodes, followUpEpisodes: [], serverAnswers: [], groupTaskId: task.groupTaskId, groupId: task.groupId, unitId: task.unitId, periodId: task.periodId };
+}
+
+export function loadSession(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
+  if (query.kind === 'exercise') return loadExercise(api, registry, query);
+  if (query.kind === 'smartHomework') return loadSmartHomework(api, registry, query);
+  return loadHomework(api, registry, query);
+}

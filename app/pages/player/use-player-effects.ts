@@ -1,0 +1,67 @@
+/**
+ * The effects around a session: the 800 ms answer-status display, the learning timer (paused while
+ * the page is hidden), saved progress after each answer, the leave confirmation, and the exercise's
+ * 5 s poll of the running task ('任务已终止' on 404 or another task).
+ */
+import { useEffect, useState, type Dispatch } from 'react';
+import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
+import { AnswerStatus } from '@core/domain';
+import { ANSWER_STATUS_MS, type SessionAction, type SessionState } from '@core/session';
+import { ApiToken, StorageToken } from '@core/services/tokens';
+import { useService } from '../../services/ServicesContext';
+import type { LoadedSession, PlayerQuery } from './load-session';
+import { writeSavedRecords } from './saved-progress';
+
+export const EXERCISE_POLL_MS = 5000;
+const TIMER_STEP_MS = 1000;
+
+export function usePlayerEffects({ state, dispatch, query, loaded }: { state: SessionState; dispatch: Dispatch<SessionAction>; query: PlayerQuery; loaded: LoadedSession }) {
+  const api = useService(ApiToken);
+  const storage = useService(StorageToken);
+  const [terminated, setTerminated] = useState(false);
+
+  useEffect(() => {
+    if (state.answerStatus === AnswerStatus.NONE) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'status-shown' }), ANSWER_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [state.answerStatus, dispatch]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') dispatch({ type: 'tick', ms: TIMER_STEP_MS });
+    }, TIMER_STEP_MS);
+    return () => clearInterval(timer);
+  }, [dispatch]);
+
+  // Saved after every answer (not on a timer): a reload resumes at the same question.
+  const answers = state.answers;
+  useEffect(() => {
+    if (query.readOnly || answers.length === 0) return;
+    writeSavedRecords(storage, query, loaded.key, answers.map((answer) => answer.record));
+  }, [answers, storage, query, loaded.key]);
+
+  const inProgress = !query.readOnly && state.phase !== 'finished';
+  useEffect(() => {
+    if (!inProgress) return undefined;
+    const confirmLeave = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', confirmLeave);
+    return () => window.removeEventListener('beforeunload', confirmLeave);
+  }, [inProgress]);
+
+  useEffect(() => {
+    if (query.kind !== 'exercise') return undefined;
+    const timer = setInterval(() => {
+      fetchCurrentClassroomTask(api, query.groupId ?? loaded.groupId).then(
+        (task) => {
+          if (!task || task.groupTaskId !== loaded.key) setTerminated(true);
+        },
+        (error: unknown) => console.warn('exercise poll failed', error),
+      );
+    }, EXERCISE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [api, query.kind, query.groupId, loaded.groupId, loaded.key]);
+
+  return { terminated };
+}

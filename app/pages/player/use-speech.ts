@@ -1,0 +1,125 @@
+/**
+ * The recording and scoring flow of the speech types (spec 01 §4 "Recording and scoring flow"):
+ * INIT → RECORDING (other audio stops; the recorder starts; it stops itself at the time-out) →
+ * PLAYING (a second tap; the recording stops 1 s later) → played back in homework → scored (the wait
+ * polled in the scorer client, 15 s at most; '音频上传打分中...' meanwhile) → graded. A retry in
+ * homework mode skips the upload; otherwise the voice is uploaded first (a failed upload is logged
+ * and the answer goes without it).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RecordStatus, type NormalisedActivityBase, type RecordLevel } from '@core/domain';
+import { RECORD_STOP_DELAY_MS } from '@core/services/recorder';
+import { ScorerMessages } from '@core/services/scorer';
+import { AudioToken, EventsToken, RecorderToken, ScorerToken } from '@core/services/tokens';
+import { useService } from '../../services/ServicesContext';
+
+/** The result badge clears after 2.5 s (spec 01 §9). */
+export const RESULT_BADGE_MS = 2500;
+/** The unstable-network toast after a scoring time-out lasts 3 s. */
+export const SCORE_FAILURE_TOAST_MS = 3000;
+
+export interface SpeechTask {
+  /** The text sent to the scorer and its type (1 oral reading, 4 sentence completion). */
+  text: string;
+  scorerType: 1 | 4;
+  timeoutMs: number;
+  playBack: boolean;
+}
+
+export interface SpeechOutcome { score: unknown; wav: ArrayBuffer }
+
+export function useSpeech(options: {
+  activity: NormalisedActivityBase | undefined;
+  task: SpeechTask | undefined;
+  recordStatus: RecordStatus;
+  setRecordStatus: (status: RecordStatus) => void;
+  onScored: (outcome: SpeechOutcome) => void;
+}) {
+  const recorder = useService(RecorderToken);
+  const scorer = useService(ScorerToken);
+  const audio = useService(AudioToken);
+  const events = useService(EventsToken);
+  const [scoring, setScoring] = useState(false);
+  const [badge, setBadge] = useState<RecordLevel | undefined>(undefined);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  // Leaving the question (or the page) drops a recording in progress.
+  const activityId = options.activity?.id;
+  useEffect(() => {
+    if (!activityId) return undefined;
+    return () => recorder.cancel();
+  }, [recorder, activityId]);
+
+  const score = useCallback(
+    async (wav: ArrayBuffer) => {
+      const { task, onScored, setRecordStatus } = latest.current;
+      if (!task) return;
+      setScoring(true);
+      events.emit('toast', { message: ScorerMessages.waiting, durationMs: 0 });
+      try {
+        const result = await scorer.score({ text: task.text, scorerType: task.scorerType, wav });
+        events.emit('toast', { message: '', durationMs: 1 });
+        onScored({ score: result, wav });
+      } catch (error) {
+        console.warn('scoring failed', error);
+        events.emit('toast', { message: ScorerMessages.unstable, durationMs: SCORE_FAILURE_TOAST_MS });
+        setRecordStatus(RecordStatus.INIT);
+      } finally {
+        setScoring(false);
+      }
+    },
+    [scorer, events],
+  );
+
+  const onRecordTap = useCallback(async () => {
+    const { task, recordStatus, setRecordStatus } = latest.current;
+    if (!task || scoring) return;
+    if (recordStatus === RecordStatus.INIT) {
+      audio.stop();
+      try {
+        await audio.playEffect('recordStart').catch(() => undefined);
+        await recorder.start({ timeoutMs: task.timeoutMs });
+        setRecordStatus(RecordStatus.RECORDING);
+      } catch (error) {
+        events.emit('toast', { message: error instanceof Error ? error.message : String(error) });
+        setRecordStatus(RecordStatus.INIT);
+      }
+      return;
+    }
+    if (recordStatus === RecordStatus.RECORDING) {
+      setRecordStatus(RecordStatus.PLAYING);
+      await new Promise((resolve) => setTimeout(resolve, RECORD_STOP_DELAY_MS));
+      try {
+        const recording = await recorder.stop();
+        void audio.playEffect('recordEnd').catch(() => undefined);
+        if (task.playBack) await playWav(audio, recording.wav);
+        await score(recording.wav);
+      } catch (error) {
+        console.warn('recording failed', error);
+        setRecordStatus(RecordStatus.INIT);
+      }
+    }
+  }, [audio, recorder, events, score, scoring]);
+
+  const showBadge = useCallback((level: RecordLevel) => {
+    setBadge(level);
+    setTimeout(() => setBadge(undefined), RESULT_BADGE_MS);
+  }, []);
+
+  return { scoring, badge, onRecordTap, showBadge };
+}
+
+/** Plays the student's own recording back (homework mode), through the audio service. */
+async function playWav(audio: { play(id: string, url: string): Promise<void> }, wav: ArrayBuffer): Promise<void> {
+  const url = URL.createObjectURL(new Blob([wav], { type: 'audio/wav' }));
+  try {
+    await audio.play('own-recording', url);
+  } catch (error) {
+    console.warn('playback failed', error);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
