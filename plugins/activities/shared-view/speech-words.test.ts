@@ -91,16 +91,26 @@ describe('alignScoredWords', () => {
     ]);
   });
 
-  it('leaves a written word the scorer skipped as plain text, and skips a scored word that is not written', () => {
-    expect(alignScoredWords('Hello, dear Tom.', ['hello', 'uh', 'tom'])).toEqual([
+  it('leaves a written word the scorer did not score as plain text', () => {
+    expect(alignScoredWords('Hello, dear Tom.', ['hello', 'tom'])).toEqual([
       { text: 'Hello', wordIndex: 0 },
       { text: ', dear ' },
-      { text: 'Tom', wordIndex: 2 },
+      { text: 'Tom', wordIndex: 1 },
       { text: '.' },
     ]);
   });
 
-  it('shows the scored words on their own when none matches the written text', () => {
+  it('shows the scored words on their own when one of them is not in the written text', () => {
+    expect(alignScoredWords('Hello, dear Tom.', ['hello', 'uh', 'tom'])).toEqual([
+      { text: 'hello', wordIndex: 0 },
+      { text: ' ' },
+      { text: 'uh', wordIndex: 1 },
+      { text: ' ' },
+      { text: 'tom', wordIndex: 2 },
+    ]);
+  });
+
+  it('shows the scored words on their own when none is in the written text', () => {
     expect(alignScoredWords('我喜欢苹果', ['I', 'like'])).toEqual([{ text: 'I', wordIndex: 0 }, { text: ' ' }, { text: 'like', wordIndex: 1 }]);
   });
 

@@ -59,10 +59,10 @@ const normalise = (word: string) => word.toLowerCase().replace(/’/g, "'").repl
 
 /**
  * Lays the scored words over the sentence as written, so punctuation and spacing stay: each written
- * word takes the next scored word with the same letters (case and punctuation ignored), looking a
- * few words ahead; a written word with no match stays plain text. When no word matches at all (a
- * sentence the scorer split differently), the scored words are shown on their own, separated by
- * spaces, so a score never disappears behind the written text.
+ * word takes the next scored word with the same letters (case and curly apostrophes ignored), looking
+ * a few words ahead; a written word with no match stays plain text. Unless every scored word found
+ * its place (a sentence the scorer split differently), the scored words are shown on their own,
+ * separated by spaces, so no score is ever hidden behind the written text.
  */
 export function alignScoredWords(text: string, scored: readonly string[]): AlignedPiece[] {
   const pieces: AlignedPiece[] = [];
@@ -86,7 +86,7 @@ export function alignScoredWords(text: string, scored: readonly string[]): Align
     cursor = found + 1;
     matched++;
   }
-  if (matched === 0 && scored.length > 0) {
+  if (matched < scored.length) {
     return scored.flatMap((word, wordIndex) => (wordIndex === 0 ? [{ text: word, wordIndex }] : [{ text: ' ' }, { text: word, wordIndex }]));
   }
   if (textAt < text.length) pieces.push({ text: text.slice(textAt) });
