@@ -3,12 +3,13 @@
  * tests build one and register doubles over it (`container.register(StorageToken, { useValue })`),
  * never patching modules.
  */
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { HttpApiService } from './api/http-api-service';
 import { defaultConfig, type AppConfig } from './config';
 import { EventBus } from './events';
 import { LocalStorageService, type KeyValueStore } from './storage';
-import { ApiToken, ConfigToken, EventsToken, StorageToken } from './tokens';
+import { lazyScorerClient } from './scorer/lazy-scorer-client';
+import { ApiToken, ConfigToken, EventsToken, resolveService, ScorerToken, StorageToken } from './tokens';
 
 export interface ContainerOptions {
   config?: Partial<AppConfig>;
@@ -22,7 +23,18 @@ export function createAppContainer(options: ContainerOptions = {}): DependencyCo
   container.register(ConfigToken, { useValue: { ...defaultConfig, ...options.config } });
   container.register(EventsToken, { useValue: new EventBus() });
   container.register(StorageToken, { useValue: new LocalStorageService(options.store) });
-  // Audio, recorder, scorer, bridge and reporter are interfaces until their issues land.
+  // Audio, recorder, bridge and reporter are browser services: app/services/browser-container.ts registers them.
   container.registerSingleton(ApiToken, HttpApiService);
+  // The scoring socket client, loaded on first use (only the player scores).
+  container.register(ScorerToken, {
+    useFactory: instanceCachingFactory((c) => {
+      const config = resolveService(c, ConfigToken);
+      const storage = resolveService(c, StorageToken);
+      return lazyScorerClient(async () => {
+        const { WebSocketScorerClient } = await import('./scorer/websocket-scorer-client');
+        return new WebSocketScorerClient({ config, storage });
+      });
+    }),
+  });
   return container;
 }

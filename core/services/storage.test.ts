@@ -45,6 +45,17 @@ describe('LocalStorageService', () => {
     expect([storage.get('token'), storage.get('zhixue_authInfo')]).toEqual([undefined, undefined]);
   });
 
+  it('keeps pending submissions, dropping only the entries it cannot read', () => {
+    const { store, storage } = newStorage();
+    const entry = { id: 's1', kind: 'homework', payload: { homeworkId: 'hw-1', body: { answers: [] } }, createdAt: 5, attempts: 2, userId: 'u1' };
+    storage.set('pendingSubmissions', [entry]);
+    expect(JSON.parse(store.getItem('pendingSubmissions')!)).toEqual([entry]);
+    store.setItem('pendingSubmissions', JSON.stringify([{ id: 's0', kind: 'homework', payload: 'not an object', createdAt: 1, attempts: 0 }, entry, { id: '', kind: 'quiz' }]));
+    expect(storage.get('pendingSubmissions')).toEqual([entry]);
+    store.setItem('pendingSubmissions', '{"id":"s1"}');
+    expect(storage.get('pendingSubmissions')).toBeUndefined();
+  });
+
   it('keeps working in memory when the browser storage throws', () => {
     const broken: KeyValueStore = {
       getItem: () => { throw new Error('SecurityError'); },

@@ -15,7 +15,7 @@ import type {
   SmartHomeworkProgress,
 } from '../domain';
 
-/** Storage keys. The first five are the spec's own; the saved-progress and textbook keys are ours. */
+/** Storage keys. The first five are the spec's own; the saved-progress, textbook and pending-submission keys are ours. */
 export const StorageKey = {
   token: 'token',
   deviceId: 'device_id',
@@ -28,8 +28,23 @@ export const StorageKey = {
   previousAnswers: 'previousAnswers',
   followUpProgress: 'followUpProgress',
   textbook: 'textbook',
+  pendingSubmissions: 'pendingSubmissions',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** A list whose unreadable entries are dropped, so one bad entry does not empty the whole slot. */
+function readableEntries<T>(check: Check<T>): Check<T[]> {
+  return (value, path = '$') => {
+    if (!Array.isArray(value)) return array(check)(value, path);
+    return value.flatMap((item, i) => {
+      try {
+        return [check(item, `${path}[${i}]`)];
+      } catch {
+        return [];
+      }
+    });
+  };
+}
 
 const answers = array(object({ type: number, correct: boolean, fulfilled: boolean, data: object({ activityId: string }, { loose: true }) }, { loose: true }));
 
@@ -45,6 +60,9 @@ const slotChecks = {
   previousAnswers: object({ homeworkId: string, answers, needInjectFollowUpDataId: optional(string) }),
   followUpProgress: object({ followAnswers: answers, activateEpisodeId: string }),
   textbook: nonEmptyString,
+  pendingSubmissions: readableEntries(
+    object({ id: nonEmptyString, kind: nonEmptyString, payload: object({}, { loose: true }), createdAt: number, attempts: number, userId: optional(string) }),
+  ),
 } satisfies Record<StorageKey, Check<unknown>>;
 
 /** The value type stored under each key. */
@@ -61,6 +79,20 @@ export interface StorageSlots {
   followUpProgress: FollowUpProgress;
   /** The textbook chosen on /front (SH_OXFORD for 牛津上海版). */
   textbook: string;
+  /** Submissions that failed and wait to be sent again (core/session/pending-submissions.ts). */
+  pendingSubmissions: StoredSubmission[];
+}
+
+/** A submission kept until it is delivered: the request body as first built, and how often it failed. */
+export interface StoredSubmission {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Epoch ms. */
+  createdAt: number;
+  attempts: number;
+  /** The student who made it: it is sent only while that student is signed in. */
+  userId?: string;
 }
 
 export const DEVICE_ID_LENGTH = 10;

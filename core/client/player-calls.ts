@@ -1,0 +1,271 @@
+/**
+ * The practice player's calls (spec 01 §7): episodes, the exercise's current task, the submissions
+ * (homework, classroom quiz, smart homework, error notebook), the report session and the answer-audio
+ * clip address. Plain functions over the ApiService; every answer is checked with its contract schema.
+ *
+ * Submissions come in two steps: a pure builder makes the request body from the session's answers,
+ * and a thin sender posts it. The body is what the pending-submission queue keeps when a send fails,
+ * so a retry sends exactly what the first attempt sent.
+ */
+import type { z } from 'zod';
+import {
+  answerClipUrl,
+  classroomTaskResponseSchema,
+  episodeSchema,
+  errorNotebookResponseSchema,
+  reportSessionResponseSchema,
+  smartAnswerResponseSchema,
+  submitHomeworkResponseSchema,
+  submitQuizResponseSchema,
+  type ClipVoice,
+  type errorNotebookRequestSchema,
+  type reportSessionRequestSchema,
+  type smartAnswerRequestSchema,
+  type SubmitHomeworkRequest,
+  type submitQuizRequestSchema,
+} from '../contract';
+import { ActivityType, type AnswerRecord, type AnswerVariantKey } from '../domain';
+import { ApiError, type ApiService } from '../services/api/api-service';
+
+const STUDENT = '/api/v1/chronus/student';
+
+// ---- Answers as submitted ---------------------------------------------------------------------------
+
+/**
+ * An answer record of one type: AnswerRecord<'spelling'>, AnswerRecord<'oralReading'>, ... (what the
+ * graders return); the domain's AnswerRecord fits too.
+ */
+export type AnyAnswerRecord = { [K in AnswerVariantKey]: AnswerRecord<K> }[AnswerVariantKey];
+
+/** An answer as the submission calls send it: the record's data plus episode_id and episode_type. */
+export type WireAnswer = AnyAnswerRecord['data'] & { episode_id: string; episode_type: number };
+
+/** An answer of the run and the episode it belongs to (the session's recorded answers have this shape). */
+export interface EpisodeAnswer {
+  record: AnyAnswerRecord;
+  episodeId: string;
+  episodeType: number;
+}
+
+/** A smart-homework answer: also the item's uuid. */
+export interface SmartEpisodeAnswer extends EpisodeAnswer {
+  uuid: string;
+}
+
+/** The answer record's data plus episode_id and episode_type (spec 01 §3, §7). */
+export function toSubmittedAnswer(answer: EpisodeAnswer): WireAnswer {
+  return { ...answer.record.data, episode_id: answer.episodeId, episode_type: answer.episodeType };
+}
+
+/** Compares two wire timestamps (decimal strings, no sign); a missing one is the oldest. */
+function compareTimestamps(a: string | undefined, b: string | undefined): number {
+  const x = a && /^\d+$/.test(a) ? a.replace(/^0+(?=\d)/, '') : '';
+  const y = b && /^\d+$/.test(b) ? b.replace(/^0+(?=\d)/, '') : '';
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Stored answers merged with fresh ones, one per activityId: the newest (by timestampUsec) wins, and
+ * of two equally new ones the later in `[...stored, ...fresh]`. Each activity keeps the place of its
+ * first appearance.
+ */
+export function mergeAnswersByActivity<A extends { activityId: string; timestampUsec?: string }>(stored: readonly A[], fresh: readonly A[]): A[] {
+  const byActivity = new Map<string, A>();
+  for (const answer of [...stored, ...fresh]) {
+    const current = byActivity.get(answer.activityId);
+    if (!current || compareTimestamps(answer.timestampUsec, current.timestampUsec) >= 0) byActivity.set(answer.activityId, answer);
+  }
+  return [...byActivity.values()];
+}
+
+// ---- Homework -----------------------------------------------------------------------------------------
+
+/** The wire body, its answers typed by the domain (the contract's schema checks them on the server). */
+export type HomeworkSubmission = Omit<SubmitHomeworkRequest, 'answers'> & { answers: WireAnswer[] };
+export type HomeworkSubmissionResult = z.infer<typeof submitHomeworkResponseSchema>['homework'];
+
+export interface HomeworkSubmissionInput {
+  answers: readonly EpisodeAnswer[];
+  /** Answers stored earlier (the homework's own answers, saved progress): merged in by activityId. */
+  storedAnswers?: readonly WireAnswer[];
+  unitId?: string;
+  /** The textbook code (SH_OXFORD). */
+  textbook?: string;
+  category?: string;
+  taskResult?: SubmitHomeworkRequest['task_result'];
+}
+
+/** The body of submitStudentHomework: every answer's data plus its episode, stored answers merged in. */
+export function homeworkSubmission(input: HomeworkSubmissionInput): HomeworkSubmission {
+  const answers = mergeAnswersByActivity<WireAnswer>(input.storedAnswers ?? [], input.answers.map(toSubmittedAnswer));
+  return {
+    answers,
+    ...(input.unitId !== undefined ? { unitId: input.unitId } : {}),
+    ...(input.textbook !== undefined ? { textbook: input.textbook } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.taskResult !== undefined ? { task_result: input.taskResult } : {}),
+  };
+}
+
+/** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
+export async function submitStudentHomework(api: ApiService, homeworkId: string, body: HomeworkSubmission): Promise<HomeworkSubmissionResult> {
+  const response = await api.main.post<unknown>(`${STUDENT}/homework/${encodeURIComponent(homeworkId)}`, body);
+  return submitHomeworkResponseSchema.parse(response).homework;
+}
+
+// ---- Classroom exercise -------------------------------------------------------------------------------
+
+type QuizRequest = z.infer<typeof submitQuizRequestSchema>;
+export type QuizSubmission = Omit<QuizRequest, 'episodeAnswer'> & { episodeAnswer: { episodeId: string; answers: WireAnswer[] } };
+export type QuizSubmissionResult = z.infer<typeof submitQuizResponseSchema>;
+
+export interface QuizSubmissionInput {
+  episodeId: string;
+  answers: readonly EpisodeAnswer[];
+  groupId: string;
+  groupTaskId: string;
+  unitId?: string;
+  periodId?: string;
+}
+
+/** The body of submitStudentQuizAndRead: episodeAnswer {episodeId, answers}, the task's ids, taskType 1. */
+export function quizSubmission(input: QuizSubmissionInput): QuizSubmission {
+  return {
+    episodeAnswer: { episodeId: input.episodeId, answers: mergeAnswersByActivity<WireAnswer>([], input.answers.map(toSubmittedAnswer)) },
+    ...(input.unitId !== undefined ? { unitId: input.unitId } : {}),
+    groupId: input.groupId,
+    groupTaskId: input.groupTaskId,
+    ...(input.periodId !== undefined ? { periodId: input.periodId } : {}),
+    taskType: 1,
+  };
+}
+
+/** POST /api/v1/chronus/student/quiz (submitStudentQuizAndRead). */
+export async function submitStudentQuizAndRead(api: ApiService, body: QuizSubmission): Promise<QuizSubmissionResult> {
+  return submitQuizResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/quiz`, body));
+}
+
+export type CurrentTask = z.infer<typeof classroomTaskResponseSchema>;
+
+export interface QuizQuery {
+  groupTaskId?: string;
+  groupId?: string;
+  periodId?: string;
+  unitId?: string;
+  taskType?: number;
+}
+
+/** 404 (no such task, or none running) is an answer here: null. */
+async function taskOrNull(load: () => Promise<unknown>): Promise<CurrentTask | null> {
+  try {
+    return classroomTaskResponseSchema.parse(await load());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/v1/chronus/student/quiz: the task by groupTaskId (running or ended), else the running one; null on 404. */
+export async function fetchQuiz(api: ApiService, query: QuizQuery): Promise<CurrentTask | null> {
+  return taskOrNull(() => api.main.get<unknown>(`${STUDENT}/quiz`, { params: { ...query } }));
+}
+
+/**
+ * GET /api/v1/chronus/student/classroom/task: the class's running task, null on 404. The exercise
+ * player polls it every 5 s: a null, or a task with another groupTaskId, means the task was terminated.
+ */
+export async function fetchCurrentTask(api: ApiService, groupId?: string): Promise<CurrentTask | null> {
+  return taskOrNull(() => api.main.get<unknown>(`${STUDENT}/classroom/task`, { params: { groupId } }));
+}
+
+// ---- Smart homework -----------------------------------------------------------------------------------
+
+type SmartRequest = z.infer<typeof smartAnswerRequestSchema>;
+export type SmartHomeworkSubmission = Omit<SmartRequest, 'answers'> & {
+  answers: { answer: WireAnswer; identifier: SmartRequest['answers'][number]['identifier'] }[];
+};
+export type SmartHomeworkSubmissionResult = z.infer<typeof smartAnswerResponseSchema>;
+
+/** The body of postSmartHomeworkList: id, and each answer with its identifier {activityId, episodeId, uuid}. */
+export function smartHomeworkSubmission(id: string, answers: readonly SmartEpisodeAnswer[]): SmartHomeworkSubmission {
+  return {
+    id,
+    answers: answers.map((answer) => ({
+      answer: toSubmittedAnswer(answer),
+      identifier: { activityId: answer.record.data.activityId, episodeId: answer.episodeId, uuid: answer.uuid },
+    })),
+  };
+}
+
+/** POST /api/v1/chronus/student/adaptive-assignments/{id}/answer (postSmartHomeworkList). */
+export async function postSmartHomeworkList(api: ApiService, id: string, body: SmartHomeworkSubmission): Promise<SmartHomeworkSubmissionResult> {
+  const response = await api.main.post<unknown>(`${STUDENT}/adaptive-assignments/${encodeURIComponent(id)}/answer`, body);
+  return smartAnswerResponseSchema.parse(response);
+}
+
+// ---- Report session and error notebook ----------------------------------------------------------------
+
+export type ReportSession = z.infer<typeof reportSessionRequestSchema>;
+export type HomeworkReportSession = Extract<ReportSession, { type: 'homework' }>;
+export type ExerciseReportSession = Extract<ReportSession, { type: 'exercise' }>;
+export type ReportSessionResult = z.infer<typeof reportSessionResponseSchema>;
+
+/**
+ * POST /api/v1/chronus/student/report_session. Homework: {type 'homework', activityId (the student
+ * homework id), episodeActivities, textBook, unitId, category, followAnswers, oldAnswers}; exercise:
+ * {type 'exercise', unitId, groupId, periodId, episodeId, groupTaskId}. Answers {id, report.accuracy}.
+ */
+export async function submitReportSession(api: ApiService, body: ReportSession): Promise<ReportSessionResult> {
+  return reportSessionResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/report_session`, body));
+}
+
+type ErrorNotebookRequest = z.infer<typeof errorNotebookRequestSchema>['revisal_contents'][number];
+export interface ErrorNotebookSubmission { revisal_contents: (Omit<ErrorNotebookRequest, 'answer'> & { answer: WireAnswer })[] }
+export type ErrorNotebookResult = z.infer<typeof errorNotebookResponseSchema>;
+
+/** The body of the error notebook: revisal_contents of {studentHomeworkId, episode_id, episode_type, answer}. */
+export function errorNotebookSubmission(studentHomeworkId: string, answers: readonly EpisodeAnswer[]): ErrorNotebookSubmission {
+  return {
+    revisal_contents: answers.map((answer) => ({
+      studentHomeworkId,
+      episode_id: answer.episodeId,
+      episode_type: answer.episodeType,
+      answer: toSubmittedAnswer(answer),
+    })),
+  };
+}
+
+/** POST /api/v1/chronus/student/error_notebook: notRevisedCount is the '%N questions not yet revised' count. */
+export async function submitErrorNotebook(api: ApiService, body: ErrorNotebookSubmission): Promise<ErrorNotebookResult> {
+  return errorNotebookResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/error_notebook`, body));
+}
+
+// ---- Episodes -----------------------------------------------------------------------------------------
+
+const episodesResponseSchema = episodeSchema.array();
+export type EpisodeData = z.infer<typeof episodeSchema>;
+
+/** GET /api/v1/chronus/episode?episodeIds=a,b: the episodes in the order asked (follow-ups, injected episodes). */
+export async function fetchEpisodes(api: ApiService, episodeIds: readonly string[]): Promise<EpisodeData[]> {
+  if (episodeIds.length === 0) return [];
+  const response = await api.main.get<{ episodes?: unknown }>('/api/v1/chronus/episode', { params: { episodeIds: episodeIds.join(',') } });
+  return episodesResponseSchema.parse(response?.episodes);
+}
+
+// ---- Answer audio -------------------------------------------------------------------------------------
+
+/** The speech activities' texts that have an answer clip (oral reading's spokenText, sentence completion's refText). */
+export type ClipActivity = { type: number; spokenText?: string; refText?: string };
+
+/**
+ * The answer-audio clip of a speech activity, built by the rule the server serves clips by
+ * (core/contract/clips.ts: a hash of the fixed prefix, the text and the voice, lowercased; mp3).
+ * Undefined for activities without a spoken answer.
+ */
+export async function answerAudioUrl(activity: ClipActivity, options: { voice?: ClipVoice; cdnBase?: string } = {}): Promise<string | undefined> {
+  const text =
+    activity.type === ActivityType.ORAL_READING ? activity.spokenText : activity.type === ActivityType.SENTENCE_COMPLETION ? activity.refText : undefined;
+  if (!text?.trim()) return undefined;
+  return answerClipUrl(text, options.voice ?? 'us', options.cdnBase ?? '');
+}

@@ -1,0 +1,59 @@
+/**
+ * The voice file of a speech answer (spec 01 §7 "Speech file handling", §4 "Recording and scoring
+ * flow"): a storage token for the voice bucket, a multipart upload of the WAV, the public address of
+ * the stored file. A failed upload is logged only: the answer is then submitted without an address.
+ */
+import { PUBLIC_UPLOADS_BASE, publicFileUrl, storageTokenResponseSchema, UPLOAD_PATH, uploadResponseSchema, VOICE_BUCKET } from '../contract';
+import type { AnswerRecord } from '../domain';
+import type { ApiService } from '../services/api/api-service';
+
+export const STORAGE_TOKEN_PATH = '/api/v1/caen/qiniu/upload';
+export const VOICE_FILE_NAME = 'voice.wav';
+
+export interface VoiceUploadOptions {
+  /** The upload base of the configuration ('' = this origin): the stored file is served under it. */
+  uploadBase?: string;
+  /** Where a failed upload is written; console.warn when absent. */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** POST the storage-token call on the upload base: a token that may write one bucket (1 hour). */
+export async function fetchUploadToken(api: ApiService, bucket: string = VOICE_BUCKET): Promise<string> {
+  return storageTokenResponseSchema.parse(await api.upload.post<unknown>(STORAGE_TOKEN_PATH, { bucket })).uploadToken;
+}
+
+/**
+ * Uploads a recording and resolves with its public address, or with undefined when any step failed
+ * (logged, never thrown: the answer must still be submitted).
+ */
+export async function uploadVoice(api: ApiService, wav: ArrayBuffer | Blob, options: VoiceUploadOptions = {}): Promise<string | undefined> {
+  try {
+    const token = await fetchUploadToken(api, VOICE_BUCKET);
+    const form = new FormData();
+    form.append('token', token);
+    form.append('file', wav instanceof Blob ? wav : new Blob([wav], { type: 'audio/wav' }), VOICE_FILE_NAME);
+    const { key } = uploadResponseSchema.parse(await api.upload.post<unknown>(UPLOAD_PATH, form));
+    return publicFileUrl(key, `${options.uploadBase ?? ''}${PUBLIC_UPLOADS_BASE}`);
+  } catch (error) {
+    (options.log ?? defaultLog)('voice upload failed; the answer is submitted without its audio address', error);
+    return undefined;
+  }
+}
+
+const defaultLog = (message: string, error: unknown) => console.warn(message, error);
+
+/**
+ * The answer record with the stored voice file's address (spec 01 §3): oral reading keeps it in
+ * `storage {uri, kind 2}`, sentence completion in `deliteScore {kind 2, uri}`. Without an address, or
+ * for other types, the record is returned unchanged.
+ */
+export function withVoiceAddress(record: AnswerRecord, uri: string | undefined): AnswerRecord {
+  if (!uri) return record;
+  const data = record.data as AnswerRecord['data'] & Partial<Pick<AnswerRecord<'oralReading' | 'sentenceCompletion'>['data'], 'oralReading' | 'sentenceCompletion'>>;
+  if (data.oralReading) return { ...record, data: { ...data, oralReading: { ...data.oralReading, storage: { uri, kind: 2 } } } };
+  if (data.sentenceCompletion) {
+    const { sentenceCompletion } = data;
+    return { ...record, data: { ...data, sentenceCompletion: { ...sentenceCompletion, deliteScore: { ...sentenceCompletion.deliteScore, kind: 2, uri } } } };
+  }
+  return record;
+}

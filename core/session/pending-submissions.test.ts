@@ -1,0 +1,264 @@
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { ApiError } from '../services/api/api-service';
+import { LocalStorageService, memoryStore, type KeyValueStore } from '../services/storage';
+import type { HomeworkSubmission } from '../client/player-calls';
+import {
+  createPendingSubmissions,
+  isRetryableSubmissionError,
+  startPendingSubmissionSync,
+  type FlushReport,
+  type PendingSubmission,
+  type PendingSubmissions,
+  type SubmissionSender,
+  type SyncTarget,
+} from './pending-submissions';
+
+const body = (activityId: string): HomeworkSubmission => ({
+  answers: [{ activityId, timestampUsec: '1700000000000000', durationSec: 3, episode_id: 'e1', episode_type: 1, spelling: { correct: true, answer: [{ text: 'cat', correct: true }] } }],
+  unitId: 'unit-m1u1',
+});
+
+const httpError = (status: number | undefined) => new ApiError(status === undefined ? '网络加载失败，请重试' : `HTTP ${status}`, status, undefined, undefined);
+
+function setup(store: KeyValueStore = memoryStore()) {
+  const storage = new LocalStorageService(store);
+  let id = 0;
+  let clock = 1000;
+  const dropped: unknown[] = [];
+  const queue = createPendingSubmissions(storage, { newId: () => `s${++id}`, now: () => clock++, onDropped: (_s, error) => dropped.push(error) });
+  return { store, storage, queue, dropped };
+}
+
+/** A sender that answers from a script: an error to throw, or a result; records what it was given. */
+function scriptedSender(script: (submission: PendingSubmission) => unknown) {
+  const calls: string[] = [];
+  const send = (async (submission: PendingSubmission) => {
+    calls.push(submission.id);
+    const outcome = script(submission);
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  }) as SubmissionSender;
+  return { send, calls };
+}
+
+describe('the pending-submission queue', () => {
+  it('keeps each submission in local storage with its id, kind, payload, time and attempts', () => {
+    const { store, queue } = setup();
+    const entry = queue.enqueue('homework', { homeworkId: 'hw-1', body: body('a1') }, { userId: 'u1' });
+    expect(entry).toEqual({ id: 's1', kind: 'homework', payload: { homeworkId: 'hw-1', body: body('a1') }, createdAt: 1000, attempts: 0, userId: 'u1' });
+    expect(JSON.parse(store.getItem('pendingSubmissions')!)).toEqual([entry]);
+  });
+
+  it('is still there on the next visit', () => {
+    const { store, queue } = setup();
+    queue.enqueue('quiz', { body: { episodeAnswer: { episodeId: 'e1', answers: [] }, groupId: 'g', groupTaskId: 't', taskType: 1 } });
+    const nextVisit = createPendingSubmissions(new LocalStorageService(store));
+    expect(nextVisit.list().map((s) => s.kind)).toEqual(['quiz']);
+  });
+
+  it('sends in order and removes what was delivered', async () => {
+    const { queue, store } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('a1') });
+    queue.enqueue('errorNotebook', { body: { revisal_contents: [] } });
+    const { send, calls } = scriptedSender(() => ({ ok: true }));
+    const report = await queue.flush(send);
+    expect(calls).toEqual(['s1', 's2']);
+    expect(report).toMatchObject({ sent: [{ id: 's1' }, { id: 's2' }], dropped: [], remaining: 0 });
+    expect(report.failed).toBeUndefined();
+    expect(store.getItem('pendingSubmissions')).toBeNull();
+  });
+
+  it.each([
+    ['offline or timed out (no response)', undefined],
+    ['408', 408],
+    ['429', 429],
+    ['500', 500],
+    ['503', 503],
+    ['401 (signed out: sent after signing in again)', 401],
+  ])('stops at a failure that may pass (%s), counts the attempt and keeps the order', async (_label, status) => {
+    const { queue } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('a1') });
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('a2') });
+    const { send, calls } = scriptedSender(() => httpError(status));
+    const report = await queue.flush(send);
+    expect(calls).toEqual(['s1']);
+    expect(report).toMatchObject({ sent: [], dropped: [], failed: { submission: { id: 's1', attempts: 1 } }, remaining: 2 });
+    expect(queue.list().map((s) => [s.id, s.attempts])).toEqual([['s1', 1], ['s2', 0]]);
+    await queue.flush(send);
+    expect(queue.list().map((s) => s.attempts)).toEqual([2, 0]);
+  });
+
+  it.each([400, 403, 404, 409, 413])('drops and reports a submission refused with %i, and goes on', async (status) => {
+    const { queue, dropped } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-gone', body: body('a1') });
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('a2') });
+    const { send, calls } = scriptedSender((s) => (s.id === 's1' ? httpError(status) : { ok: true }));
+    const report = await queue.flush(send);
+    expect(calls).toEqual(['s1', 's2']);
+    expect(report.dropped.map((d) => d.submission.id)).toEqual(['s1']);
+    expect(report.sent.map((s) => s.id)).toEqual(['s2']);
+    expect(dropped).toEqual([httpError(status)]);
+    expect(queue.list()).toEqual([]);
+  });
+
+  it('drops a submission whose answer the server took but which came back in an unexpected shape', async () => {
+    const { queue } = setup();
+    queue.enqueue('reportSession', { body: { type: 'exercise', groupId: 'g', groupTaskId: 't' } });
+    const { send } = scriptedSender(() => new TypeError('report.accuracy: expected number'));
+    expect((await queue.flush(send)).dropped).toHaveLength(1);
+    expect(queue.list()).toEqual([]);
+  });
+
+  it('runs one flush at a time', async () => {
+    const { queue } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('a1') });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let sends = 0;
+    const send = (async () => {
+      sends++;
+      await gate;
+    }) as unknown as SubmissionSender;
+    const first = queue.flush(send);
+    const second = queue.flush(send);
+    expect(second).toBe(first);
+    release();
+    await first;
+    expect(sends).toBe(1);
+  });
+
+  it("sends only the signed-in student's submissions", async () => {
+    const { queue } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-a', body: body('a1') }, { userId: 'student-a' });
+    queue.enqueue('homework', { homeworkId: 'hw-b', body: body('a1') }, { userId: 'student-b' });
+    const { send, calls } = scriptedSender(() => ({}));
+    expect(await queue.flush(send, { userId: 'student-b' })).toMatchObject({ sent: [{ id: 's2' }], remaining: 0 });
+    expect(calls).toEqual(['s2']);
+    expect(queue.list().map((s) => s.userId)).toEqual(['student-a']);
+    expect(queue.list('student-b')).toEqual([]);
+  });
+
+  it('drops unreadable entries and entries of unknown kinds, keeping the rest', async () => {
+    const store = memoryStore();
+    const good = { id: 'ok', kind: 'homework', payload: { homeworkId: 'hw-1', body: body('a1') }, createdAt: 1, attempts: 0 };
+    store.setItem('pendingSubmissions', JSON.stringify([{ id: 'bad', kind: 'homework' }, { ...good, id: 'future', kind: 'teleport' }, good]));
+    const { queue, dropped } = setup(store);
+    expect(queue.list().map((s) => s.id)).toEqual(['ok']);
+    const { send, calls } = scriptedSender(() => ({}));
+    const report = await queue.flush(send);
+    expect(calls).toEqual(['ok']);
+    expect(report.dropped.map((d) => d.submission.id)).toEqual(['future']);
+    expect(dropped).toHaveLength(1);
+  });
+});
+
+describe('sendOrQueue', () => {
+  it('sends at once when nothing waits, and hands back the answer', async () => {
+    const { queue } = setup();
+    const { send } = scriptedSender(() => ({ id: 'hw-1', report: { accuracy: 80 } }));
+    expect(await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send)).toEqual({ status: 'sent', result: { id: 'hw-1', report: { accuracy: 80 } } });
+    expect(queue.list()).toEqual([]);
+  });
+
+  it('queues the submission when the send fails for a reason that may pass', async () => {
+    const { queue } = setup();
+    const offline = httpError(undefined);
+    const { send } = scriptedSender(() => offline);
+    const outcome = await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send, { userId: 'u1' });
+    expect(outcome).toMatchObject({ status: 'queued', error: offline, submission: { kind: 'homework', attempts: 1, userId: 'u1' } });
+    expect(queue.list()).toHaveLength(1);
+  });
+
+  it('throws a refusal that will not pass, and keeps nothing', async () => {
+    const { queue } = setup();
+    const { send } = scriptedSender(() => httpError(400));
+    await expect(queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send)).rejects.toMatchObject({ status: 400 });
+    expect(queue.list()).toEqual([]);
+  });
+
+  it('sends what waits first, then the new one', async () => {
+    const { queue } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('old') });
+    const sentBodies: string[] = [];
+    const { send } = scriptedSender((s) => {
+      sentBodies.push(s.kind === 'homework' ? s.payload.body.answers[0]!.activityId : s.kind);
+      return {};
+    });
+    expect(await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('new') }, send)).toMatchObject({ status: 'sent' });
+    expect(sentBodies).toEqual(['old', 'new']);
+  });
+
+  it('queues the new one behind what still cannot be sent, without overtaking it', async () => {
+    const { queue } = setup();
+    queue.enqueue('homework', { homeworkId: 'hw-1', body: body('old') });
+    const { send, calls } = scriptedSender(() => httpError(503));
+    expect(await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('new') }, send)).toMatchObject({ status: 'queued', submission: { attempts: 0 } });
+    expect(calls).toEqual(['s1']);
+    expect(queue.list().map((s) => (s.kind === 'homework' ? s.payload.body.answers[0]!.activityId : ''))).toEqual(['old', 'new']);
+  });
+});
+
+describe('isRetryableSubmissionError', () => {
+  it.each([
+    [undefined, true], [401, true], [408, true], [429, true], [500, true], [502, true],
+    [400, false], [403, false], [404, false], [413, false], [422, false],
+  ])('status %s: %s', (status, expected) => {
+    expect(isRetryableSubmissionError(httpError(status))).toBe(expected);
+  });
+
+  it('does not retry errors that are not HTTP failures', () => {
+    expect(isRetryableSubmissionError(new Error('boom'))).toBe(false);
+  });
+});
+
+function fakeWindow(onLine: boolean) {
+  return Object.assign(new EventTarget(), { navigator: { onLine } }) as EventTarget & SyncTarget;
+}
+
+const emptyReport = async (): Promise<FlushReport> => ({ sent: [], dropped: [], remaining: 0 });
+const unusedSender: SubmissionSender = () => Promise.reject(new Error('not used'));
+
+describe('startPendingSubmissionSync', () => {
+  it('fits the browser window', () => {
+    expectTypeOf<Window>().toMatchTypeOf<SyncTarget>();
+  });
+
+  it('flushes at start and on each return online, until stopped', async () => {
+    const target = fakeWindow(true);
+    const reports: unknown[] = [];
+    const flush = vi.fn<PendingSubmissions['flush']>(emptyReport);
+    const send = unusedSender;
+    const stop = startPendingSubmissionSync(target, { flush }, send, { userId: 'u1', onFlushed: (r) => reports.push(r) });
+    expect(flush).toHaveBeenCalledWith(send, { userId: 'u1' });
+    target.dispatchEvent(new Event('online'));
+    expect(flush).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(reports).toHaveLength(2));
+    stop();
+    target.dispatchEvent(new Event('online'));
+    expect(flush).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the connection when the browser starts offline', () => {
+    const target = fakeWindow(false);
+    const flush = vi.fn<PendingSubmissions['flush']>(emptyReport);
+    startPendingSubmissionSync(target, { flush }, unusedSender);
+    expect(flush).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('online'));
+    expect(flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('delivers what was queued offline once the browser is back online', async () => {
+    const { queue } = setup();
+    let online = false;
+    const { send } = scriptedSender(() => (online ? { ok: true } : httpError(undefined)));
+    expect(await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send)).toMatchObject({ status: 'queued' });
+    const target = fakeWindow(false);
+    const reports: { sent: unknown[] }[] = [];
+    startPendingSubmissionSync(target, queue, send, { onFlushed: (r) => reports.push(r) });
+    online = true;
+    target.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]!.sent).toHaveLength(1);
+    expect(queue.list()).toEqual([]);
+  });
+});
