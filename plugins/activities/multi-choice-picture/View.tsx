@@ -3,7 +3,6 @@ import { richTextToPlain } from '@core/content/text';
 import type { ActivityViewProps } from '@core/registry';
 import { ChoiceList } from '../shared-view/ChoiceList';
 import { RichTextView } from '../shared-view/RichTextView';
-import { StemPicture } from '../shared-view/StemPicture';
 import { ViewText } from '../shared-view/strings';
 import type { ChoiceResponse, MultiChoicePictureActivity } from './model';
 import './multi-choice-picture.css';
@@ -25,7 +24,6 @@ export default function MultiChoicePictureView(props: ActivityViewProps<MultiCho
           <RichTextView text={stem.richText} />
         </p>
       )}
-      {stem.pictureUrl && <StemPicture url={stem.pictureUrl} />}
       <ChoiceList
         choices={activity.choice}
         multiSelect={activity.multiSelect}

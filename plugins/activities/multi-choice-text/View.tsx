@@ -2,12 +2,11 @@ import { useId } from 'react';
 import type { ActivityViewProps } from '@core/registry';
 import { ChoiceList } from '../shared-view/ChoiceList';
 import { RichTextView } from '../shared-view/RichTextView';
-import { StemPicture } from '../shared-view/StemPicture';
 import type { ChoiceResponse, MultiChoiceTextActivity } from './model';
 import './multi-choice-text.css';
 
 /**
- * Multiple choice with text options (68): the stem (highlight runs, line breaks), its picture, and the
+ * Multiple choice with text options (68): the stem (highlight runs, line breaks) and the
  * options as a radio group (single select) or checkbox group (multi select). Options toggle until the
  * question is completed; an emptied selection is reported as `{ selected: [] }`, which the grader
  * counts as not fulfilled. Completed: the correct options and the wrong picks are marked, and the
@@ -24,7 +23,6 @@ export default function MultiChoiceTextView(props: ActivityViewProps<MultiChoice
           <RichTextView text={stem.richText} />
         </p>
       )}
-      {stem.pictureUrl && <StemPicture url={stem.pictureUrl} />}
       <ChoiceList
         choices={activity.choice}
         multiSelect={activity.multiSelect}

@@ -2,7 +2,6 @@ import type { ActivityViewProps } from '@core/registry';
 import { LevelBadge } from '../shared-view/LevelBadge';
 import { RecordButton } from '../shared-view/RecordButton';
 import { ScoredText, type ScoredWord } from '../shared-view/ScoredText';
-import { StemPicture } from '../shared-view/StemPicture';
 import type { ReadingScore } from '@core/domain';
 import type { OralReadingActivity, OralReadingResponse } from './model';
 import './oral-reading.css';
@@ -18,7 +17,6 @@ export default function OralReadingView(props: ActivityViewProps<OralReadingActi
   const score = response?.score;
   return (
     <section className="speech oral-reading">
-      {activity.stem.pictureUrl && <StemPicture url={activity.stem.pictureUrl} />}
       {score ? (
         <ScoredText sentence={activity.spokenText} words={readingWords(score)} view={readOnly ? 'readOnly' : 'result'} overall={score.score.overall} />
       ) : (

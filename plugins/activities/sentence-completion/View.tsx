@@ -4,7 +4,6 @@ import type { ActivityViewProps } from '@core/registry';
 import { LevelBadge } from '../shared-view/LevelBadge';
 import { RecordButton } from '../shared-view/RecordButton';
 import { ScoredText, type ScoredWord } from '../shared-view/ScoredText';
-import { StemPicture } from '../shared-view/StemPicture';
 import { ViewText } from '../shared-view/strings';
 import { gappedPieces } from './gaps';
 import type { SentenceCompletionActivity, SentenceCompletionResponse } from './model';
@@ -22,7 +21,6 @@ export default function SentenceCompletionView(props: ActivityViewProps<Sentence
   const { stem, refText } = activity;
   return (
     <section className="speech completion">
-      {stem.pictureUrl && <StemPicture url={stem.pictureUrl} />}
       {score ? (
         <ScoredText sentence={refText} words={completionWords(score)} view={readOnly ? 'readOnly' : 'result'} overall={score.overall} />
       ) : (

@@ -39,10 +39,6 @@ export const ViewText = {
   wrongChoice: '选错了',
   pictureChoice: (letter: string) => `图片${letter}`,
 
-  stemPicture: '题目图片',
-  openPicture: '查看大图',
-  pictureViewer: '大图',
-
   blank: (n: number) => `第${n}空`,
   blankAnswer: '正确答案',
   blankRight: '正确',

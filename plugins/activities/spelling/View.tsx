@@ -1,7 +1,6 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { SpellingSegment } from '@core/domain';
 import type { ActivityViewProps } from '@core/registry';
-import { StemPicture } from '../shared-view/StemPicture';
 import { ViewText } from '../shared-view/strings';
 import { blankVerdict, plainPasteText, withInput } from './blanks';
 import type { SpellingActivity, SpellingResponse } from './model';
@@ -55,7 +54,6 @@ export default function SpellingView(props: ActivityViewProps<SpellingActivity, 
   return (
     <section className="spelling">
       {activity.stem.text && <p className="spelling__prompt">{activity.stem.text}</p>}
-      {activity.stem.pictureUrl && <StemPicture url={activity.stem.pictureUrl} />}
       <p className="spelling__line">
         {activity.stem.stems.map((segment) =>
           segment.checked ? renderBlank(segment) : <span key={`g${segment.index}`} className="spelling__given">{segment.text}</span>,
