@@ -1,13 +1,19 @@
-/** The container the running app uses: the core services plus the browser's bridge and reporter. */
+/** The container the running app uses: the core services plus the browser's bridge, reporter, audio and recorder. */
 import type { DependencyContainer } from 'tsyringe';
-import { BridgeToken, browserPageLocation, createAppContainer, PageLocationToken, ReporterToken, type ContainerOptions } from '@core/services';
+import { AudioToken, BridgeToken, browserPageLocation, createAppContainer, PageLocationToken, RecorderToken, ReporterToken, type ContainerOptions } from '@core/services';
+import { lazyAudioService } from '@core/services/audio/lazy-audio-service';
+import { lazyRecorder } from '@core/services/recorder/lazy-recorder';
 import { BrowserBridge } from './browser-bridge';
 import { SentryReporter } from './sentry-reporter';
 
 export function createBrowserContainer(options: ContainerOptions & { reporter?: SentryReporter }): DependencyContainer {
   const container = createAppContainer(options);
+  const reporter = options.reporter ?? new SentryReporter({});
   container.register(BridgeToken, { useValue: new BrowserBridge() });
   container.register(PageLocationToken, { useValue: browserPageLocation });
-  container.register(ReporterToken, { useValue: options.reporter ?? new SentryReporter({}) });
+  container.register(ReporterToken, { useValue: reporter });
+  // Audio and recording load (and open an AudioContext) when the player first plays, preloads or records.
+  container.register(AudioToken, { useValue: lazyAudioService(() => import('./media-services').then((media) => media.createAudioService(reporter))) });
+  container.register(RecorderToken, { useValue: lazyRecorder(() => import('./media-services').then((media) => media.createRecorderService())) });
   return container;
 }

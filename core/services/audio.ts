@@ -1,6 +1,6 @@
 /**
- * Audio playback (spec 01 §4, §9). Interface only until the practice player issue, whose
- * implementation uses standardized-audio-context.
+ * Audio playback (spec 01 §4, §9): the interface and its constants. The implementation is
+ * core/services/audio/web-audio-service.ts on standardized-audio-context (audio/standardized-engine.ts).
  */
 
 /** The eight sound effects preloaded with the player. */
@@ -20,7 +20,13 @@ export interface AudioState {
 export interface AudioService {
   /** Loads sounds ahead of use; a failed load is retried up to 3 times, then logged. */
   preload(urls: readonly string[]): Promise<void>;
-  /** Plays one sound, stopping whatever plays; resolves when it ends, rejects if it does not start in 60 s. */
+  /** Loads the eight sound effects ahead of the first answer. */
+  preloadEffects(): Promise<void>;
+  /**
+   * Plays one sound, stopping whatever plays (whose play() then resolves); marks it current (playing id,
+   * is-playing) after 80 ms; resolves when it ends or is stopped, rejects (and stops audio) if it fails to
+   * load or does not start in 60 s.
+   */
   play(id: string, url: string): Promise<void>;
   playEffect(effect: SoundEffect): Promise<void>;
   stop(): void;

@@ -1,4 +1,7 @@
-/** Microphone recording to mono 16 kHz 16-bit WAV (spec 01 §4, §9). Interface only for now. */
+/**
+ * Microphone recording to mono 16 kHz 16-bit WAV (spec 01 §4, §9): the interface, its constants and
+ * pure rules. The implementation is core/services/recorder/ (worklet-recorder.ts on browser-capture.ts).
+ */
 
 export const RECORDING_SAMPLE_RATE = 16_000;
 export const RECORDING_START_DELAY_MS = 500;
@@ -18,11 +21,17 @@ export interface Recording {
 }
 
 export interface RecorderService {
-  /** Starts recording after the start delay; rejects with RecorderMessages.busy if one is running. */
-  start(options: { timeoutMs: number }): Promise<void>;
+  /**
+   * Starts recording after the start delay; rejects with RecorderMessages.busy if one is running, and
+   * with RecorderMessages.unsupported (the browser's error as `cause`) if the microphone cannot be
+   * opened. At `timeoutMs` the recording stops by itself and `onTimeout` is called: stop() returns it.
+   */
+  start(options: { timeoutMs: number; onTimeout?: () => void }): Promise<void>;
   /** Stops and returns the recording. */
   stop(): Promise<Recording>;
   /** Stops at once and drops the recording (leaving the page, exit). */
   cancel(): void;
   isRecording(): boolean;
 }
+
+export { assertRecordText, recordingTimeoutMs } from './recorder/rules';
