@@ -4,7 +4,8 @@
  * the stored file. A failed upload is logged only: the answer is then submitted without an address.
  */
 import { PUBLIC_UPLOADS_BASE, publicFileUrl, storageTokenResponseSchema, UPLOAD_PATH, uploadResponseSchema, VOICE_BUCKET } from '../contract';
-import type { AnswerRecord } from '../domain';
+import type { AnswerVariants } from '../domain';
+import type { AnyAnswerRecord } from './player-calls';
 import type { ApiService } from '../services/api/api-service';
 
 export const STORAGE_TOKEN_PATH = '/api/v1/caen/qiniu/upload';
@@ -47,9 +48,9 @@ const defaultLog = (message: string, error: unknown) => console.warn(message, er
  * `storage {uri, kind 2}`, sentence completion in `deliteScore {kind 2, uri}`. Without an address, or
  * for other types, the record is returned unchanged.
  */
-export function withVoiceAddress(record: AnswerRecord, uri: string | undefined): AnswerRecord {
+export function withVoiceAddress<R extends AnyAnswerRecord>(record: R, uri: string | undefined): R {
   if (!uri) return record;
-  const data = record.data as AnswerRecord['data'] & Partial<Pick<AnswerRecord<'oralReading' | 'sentenceCompletion'>['data'], 'oralReading' | 'sentenceCompletion'>>;
+  const data = record.data as Partial<AnswerVariants> & R['data'];
   if (data.oralReading) return { ...record, data: { ...data, oralReading: { ...data.oralReading, storage: { uri, kind: 2 } } } };
   if (data.sentenceCompletion) {
     const { sentenceCompletion } = data;
