@@ -29,7 +29,12 @@ export function asksForRecordingRate(userAgent: string): boolean {
   return !webKitOnly;
 }
 
-const AUDIO_CONSTRAINTS: MediaTrackConstraints = { channelCount: { ideal: 1 }, echoCancellation: true, noiseSuppression: true, autoGainControl: true };
+/**
+ * The microphone as it is: no echo cancellation (nothing plays while recording), noise suppression or
+ * automatic gain. Measured in Chromium with a 0.5 sine, the processing returned it at 0.13 and reshaped;
+ * without it the recording matches the input sample for sample.
+ */
+const AUDIO_CONSTRAINTS: MediaTrackConstraints = { channelCount: { ideal: 1 }, echoCancellation: false, noiseSuppression: false, autoGainControl: false };
 
 type AudioContextClass = typeof AudioContext;
 
@@ -102,6 +107,9 @@ export function browserMicrophoneCapture(options: BrowserCaptureOptions = {}): M
         };
         return {
           sampleRate: running.sampleRate,
+          begin() {
+            node.port.postMessage('start', []);
+          },
           async stop() {
             if (released) return;
             await within(FLUSH_WAIT_MS, new Promise<void>((resolve) => {

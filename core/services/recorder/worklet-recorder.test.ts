@@ -14,6 +14,7 @@ class FakeMicrophone implements MicrophoneCapture {
   tail = new Float32Array(0);
   failWith: Error | undefined;
   sessions: { stopped: boolean; aborted: boolean }[] = [];
+  /** Set by the session's begin(): what the microphone hears goes to the recorder. */
   #deliver: ((block: Float32Array) => void) | undefined;
   #release: (() => void) | undefined;
   /** When set, open() waits for release() (a slow permission prompt). */
@@ -27,9 +28,11 @@ class FakeMicrophone implements MicrophoneCapture {
     if (this.slow) await new Promise<void>((resolve) => (this.#release = resolve));
     const state = { stopped: false, aborted: false };
     this.sessions.push(state);
-    this.#deliver = onSamples;
     return {
       sampleRate: this.sampleRate,
+      begin: () => {
+        this.#deliver = onSamples;
+      },
       stop: async () => {
         if (this.tail.length > 0) onSamples(this.tail);
         state.stopped = true;
@@ -46,7 +49,7 @@ class FakeMicrophone implements MicrophoneCapture {
     this.#release?.();
   }
 
-  /** The microphone hears `block` (delivered only while a session is open). */
+  /** The microphone hears `block` (delivered only between a session's begin and its end). */
   hear(block: Float32Array) {
     this.#deliver?.(block);
   }

@@ -13,6 +13,8 @@ import { encodeWav } from './wav';
 export interface CaptureSession {
   /** The rate of the samples delivered. */
   readonly sampleRate: number;
+  /** Starts delivering samples; nothing heard before is delivered. */
+  begin(): void;
   /** Delivers whatever is still buffered, then releases the microphone. */
   stop(): Promise<void>;
   /** Releases the microphone at once; nothing more is delivered. */
@@ -20,7 +22,7 @@ export interface CaptureSession {
 }
 
 export interface MicrophoneCapture {
-  /** Opens the microphone and delivers its samples (mono, in [-1, 1]) to `onSamples` until stopped. */
+  /** Opens the microphone; from the session's begin() until it stops, delivers its samples (mono, in [-1, 1]) to `onSamples`. */
   open(onSamples: (block: Float32Array) => void): Promise<CaptureSession>;
 }
 
@@ -98,6 +100,7 @@ export class WorkletRecorder implements RecorderService {
     take.resampler = createResampler(session.sampleRate, RECORDING_SAMPLE_RATE);
     take.phase = 'recording';
     take.capturing = true;
+    session.begin();
     take.timer = setTimeout(() => {
       this.#finish(take).then(
         () => options.onTimeout?.(),
