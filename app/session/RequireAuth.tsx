@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { StorageToken } from '@core/services/tokens';
+import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';
 import { Spinner } from '../shell/Spinner';
@@ -19,6 +19,23 @@ export function RequireAuth() {
   useEffect(() => {
     if (token) ensureLoaded(token);
   }, [token, ensureLoaded]);
+
+  // Answers saved on this device while offline go out once the student is known again.
+  const api = useService(ApiToken);
+  const events = useService(EventsToken);
+  const userId = state.status === 'ready' ? state.session.user.id : undefined;
+  useEffect(() => {
+    if (!userId) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./pending-sync').then(({ startPendingSync }) => {
+      if (!cancelled) stop = startPendingSync(api, storage, events, userId);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [api, storage, events, userId]);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (state.status === 'failed' && state.token === token) {

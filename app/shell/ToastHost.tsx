@@ -19,6 +19,11 @@ export function ToastHost() {
     let nextId = 0;
     const show = ({ message, durationMs }: { message: string; durationMs?: number }) => {
       clearTimeout(timer);
+      // An empty message clears a persistent toast (the player's '音频上传打分中...').
+      if (!message) {
+        setToast(null);
+        return;
+      }
       nextId += 1;
       setToast({ message, id: nextId });
       // A duration of 0 keeps the toast until the next one replaces it (the player's persistent toasts).

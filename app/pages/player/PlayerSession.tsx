@@ -19,7 +19,8 @@ import {
   sessionRecipe,
   showsNextButton,
 } from '@core/session';
-import { AudioToken, StorageToken } from '@core/services/tokens';
+import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/tokens';
+import { uploadVoice } from '@core/client/voice-upload';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { Spinner } from '../../shell/Spinner';
@@ -47,6 +48,8 @@ const statusSound = (result: GradeResult) => {
 };
 
 export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: LoadedSession }) {
+  const api = useService(ApiToken);
+  const config = useService(ConfigToken);
   const audio = useService(AudioToken);
   const storage = useService(StorageToken);
   const navigate = useNavigate();
@@ -74,7 +77,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const View = plugin?.View as AnyView | undefined;
   const durationSec = model ? Math.round((state.learnTimeMs[model.id] ?? 0) / 1000) : 0;
 
-  const { terminated } = usePlayerEffects({ state, dispatch, query, loaded });
+  const { terminated, microphone, dismissMicrophone } = usePlayerEffects({ state, dispatch, query, loaded });
   const finish = useFinish({ state, query, loaded });
 
   const speech = useSpeech({
@@ -82,10 +85,17 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
     task: model ? speechTaskFor(model, query.kind) : undefined,
     recordStatus: state.recordStatus,
     setRecordStatus: (status) => dispatch({ type: 'record-status', status }),
-    onScored: ({ score }) => {
+    onScored: async ({ score, wav }) => {
       if (!model) return;
-      const result = gradeActivity(model, { score }, durationSec);
-      speechGraded(result, { score });
+      const first = gradeActivity(model, { score }, durationSec);
+      // The homework retry is not recorded, so nothing is uploaded for it.
+      if (query.kind === 'homework' && !first.correct && !state.hasTryAgain) {
+        speechGraded(first, { score });
+        return;
+      }
+      const audioUri = await uploadVoice(api, wav, { uploadBase: config.uploadBase, log: (message, error) => console.warn(message, error) });
+      const response = { score, audioUri };
+      speechGraded(audioUri ? gradeActivity(model, response, durationSec) : first, response);
     },
   });
 
@@ -203,6 +213,11 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
       )}
       {state.isShowExplanation && (
         <ExplanationSheet explanation={model.explanation} onClose={() => dispatch({ type: 'explanation', shown: false })} onPlay={(url) => void audio.play(`explanation-${model.id}`, url).catch(() => undefined)} />
+      )}
+      {microphone && microphone.kind !== 'ok' && (
+        <Dialog title={microphone.kind === 'permissionDenied' ? microphone.title : microphone.message} onConfirm={dismissMicrophone}>
+          {microphone.kind === 'permissionDenied' ? microphone.message : undefined}
+        </Dialog>
       )}
       {exiting && (
         <Dialog

@@ -6,12 +6,11 @@
 import type { ActivityRegistry } from '@core/registry';
 import { fetchHomework, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
-import { episodeSchema } from '@core/contract';
+import { fetchEpisodes } from '@core/client/player-calls';
 import type { AnswerRecord, ExerciseKind } from '@core/domain';
 import { isSubmittedAnswerCorrect } from '@core/grading';
 import type { ApiService } from '@core/services/api/api-service';
 import { hasFollowUp, type RecordedAnswer, type SessionActivity, type SessionEpisode } from '@core/session';
-import { z } from 'zod';
 
 export interface PlayerQuery {
   kind: ExerciseKind;
@@ -69,13 +68,9 @@ function toSessionEpisode(registry: ActivityRegistry, served: ServedEpisode, uui
   return { episodeId: served.episodeId, episodeType: served.episodeType, activities, child: served.child, videoUrl: served.videoUrl };
 }
 
-const episodesResponse = z.object({ episodes: z.array(episodeSchema) });
-
 async function fetchFollowUpEpisodes(api: ApiService, registry: ActivityRegistry, episodes: ServedEpisode[]): Promise<SessionEpisode[]> {
   const ids = episodes.filter(hasFollowUp).map((episode) => episode.child!);
-  if (ids.length === 0) return [];
-  const response = episodesResponse.parse(await api.main.get<unknown>('/api/v1/chronus/episode', { params: { episodeIds: ids.join(',') } }));
-  return response.episodes.map((episode) => toSessionEpisode(registry, episode));
+  return (await fetchEpisodes(api, ids)).map((episode) => toSessionEpisode(registry, episode));
 }
 
 /** The server's stored answers as recorded answers, judged by the same rule the server uses. */

@@ -1,15 +1,9 @@
 /** What the record button of a speech activity needs: the scoring text, the scorer type, the time-out. */
 import type { ExerciseKind } from '@core/domain';
 import type { AnyActivityModel } from '@core/registry';
-import { RECORDING_MIN_TIMEOUT_MS } from '@core/services/recorder';
+import { recordingTimeoutMs } from '@core/services/recorder';
 import { scoringTextFor } from '@core/services/scorer/scoring-text';
 import type { SpeechTask } from './use-speech';
-
-/**
- * The recording time-out: the larger of 5000 ms and three times the stem audio's duration (spec 01
- * §9). Durations are milliseconds throughout (the served asset's `duration`, the normalised stem's).
- */
-export const recordingTimeoutMs = (stemDurationMs: number): number => Math.max(RECORDING_MIN_TIMEOUT_MS, stemDurationMs * 3);
 
 /** The speech task of an activity, or undefined for the types without a record button. */
 export function speechTaskFor(model: AnyActivityModel, kind: ExerciseKind): SpeechTask | undefined {
@@ -21,5 +15,6 @@ export function speechTaskFor(model: AnyActivityModel, kind: ExerciseKind): Spee
     // '录音文本为空': the record button still shows; tapping it reports the empty text.
     scoring = { text: '', scorerType: model.type === 11 ? 1 : 4 };
   }
+  // Milliseconds throughout: the served duration and the normalised stem's (README).
   return { text: scoring.text, scorerType: scoring.scorerType as 1 | 4, timeoutMs: recordingTimeoutMs(model.stem.duration), playBack: kind === 'homework' };
 }

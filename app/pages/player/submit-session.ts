@@ -1,13 +1,67 @@
-/** Sends a finished session with the submission calls of spec 01 §7; filled in with the call module. */
+/**
+ * Sends a finished session with the submission calls of spec 01 §7 — through the pending-submission
+ * queue, so a call that fails (offline, time-out, 5xx) stays on the device and is sent later:
+ * - homework: submitStudentHomework (stored answers merged by activityId); the answer's report accuracy;
+ * - revision: the error notebook; how many are still wrong;
+ * - exercise: submitStudentQuizAndRead per episode, then the report session for the accuracy;
+ * - smart homework: postSmartHomeworkList.
+ */
+import { homeworkSubmission, errorNotebookSubmission, quizSubmission, smartHomeworkSubmission, type EpisodeAnswer, type WireAnswer } from '@core/client/player-calls';
+import { SH_OXFORD } from '@core/domain';
 import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
+import { createPendingSubmissions, submissionSender, type SendOutcome, type SubmissionKind } from '@core/session/pending-submissions';
 import type { SessionState } from '@core/session';
 import type { LoadedSession, PlayerQuery } from './load-session';
 
 export type FinishOutcome = { kind: 'report'; accuracy: number } | { kind: 'revision'; notRevised: number };
 
-export interface SubmitContext { api: ApiService; storage: StorageService; query: PlayerQuery; loaded: LoadedSession; state: SessionState }
+export interface SubmitContext { api: ApiService; storage: StorageService; query: PlayerQuery; loaded: LoadedSession; state: SessionState; userId: string }
 
-export async function submitSession(_context: SubmitContext): Promise<FinishOutcome> {
-  throw new Error('submission calls not wired yet');
+/** Thrown when the answers could not be sent now: they are queued and will be sent later. */
+export class SubmissionQueuedError extends Error {
+  override readonly name = 'SubmissionQueuedError';
+  constructor(readonly reason: unknown) {
+    super('submission queued');
+  }
+}
+
+function sent<K extends SubmissionKind>(outcome: SendOutcome<K>) {
+  if (outcome.status === 'queued') throw new SubmissionQueuedError(outcome.error);
+  return outcome.result;
+}
+
+const episodeAnswers = (state: SessionState): EpisodeAnswer[] => [...state.answers, ...(state.followUp?.answers ?? [])] as EpisodeAnswer[];
+
+export async function submitSession({ api, storage, query, loaded, state, userId }: SubmitContext): Promise<FinishOutcome> {
+  const queue = createPendingSubmissions(storage);
+  const send = submissionSender(api);
+  const options = { userId };
+  const answers = episodeAnswers(state);
+
+  if (query.kind === 'homework' && state.revisal) {
+    const result = sent(await queue.sendOrQueue('errorNotebook', { body: errorNotebookSubmission(loaded.key, answers) }, send, options));
+    return { kind: 'revision', notRevised: result.notRevisedCount };
+  }
+  if (query.kind === 'homework') {
+    const storedAnswers = (loaded.homework?.answers ?? []) as unknown as WireAnswer[];
+    const textbook = storage.get('textbook') ?? SH_OXFORD;
+    const body = homeworkSubmission({ answers, storedAnswers, unitId: loaded.unitId, textbook, category: loaded.category });
+    const result = sent(await queue.sendOrQueue('homework', { homeworkId: loaded.key, body }, send, options));
+    return { kind: 'report', accuracy: result.report.accuracy };
+  }
+  if (query.kind === 'smartHomework') {
+    const smartAnswers = state.answers.map((answer) => ({ ...(answer as EpisodeAnswer), uuid: answer.uuid ?? '' }));
+    const result = sent(await queue.sendOrQueue('smartHomework', { id: loaded.key, body: smartHomeworkSubmission(loaded.key, smartAnswers) }, send, options));
+    return { kind: 'report', accuracy: result.accuracy };
+  }
+  const groupId = loaded.groupId ?? query.groupId ?? '';
+  for (const episode of state.episodes) {
+    const own = answers.filter((answer) => answer.episodeId === episode.episodeId);
+    if (own.length === 0) continue;
+    const body = quizSubmission({ episodeId: episode.episodeId, answers: own, groupId, groupTaskId: loaded.key, unitId: loaded.unitId, periodId: loaded.periodId });
+    sent(await queue.sendOrQueue('quiz', { body }, send, options));
+  }
+  const report = sent(await queue.sendOrQueue('reportSession', { body: { type: 'exercise', groupId, groupTaskId: loaded.key, unitId: loaded.unitId, periodId: loaded.periodId } }, send, options));
+  return { kind: 'report', accuracy: report.report.accuracy };
 }

@@ -24,7 +24,7 @@ type FinishState = { step: 'submitting' } | { step: 'done'; outcome: FinishOutco
 export function useFinish({ state, query, loaded }: { state: SessionState; query: PlayerQuery; loaded: LoadedSession }): { view: ReactNode } {
   const api = useService(ApiToken);
   const storage = useService(StorageToken);
-  const { permissionCodes } = useSession();
+  const { permissionCodes, user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [finish, setFinish] = useState<FinishState>({ step: 'submitting' });
@@ -34,7 +34,7 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
   useEffect(() => {
     if (!finished || submitted.current || query.readOnly) return;
     submitted.current = true;
-    submitSession({ api, storage, query, loaded, state }).then(
+    submitSession({ api, storage, query, loaded, state, userId: user.id }).then(
       (outcome) => {
         clearSavedRecords(storage, query);
         setFinish({ step: 'done', outcome });
@@ -45,7 +45,7 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
         setFinish({ step: 'pending' });
       },
     );
-  }, [finished, api, storage, query, loaded, state, toast]);
+  }, [finished, api, storage, query, loaded, state, toast, user.id]);
 
   useEffect(() => {
     if (finish.step !== 'done' || finish.outcome.kind !== 'report') return;

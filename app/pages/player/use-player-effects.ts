@@ -7,7 +7,8 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
 import { AnswerStatus } from '@core/domain';
 import { ANSWER_STATUS_MS, type SessionAction, type SessionState } from '@core/session';
-import { ApiToken, StorageToken } from '@core/services/tokens';
+import { MICROPHONE_CHECK_DELAY_MS, runMicrophoneCheck, type MicrophoneCheck } from '@core/services/microphone';
+import { ApiToken, AudioToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
 import type { LoadedSession, PlayerQuery } from './load-session';
 import { writeSavedRecords } from './saved-progress';
@@ -18,7 +19,30 @@ const TIMER_STEP_MS = 1000;
 export function usePlayerEffects({ state, dispatch, query, loaded }: { state: SessionState; dispatch: Dispatch<SessionAction>; query: PlayerQuery; loaded: LoadedSession }) {
   const api = useService(ApiToken);
   const storage = useService(StorageToken);
+  const audio = useService(AudioToken);
   const [terminated, setTerminated] = useState(false);
+  const [microphone, setMicrophone] = useState<MicrophoneCheck | undefined>(undefined);
+
+  // Preloading: the sound effects and every activity's audio and pictures (failures are retried, then logged).
+  useEffect(() => {
+    const activities = [...loaded.episodes, ...loaded.followUpEpisodes].flatMap((episode) => episode.activities);
+    void audio.preloadEffects().catch((error: unknown) => console.warn('effects preload failed', error));
+    void audio.preload(activities.flatMap((activity) => activity.model.resList.audios)).catch((error: unknown) => console.warn('audio preload failed', error));
+    for (const url of activities.flatMap((activity) => activity.model.resList.pictures)) new Image().src = url;
+  }, [audio, loaded]);
+
+  // Microphone checks 1 s after entry, when the session has something to read aloud.
+  const needsMicrophone = !query.readOnly && loaded.episodes.some((episode) => episode.activities.some((activity) => activity.model.type === 11 || activity.model.type === 30));
+  useEffect(() => {
+    if (!needsMicrophone) return undefined;
+    const timer = setTimeout(() => {
+      runMicrophoneCheck().then(
+        (outcome) => outcome.kind !== 'ok' && setMicrophone(outcome),
+        (error: unknown) => console.warn('microphone check failed', error),
+      );
+    }, MICROPHONE_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [needsMicrophone]);
 
   useEffect(() => {
     if (state.answerStatus === AnswerStatus.NONE) return undefined;
@@ -63,5 +87,5 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
     return () => clearInterval(timer);
   }, [api, query.kind, query.groupId, loaded.groupId, loaded.key]);
 
-  return { terminated };
+  return { terminated, microphone, dismissMicrophone: () => setMicrophone(undefined) };
 }

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RecordStatus, type NormalisedActivityBase, type RecordLevel } from '@core/domain';
-import { RECORD_STOP_DELAY_MS } from '@core/services/recorder';
+import { assertRecordText, RECORD_STOP_DELAY_MS } from '@core/services/recorder';
 import { ScorerMessages } from '@core/services/scorer';
 import { AudioToken, EventsToken, RecorderToken, ScorerToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
@@ -33,7 +33,7 @@ export function useSpeech(options: {
   task: SpeechTask | undefined;
   recordStatus: RecordStatus;
   setRecordStatus: (status: RecordStatus) => void;
-  onScored: (outcome: SpeechOutcome) => void;
+  onScored: (outcome: SpeechOutcome) => void | Promise<void>;
 }) {
   const recorder = useService(RecorderToken);
   const scorer = useService(ScorerToken);
@@ -61,8 +61,8 @@ export function useSpeech(options: {
       events.emit('toast', { message: ScorerMessages.waiting, durationMs: 0 });
       try {
         const result = await scorer.score({ text: task.text, scorerType: task.scorerType, wav });
-        events.emit('toast', { message: '', durationMs: 1 });
-        onScored({ score: result, wav });
+        events.emit('toast', { message: '' });
+        await onScored({ score: result, wav });
       } catch (error) {
         console.warn('scoring failed', error);
         events.emit('toast', { message: ScorerMessages.unstable, durationMs: SCORE_FAILURE_TOAST_MS });
@@ -74,24 +74,13 @@ export function useSpeech(options: {
     [scorer, events],
   );
 
-  const onRecordTap = useCallback(async () => {
-    const { task, recordStatus, setRecordStatus } = latest.current;
-    if (!task || scoring) return;
-    if (recordStatus === RecordStatus.INIT) {
-      audio.stop();
-      try {
-        await audio.playEffect('recordStart').catch(() => undefined);
-        await recorder.start({ timeoutMs: task.timeoutMs });
-        setRecordStatus(RecordStatus.RECORDING);
-      } catch (error) {
-        events.emit('toast', { message: error instanceof Error ? error.message : String(error) });
-        setRecordStatus(RecordStatus.INIT);
-      }
-      return;
-    }
-    if (recordStatus === RecordStatus.RECORDING) {
+  /** RECORDING -> PLAYING: the recording stops 1 s later, is played back in homework, then scored. */
+  const finishRecording = useCallback(
+    async (delayMs: number) => {
+      const { task, setRecordStatus } = latest.current;
+      if (!task) return;
       setRecordStatus(RecordStatus.PLAYING);
-      await new Promise((resolve) => setTimeout(resolve, RECORD_STOP_DELAY_MS));
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       try {
         const recording = await recorder.stop();
         void audio.playEffect('recordEnd').catch(() => undefined);
@@ -101,8 +90,29 @@ export function useSpeech(options: {
         console.warn('recording failed', error);
         setRecordStatus(RecordStatus.INIT);
       }
+    },
+    [audio, recorder, score],
+  );
+
+  const onRecordTap = useCallback(async () => {
+    const { task, recordStatus, setRecordStatus } = latest.current;
+    if (!task || scoring) return;
+    if (recordStatus === RecordStatus.INIT) {
+      audio.stop();
+      try {
+        assertRecordText(task.text);
+        void audio.playEffect('recordStart').catch(() => undefined);
+        // At the time-out the recording stops by itself and goes on as if tapped.
+        await recorder.start({ timeoutMs: task.timeoutMs, onTimeout: () => void finishRecording(0) });
+        setRecordStatus(RecordStatus.RECORDING);
+      } catch (error) {
+        events.emit('toast', { message: error instanceof Error ? error.message : String(error) });
+        setRecordStatus(RecordStatus.INIT);
+      }
+      return;
     }
-  }, [audio, recorder, events, score, scoring]);
+    if (recordStatus === RecordStatus.RECORDING) await finishRecording(RECORD_STOP_DELAY_MS);
+  }, [audio, recorder, events, scoring, finishRecording]);
 
   const showBadge = useCallback((level: RecordLevel) => {
     setBadge(level);
