@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMorePages, initialHomeworkTab, isHomeworkFinished, smartHomeworkPath, smartModeLabel, homeworkChildPath } from './list-rules';
+import { hasMorePages, initialHomeworkTab, isHomeworkFinished, smartHomeworkPath, smartModeLabel, homeworkChildPath, unitLabel } from './list-rules';
 
 describe('initial tab', () => {
   it.each([
@@ -34,5 +34,18 @@ describe('list rules', () => {
     expect(homeworkChildPath('hw 1')).toBe('/homework-child?homework=hw%201&type=homework');
     expect(smartHomeworkPath({ id: 's1', finished: false })).toBe('/pt?homework=s1&type=smartHomework');
     expect(smartHomeworkPath({ id: 's1', finished: true })).toBe('/class-report-list');
+  });
+});
+
+describe('unit label', () => {
+  it.each([
+    ['SH_OXFORD_3A_M1U2', 'M1U2'],
+    ['M1U1', 'M1U1'],
+    ['oxford 3a m2u3', 'M2U3'],
+    ['M1U2 review', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (category, expected) => {
+    expect(unitLabel(category)).toBe(expected);
   });
 });

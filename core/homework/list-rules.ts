@@ -44,3 +44,8 @@ export function smartHomeworkPath(item: { id: string; finished: boolean }): stri
 
 export const revisePath = (homeworkId: string): string => `/pt?homework=${encodeURIComponent(homeworkId)}&type=homework&revisal=true`;
 export const homeworkReportPath = (homeworkId: string): string => `/class-report-list/${encodeURIComponent(homeworkId)}?homework=${encodeURIComponent(homeworkId)}`;
+
+/** The unit label, like M1U2, taken from the end of the category (spec 01 §9); undefined when absent. */
+export function unitLabel(category: string | undefined): string | undefined {
+  return /M\d+U\d+$/i.exec(category?.trim() ?? '')?.[0].toUpperCase();
+}

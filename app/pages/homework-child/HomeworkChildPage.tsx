@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { nativeAppVersion } from '@core/account';
 import { fetchHomework, notifyAlixReanswer, type HomeworkDetail } from '@core/client';
 import { AlixEventType } from '@core/domain';
-import { childItemAction, childItems, homeworkTaskEntries, type ChildItem, type HomeworkTaskEntry } from '@core/homework';
+import { childItemAction, childItems, homeworkTaskEntries, unitLabel, type ChildItem, type HomeworkTaskEntry } from '@core/homework';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken, BridgeToken, PageLocationToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
@@ -40,9 +40,10 @@ function HomeworkChild({ homeworkId }: { homeworkId: string }) {
   const api = useService(ApiToken);
   const homework = useAsync(useCallback(() => fetchHomework(api, homeworkId), [api, homeworkId]));
   const title = homework.status === 'ready' ? homework.data.groupHomework.title : HomeworkChildText.fallbackTitle;
+  const unit = homework.status === 'ready' ? unitLabel(homework.data.groupHomework.category) : undefined;
   return (
     <main className="page homework-child">
-      <PageHeader title={title} backTo="/homework" />
+      <PageHeader title={title} backTo="/homework" action={unit && <span className="tag">{unit}</span>} />
       {homework.status === 'loading' && <Spinner />}
       {homework.status === 'failed' &&
         (homework.error instanceof ApiError && homework.error.status === 404 ? <EmptyState text={HomeworkChildText.notFound} /> : <NetworkTrouble onRefresh={homework.reload} />)}

@@ -21,6 +21,8 @@ import {
 } from '@core/session';
 import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/tokens';
 import { uploadVoice } from '@core/client/voice-upload';
+import { unitLabel } from '@core/homework/list-rules';
+import { answerAudioUrl } from '@core/client/player-calls';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { Spinner } from '../../shell/Spinner';
@@ -46,6 +48,18 @@ const statusSound = (result: GradeResult) => {
   if (result.grade === 'bad') return 'oneStar' as const;
   return result.correct ? ('right' as const) : ('wrong' as const);
 };
+
+function SpeakerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The 3 s completion throttle (spec 01 §9): a second finish press within it is dropped. */
+const COMPLETION_THROTTLE_MS = 3000;
 
 export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: LoadedSession }) {
   const api = useService(ApiToken);
@@ -78,6 +92,15 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const durationSec = model ? Math.round((state.learnTimeMs[model.id] ?? 0) / 1000) : 0;
 
   const { terminated, microphone, dismissMicrophone } = usePlayerEffects({ state, dispatch, query, loaded });
+
+  // A completed sentence completion without answer audio of its own plays the correct sentence's clip.
+  const completedSentence = state.isCompleted && !state.readOnly && model?.type === 30 && !model.tr.audioUrl ? model : undefined;
+  useEffect(() => {
+    if (!completedSentence) return;
+    void answerAudioUrl(completedSentence as never, { cdnBase: config.apiBase }).then((url) => {
+      if (url) void audio.play(`answer-${completedSentence.id}`, url).catch(() => undefined);
+    });
+  }, [completedSentence, audio, config.apiBase]);
   const finish = useFinish({ state, query, loaded });
 
   const speech = useSpeech({
@@ -115,8 +138,13 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
     [model, dispatch],
   );
 
+  const lastFinishPress = useRef(Number.NEGATIVE_INFINITY);
   const onNext = () => {
     if (!model) return;
+    if (state.isCompleted && state.activeActivityIndex === state.activities.length - 1 && state.phase === 'main') {
+      if (Date.now() - lastFinishPress.current < COMPLETION_THROTTLE_MS) return;
+      lastFinishPress.current = Date.now();
+    }
     if (!state.isCompleted) {
       if (!state.fulfilled) return;
       const result = gradeActivity(model, state.response, durationSec);
@@ -141,6 +169,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const { n, total } = progress(state);
   const followUpLabel = state.phase === 'follow-up' ? PlayerText.followUpProgress(n, total) : undefined;
   const title = activityRegistry.boardTitle(model);
+  const unit = unitLabel(loaded.category);
   const speechState = speech && speechTaskFor(model, query.kind)
     ? { recordStatus: state.recordStatus, onRecordTap: () => void speech.onRecordTap(), scoring: speech.scoring, retrying: state.hasTryAgain, badge: speech.badge }
     : undefined;
@@ -148,6 +177,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   return (
     <main className="page player">
       <header className="player__bar">
+        {unit && <span className="tag player__unit">{unit}</span>}
         <ProgressBar n={n} total={total} label={followUpLabel} />
         <PopoverMenu
           actions={[
@@ -169,7 +199,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
         <div className="board__stem">
           {model.stem.audioUrl && (
             <button type="button" className="speaker" aria-label={PlayerText.speaker} onClick={() => void audio.play(`stem-${model.id}`, model.stem.audioUrl!).catch(() => undefined)}>
-              🔊
+              <SpeakerIcon />
             </button>
           )}
           {model.stem.pictureUrl && <StemPicture url={model.stem.pictureUrl} />}

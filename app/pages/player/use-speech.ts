@@ -40,7 +40,8 @@ export function useSpeech(options: {
   const audio = useService(AudioToken);
   const events = useService(EventsToken);
   const [scoring, setScoring] = useState(false);
-  const [badge, setBadge] = useState<RecordLevel | undefined>(undefined);
+  // The badge belongs to the question it was earned on: moving on hides it at once.
+  const [shownBadge, setShownBadge] = useState<{ level: RecordLevel; activityId: string } | undefined>(undefined);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -115,10 +116,13 @@ export function useSpeech(options: {
   }, [audio, recorder, events, scoring, finishRecording]);
 
   const showBadge = useCallback((level: RecordLevel) => {
-    setBadge(level);
-    setTimeout(() => setBadge(undefined), RESULT_BADGE_MS);
+    const id = latest.current.activity?.id;
+    if (!id) return;
+    setShownBadge({ level, activityId: id });
+    setTimeout(() => setShownBadge((shown) => (shown?.activityId === id ? undefined : shown)), RESULT_BADGE_MS);
   }, []);
 
+  const badge = shownBadge && shownBadge.activityId === activityId ? shownBadge.level : undefined;
   return { scoring, badge, onRecordTap, showBadge };
 }
 
