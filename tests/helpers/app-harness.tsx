@@ -15,7 +15,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Bridge } from '@core/services/bridge';
 import { createAppContainer, memoryStore, type AppEvents, type PageLocation, type Reporter } from '@core/services';
-import { BridgeToken, EventsToken, PageLocationToken, ReporterToken, StorageToken, resolveService } from '@core/services/tokens';
+import { AudioToken, BridgeToken, EventsToken, PageLocationToken, RecorderToken, ReporterToken, StorageToken, resolveService } from '@core/services/tokens';
+import type { AudioService, AudioState } from '@core/services/audio';
+import type { RecorderService } from '@core/services/recorder';
 import type { AuthInfo, DeviceKind, UserInfo } from '@core/domain';
 import { App } from '@app/App';
 import { appRoutes } from '@app/routes';
@@ -67,6 +69,41 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const visited: string[] = [];
   let reloads = 0;
   const page: PageLocation = { assign: (url) => void visited.push(url), reload: () => void (reloads += 1) };
+  // Speakers and the microphone are the browser's edge: the audio double records what would play, the
+  // recorder double hands over a short silent WAV as a real microphone recording would.
+  const played: string[] = [];
+  let audioState: AudioState = { playingId: undefined, isPlaying: false };
+  const audio: AudioService = {
+    preload: async () => {},
+    preloadEffects: async () => {},
+    play: async (id) => {
+      played.push(id);
+      audioState = { playingId: id, isPlaying: false };
+    },
+    playEffect: async (effect) => void played.push(`effect:${effect}`),
+    stop: () => {},
+    state: () => audioState,
+    subscribe: () => () => {},
+    resume: async () => {},
+    setMuted: () => {},
+  };
+  let recording = false;
+  const recorder: RecorderService = {
+    start: async () => {
+      if (recording) throw new Error('Another Recording Process Is Running');
+      recording = true;
+    },
+    stop: async () => {
+      recording = false;
+      return { wav: silentWav(), durationMs: 1000 };
+    },
+    cancel: () => {
+      recording = false;
+    },
+    isRecording: () => recording,
+  };
+  container.register(AudioToken, { useValue: audio });
+  container.register(RecorderToken, { useValue: recorder });
   container.register(BridgeToken, { useValue: bridge });
   container.register(ReporterToken, { useValue: reporter });
   container.register(PageLocationToken, { useValue: page });
@@ -90,10 +127,23 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     reported,
     toasts,
     visited,
+    played,
     reloads: () => reloads,
     /** The current path and query, as the router sees it. */
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
   };
+}
+
+/** One second of silence as a 16 kHz mono 16-bit WAV. */
+export function silentWav(): ArrayBuffer {
+  const samples = 16_000;
+  const buffer = new ArrayBuffer(44 + samples * 2);
+  const view = new DataView(buffer);
+  const text = (offset: number, value: string) => [...value].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  text(0, 'RIFF'); view.setUint32(4, 36 + samples * 2, true); text(8, 'WAVE'); text(12, 'fmt ');
+  view.setUint32(16, 16, true); view.setUint16(20, 1, true); view.setUint16(22, 1, true); view.setUint32(24, 16_000, true);
+  view.setUint32(28, 32_000, true); view.setUint16(32, 2, true); view.setUint16(34, 16, true); text(36, 'data'); view.setUint32(40, samples * 2, true);
+  return buffer;
 }
 
 /** A student's user info; schools default to one class. */

@@ -128,6 +128,8 @@ export function useSpeech(options: {
 
 /** Plays the student's own recording back (homework mode), through the audio service. */
 async function playWav(audio: { play(id: string, url: string): Promise<void> }, wav: ArrayBuffer): Promise<void> {
+  // Blob addresses exist in every browser; without them (a test DOM) there is nothing to play back.
+  if (typeof URL.createObjectURL !== 'function') return;
   const url = URL.createObjectURL(new Blob([wav], { type: 'audio/wav' }));
   try {
     await audio.play('own-recording', url);

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, ws } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ServedActivity } from '@core/domain';
+import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
+import { apple } from '@plugins/activities/spelling/fixtures';
+import { iLikeApples, readingScore } from '@plugins/activities/oral-reading/fixtures';
+import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
+
+const server = useMswServer();
+// Renderers are lazy modules: the first test of a busy run can take a while to load them.
+const slow = { timeout: 5000 };
+
+function homework(activities: ServedActivity[], overrides: Record<string, unknown> = {}) {
+  return {
+    homework: {
+      id: 'shw-1', studentId: 'user-1', groupHomeworkId: 'gh-1',
+      groupHomework: { id: 'gh-1', title: 'M1U1 练习', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', revisal: true, groupId: 'class-3-1', tasks: [] },
+      status: 1, createdAtSec: 1, updatedAtSec: 1, spokenComments: [], taskResults: [],
+      episodeActivities: [{ episodeId: 'e1', episodeType: 1, activities, child: '' }],
+      answers: [],
+      ...overrides,
+    },
+  };
+}
+
+const homeworkHandler = (activities: ServedActivity[], overrides?: Record<string, unknown>) =>
+  http.get(api('/api/v1/chronus/student/homework/shw-1'), () => HttpResponse.json(homework(activities, overrides)));
+
+function submissionHandler(bodies: unknown[], accuracy = 50) {
+  return http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
+    bodies.push(await request.json());
+    return HttpResponse.json({ homework: { id: 'shw-1', status: 2, report: { accuracy }, spokenComments: [{ spokenComment: '好' }], answeredCount: 2, activityCount: 2 } });
+  });
+}
+
+const PT = '/pt?homework=shw-1&type=homework';
+
+/** The overall score line of a scored reading ('得分 <strong>N</strong>'). */
+const overallScore = (n: number) => (_: string, element: Element | null) => element?.className === 'scored__overall' && element.textContent === `得分 ${n}`;
+
+describe('/pt: entry', () => {
+  it('goes to /homework without a type', async () => {
+    server.use(...signedInHandlers(), http.get(api('/api/v1/chronus/student/homework'), () => HttpResponse.json({ homeworks: [], marker: null })));
+    const app = renderApp('/pt?homework=shw-1', { signedIn: true });
+    await waitFor(() => expect(app.location()).toBe('/homework'));
+  });
+
+  it("says '抱歉,该单元暂时无题目' for a unit without questions and goes back to /homework", async () => {
+    server.use(homeworkHandler([]), ...signedInHandlers(), http.get(api('/api/v1/chronus/student/homework'), () => HttpResponse.json({ homeworks: [], marker: null })));
+    const app = renderApp(PT, { signedIn: true });
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '抱歉,该单元暂时无题目' }, slow)).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(app.location()).toBe('/homework'));
+  });
+
+  it('shows the generic error screen when the questions cannot be loaded', async () => {
+    server.use(http.get(api('/api/v1/chronus/student/homework/shw-1'), () => HttpResponse.error()), ...signedInHandlers());
+    renderApp(PT, { signedIn: true });
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toBe('网络加载失败，请重试');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+});
+
+describe('/pt: a homework of a choice and a spelling question', () => {
+  it('grades, shows the status and labels, submits the answers and opens the result page', async () => {
+    const bodies: unknown[] = [];
+    server.use(homeworkHandler([fruitColour, apple]), submissionHandler(bodies, 100), ...signedInHandlers());
+    const app = renderApp(PT, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '请选择正确的选项（单选）' }, slow)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '1/2' })).toBeTruthy();
+    expect(screen.getByText('M1U1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '继续' })).toBeNull();
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    expect(screen.getByText('回答正确')).toBeTruthy();
+    expect(app.played).toContain('effect:right');
+    expect(screen.getByRole('button', { name: '查看解析' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '下一题' }));
+    expect(await screen.findByRole('heading', { name: '听音频，拼写单词' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '2/2' })).toBeTruthy();
+    await userEvent.type(await screen.findByRole('textbox', { name: /第1空/ }), 'pp');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    await waitFor(() => expect(app.location()).toBe('/report?homework=shw-1&type=homework&accuracy=100'));
+    expect(bodies).toHaveLength(1);
+    const body = bodies[0] as { answers: { activityId: string; episode_id: string; episode_type: number }[]; unitId: string; category: string };
+    expect(body.answers.map((a) => [a.activityId, a.episode_id, a.episode_type])).toEqual([['mct-fruit-colour', 'e1', 1], ['sp-apple', 'e1', 1]]);
+    expect(body).toMatchObject({ unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1' });
+    expect(app.storage.get('homework')).toBeUndefined();
+  });
+
+  it('pops up the explanation after a wrong answer and saves progress after each question', async () => {
+    server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers());
+    const app = renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /Blue/ }, slow));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    expect(screen.getByText('回答错误')).toBeTruthy();
+    expect(within(screen.getByRole('dialog', { name: '解析' })).getByText('Ripe bananas are yellow.')).toBeTruthy();
+    expect(app.storage.get('homework')).toMatchObject({ homeworkId: 'shw-1', answers: [{ correct: false, data: { activityId: 'mct-fruit-colour' } }] });
+  });
+
+  it('resumes at the first unanswered question from saved progress', async () => {
+    server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers());
+    const saved = { homeworkId: 'shw-1', answers: [{ type: 68, correct: true, fulfilled: true, data: { activityId: 'mct-fruit-colour', timestampUsec: '1000', durationSec: 1, multiChoiceText: { correct: true, answers: ['Yellow'] } } }] };
+    renderApp(PT, { signedIn: true, stored: { homework: saved } });
+    expect(await screen.findByRole('heading', { name: '听音频，拼写单词' }, slow)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '2/2' })).toBeTruthy();
+  });
+
+  it("asks before leaving: 'N questions left'", async () => {
+    server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers());
+    renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: '更多' }, slow));
+    await userEvent.click(screen.getByRole('menuitem', { name: /退出/ }));
+    expect(screen.getByRole('alertdialog', { name: '就快完成了，还剩2道题，确定要退出吗？' })).toBeTruthy();
+  });
+});
+
+describe('/pt: answers are never lost', () => {
+  it("keeps a failed submission on the device ('获取报告失败') and sends it when the connection returns", async () => {
+    const bodies: unknown[] = [];
+    let online = false;
+    server.use(
+      homeworkHandler([fruitColour]),
+      http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
+        if (!online) return HttpResponse.error();
+        bodies.push(await request.json());
+        return HttpResponse.json({ homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } });
+      }),
+      ...signedInHandlers(),
+    );
+    const app = renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    expect(await screen.findByRole('alertdialog', { name: '获取报告失败' })).toBeTruthy();
+    expect(app.toasts).toContain('获取报告失败');
+    expect(screen.getByText('答案已保存在本机，联网后会自动提交')).toBeTruthy();
+    expect(app.storage.get('pendingSubmissions')).toHaveLength(1);
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(app.storage.get('pendingSubmissions') ?? []).toHaveLength(0));
+  });
+});
+
+describe('/pt: reading aloud', () => {
+  it('records, scores through the socket, allows one retry in homework, then records the answer', async () => {
+    const scores = [readingScore(30), readingScore(90)];
+    const headers: unknown[] = [];
+    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
+    server.use(
+      homeworkHandler([iLikeApples]),
+      submissionHandler([]),
+      http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
+      http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/1.wav' })),
+      scoring.addEventListener('connection', ({ client }) => {
+        client.addEventListener('message', (event) => {
+          if (typeof event.data === 'string' && event.data.startsWith('{')) headers.push(JSON.parse(event.data));
+          if (event.data === 'EOS') client.send(JSON.stringify({ type: 'success', data: scores.shift() }));
+        });
+      }),
+      ...signedInHandlers(),
+    );
+    const app = renderApp(PT, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '请朗读下面的文本' }, slow)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+    expect(await screen.findByText(overallScore(30), {}, { timeout: 4000 })).toBeTruthy();
+    expect(app.played).toContain('effect:tryAgain');
+    expect(screen.queryByRole('button', { name: '完成练习' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+    expect(await screen.findByText(overallScore(90), {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '完成练习' })).toBeTruthy();
+    expect(headers[0]).toEqual({ text: 'I like apples.', scorer_type: 1, audio_format: { type: 'WAV', audio_channel: 2 } });
+    expect(app.storage.get('homework')).toMatchObject({ answers: [{ correct: true, data: { oralReading: { storage: { uri: expect.stringContaining('voice/1.wav'), kind: 2 } } } }] });
+  }, 20_000);
+});
