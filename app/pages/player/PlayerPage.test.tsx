@@ -181,3 +181,75 @@ describe('/pt: reading aloud', () => {
     expect(app.storage.get('homework')).toMatchObject({ answers: [{ correct: true, data: { oralReading: { storage: { uri: expect.stringContaining('voice/1.wav'), kind: 2 } } } }] });
   }, 20_000);
 });
+
+describe('/pt: revision, review and the classroom exercise', () => {
+  const wrongBefore = { activityId: 'mct-fruit-colour', timestampUsec: '1000', durationSec: 1, episode_id: 'e1', episode_type: 1, multiChoiceText: { correct: false, answers: ['Blue'] } };
+  const rightBefore = { activityId: 'sp-apple', timestampUsec: '1000', durationSec: 1, episode_id: 'e1', episode_type: 1, spelling: { correct: true, answer: [{ text: 'pp', correct: true }] } };
+
+  it('revision runs only the wrong answers, submits the error notebook and says how many are still wrong', async () => {
+    const notebooks: unknown[] = [];
+    server.use(
+      homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }),
+      http.post(api('/api/v1/chronus/student/error_notebook'), async ({ request }) => {
+        notebooks.push(await request.json());
+        return HttpResponse.json({ notRevisedCount: 1, errorNotebooks: [] });
+      }),
+      ...signedInHandlers(),
+      http.get(api('/api/v1/chronus/student/homework'), () => HttpResponse.json({ homeworks: [], marker: null })),
+    );
+    const app = renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '1/1' }, slow)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('radio', { name: /Purple/ }));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成订正' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '还有1道题没有订正正确' });
+    expect(notebooks).toEqual([{ revisal_contents: [expect.objectContaining({ studentHomeworkId: 'shw-1', episode_id: 'e1', episode_type: 1, answer: expect.objectContaining({ activityId: 'mct-fruit-colour' }) })] }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '稍后订正' }));
+    await waitFor(() => expect(app.location()).toBe('/homework'));
+  });
+
+  it("says '太棒了，你已完成全部订正' when everything is revised", async () => {
+    server.use(
+      homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }),
+      http.post(api('/api/v1/chronus/student/error_notebook'), () => HttpResponse.json({ notRevisedCount: 0, errorNotebooks: [] })),
+      ...signedInHandlers(),
+    );
+    renderApp(`${PT}&revisal=true`, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成订正' }));
+    expect(await screen.findByRole('alertdialog', { name: '太棒了，你已完成全部订正' })).toBeTruthy();
+  });
+
+  it('read-only review: locked questions, the footer steps through them and toggles the answer', async () => {
+    server.use(homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }), ...signedInHandlers());
+    renderApp(`${PT}&readonly=true`, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '请选择正确的选项（单选）' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '继续' })).toBeNull();
+    expect(screen.queryByText('正确答案')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '显示答案' }));
+    expect(await screen.findByText('正确答案')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '下一题' }));
+    expect(await screen.findByRole('heading', { name: '听音频，拼写单词' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '上一题' }));
+    expect(await screen.findByRole('heading', { name: '请选择正确的选项（单选）' })).toBeTruthy();
+  });
+
+  it("exercise: '任务已终止' when the running task ends, then back to /exercise", async () => {
+    let running = true;
+    server.use(
+      http.get(api('/api/v1/chronus/student/classroom/task'), () =>
+        running
+          ? HttpResponse.json({ groupTaskId: 'gt-1', taskType: 1, groupId: 'class-3-1', title: '课堂练习', startedAtSec: 1, episodeActivities: [{ episodeId: 'e1', activities: [fruitColour] }] })
+          : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }),
+      ),
+      ...signedInHandlers(),
+    );
+    const app = renderApp('/pt?type=exercise&groupTaskId=gt-1&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByRole('radio', { name: /Yellow/ }, slow)).toBeTruthy();
+    running = false;
+    const dialog = await screen.findByRole('alertdialog', { name: '任务已终止' }, { timeout: 7000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(app.location()).toBe('/exercise'));
+  }, 15_000);
+});
