@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppContainer, memoryStore } from '@core/services';
-import { PageLocationToken, ReporterToken } from '@core/services/tokens';
+import { EventsToken, PageLocationToken, ReporterToken, resolveService } from '@core/services/tokens';
 import { ServicesProvider } from '../services/ServicesContext';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../tests/helpers/app-harness';
 import { RouteError } from './RouteError';
@@ -128,5 +128,25 @@ describe('version check', () => {
     expect(dialog.textContent).toContain('英语作业助手已更新');
     await userEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(view.reloads()).toBe(1);
+  });
+});
+
+describe('global loading flag', () => {
+  it('shows the loading bar while any load is on', async () => {
+    server.use(...signedInHandlers());
+    const app = renderApp('/', { signedIn: true });
+    await screen.findByRole('heading', { name: '小明' });
+    const events = resolveService(app.container, EventsToken);
+    expect(screen.queryByRole('progressbar', { name: '页面加载中' })).toBeNull();
+    act(() => {
+      events.emit('loading', { on: true });
+      events.emit('loading', { on: true });
+      events.emit('loading', { on: false });
+    });
+    expect(screen.getByRole('progressbar', { name: '页面加载中' })).toBeTruthy();
+    act(() => {
+      events.emit('loading', { on: false });
+    });
+    expect(screen.queryByRole('progressbar', { name: '页面加载中' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const ShellText = {
   confirm: '确认',
   cancel: '取消',
   loading: '加载中…',
+  pageLoading: '页面加载中',
   networkTrouble: '网络开小差了，请刷新重试',
   refresh: '刷新',
   empty: '暂无任务',

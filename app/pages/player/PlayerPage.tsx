@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { activityRegistry } from '@plugins/activities';
-import { ApiToken } from '@core/services/tokens';
+import { ApiToken, EventsToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
@@ -28,7 +28,13 @@ export function PlayerPage() {
 function PlayerLoader({ query }: { query: PlayerQuery }) {
   const api = useService(ApiToken);
   const navigate = useNavigate();
-  const loaded = useAsync(useCallback(() => loadSession(api, activityRegistry, query), [api, query]));
+  const events = useService(EventsToken);
+  const loaded = useAsync(
+    useCallback(() => {
+      events.emit('loading', { on: true });
+      return loadSession(api, activityRegistry, query).finally(() => events.emit('loading', { on: false }));
+    }, [api, events, query]),
+  );
   if (loaded.status === 'loading') {
     return (
       <main className="page page--center">

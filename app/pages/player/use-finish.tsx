@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermissions } from '@core/account';
 import { PermissionCode } from '@core/domain';
 import type { SessionState } from '@core/session';
-import { ApiToken, StorageToken } from '@core/services/tokens';
+import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { useSession } from '../../session/SessionContext';
@@ -24,6 +24,7 @@ type FinishState = { step: 'submitting' } | { step: 'done'; outcome: FinishOutco
 export function useFinish({ state, query, loaded }: { state: SessionState; query: PlayerQuery; loaded: LoadedSession }): { view: ReactNode } {
   const api = useService(ApiToken);
   const storage = useService(StorageToken);
+  const events = useService(EventsToken);
   const { permissionCodes, user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -34,6 +35,7 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
   useEffect(() => {
     if (!finished || submitted.current || query.readOnly) return;
     submitted.current = true;
+    events.emit('loading', { on: true });
     submitSession({ api, storage, query, loaded, state, userId: user.id }).then(
       (outcome) => {
         clearSavedRecords(storage, query);
@@ -44,8 +46,8 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
         toast(PlayerText.reportFailed);
         setFinish({ step: 'pending' });
       },
-    );
-  }, [finished, api, storage, query, loaded, state, toast, user.id]);
+    ).finally(() => events.emit('loading', { on: false }));
+  }, [finished, api, storage, events, query, loaded, state, toast, user.id]);
 
   useEffect(() => {
     if (finish.step !== 'done' || finish.outcome.kind !== 'report') return;
