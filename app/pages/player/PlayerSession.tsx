@@ -23,6 +23,7 @@ import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/
 import { uploadVoice } from '@core/client/voice-upload';
 import { unitLabel } from '@core/homework/list-rules';
 import { answerAudioUrl } from '@core/client/player-calls';
+import { useAudioState } from '../../hooks/use-audio-state';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { Spinner } from '../../shell/Spinner';
@@ -66,6 +67,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const config = useService(ConfigToken);
   const audio = useService(AudioToken);
   const storage = useService(StorageToken);
+  const playing = useAudioState(audio);
   const navigate = useNavigate();
   const [state, dispatch] = useImmerReducer(sessionRecipe, undefined, () =>
     sessionReducer(initialSessionState({ kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly }), {
@@ -198,7 +200,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
         </h1>
         <div className="board__stem">
           {model.stem.audioUrl && (
-            <button type="button" className="speaker" aria-label={PlayerText.speaker} onClick={() => void audio.play(`stem-${model.id}`, model.stem.audioUrl!).catch(() => undefined)}>
+            <button type="button" className={`speaker ${playing.isPlaying && playing.playingId === `stem-${model.id}` ? 'speaker--playing' : ''}`} aria-pressed={playing.isPlaying && playing.playingId === `stem-${model.id}`} aria-label={PlayerText.speaker} onClick={() => void audio.play(`stem-${model.id}`, model.stem.audioUrl!).catch(() => undefined)}>
               <SpeakerIcon />
             </button>
           )}
