@@ -59,6 +59,17 @@ function main(): void {
     const extra = [...staticClosure(manifest, [key])].filter((k) => !entryClosure.has(k));
     console.log(`${key.replace('app/pages/', '').padEnd(46)} ${own.toFixed(1).padStart(6)} KB ${sumKb(manifest, extra).toFixed(1).padStart(8)} KB`);
   }
+  // Everything else loaded on demand: the activity renderers, the audio and recording stack, Sentry, the scorer.
+  const onDemand = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && !key.startsWith('app/pages/')).toSorted();
+  if (onDemand.length > 0) {
+    console.log('\nloaded on demand                               own gzip   with its imports (beyond the entry)');
+    for (const key of onDemand) {
+      const own = gzipKb(manifest[key]!.file);
+      const extra = [...staticClosure(manifest, [key])].filter((k) => !entryClosure.has(k));
+      const name = key.replace(/^node_modules\//, '').replace(/^plugins\/activities\//, 'plugin ');
+      console.log(`${name.slice(0, 46).padEnd(46)} ${own.toFixed(1).padStart(6)} KB ${sumKb(manifest, extra).toFixed(1).padStart(8)} KB`);
+    }
+  }
   const firstLoad = staticClosure(manifest, [entry, ...FIRST_LOAD_PAGES.filter((page) => manifest[page])]);
   const total = sumKb(manifest, firstLoad);
   console.log(`\nentry (app shell, react, router, services): ${sumKb(manifest, entryClosure).toFixed(1)} KB gzip`);
