@@ -59,6 +59,12 @@ function SpeakerIcon() {
   );
 }
 
+/** Where a speech answer's uploaded voice lives, if it was stored (oralReading.storage / deliteScore.uri). */
+function storedVoiceUri(data: unknown): string | undefined {
+  const answer = data as { oralReading?: { storage?: { uri?: string } }; sentenceCompletion?: { deliteScore?: { uri?: string } } } | undefined;
+  return answer?.oralReading?.storage?.uri ?? answer?.sentenceCompletion?.deliteScore?.uri;
+}
+
 /** The 3 s completion throttle (spec 01 §9): a second finish press within it is dropped. */
 const COMPLETION_THROTTLE_MS = 3000;
 
@@ -238,7 +244,17 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
           onPrevious={() => dispatch({ type: 'back' })}
           onNext={() => dispatch({ type: 'forward' })}
           answerShown={answerShown}
-          onToggleAnswer={() => setAnswerShown((shown) => !shown)}
+          onToggleAnswer={() => {
+            if (!speechTaskFor(model, query.kind)) {
+              setAnswerShown((shown) => !shown);
+              return;
+            }
+            // Speech in review: the student's own recording when it was stored, else the answer clip.
+            const stored = storedVoiceUri(state.answers.find((answer) => answer.activityId === model.id)?.record.data);
+            const play = (url: string | undefined) => url && void audio.play(`review-${model.id}`, url).catch(() => undefined);
+            if (stored) play(stored);
+            else void answerAudioUrl(model as never, { cdnBase: config.apiBase }).then(play);
+          }}
           onExplain={() => dispatch({ type: 'explanation', shown: true })}
           speech={Boolean(speechTaskFor(model, query.kind))}
         />
