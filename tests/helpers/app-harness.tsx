@@ -46,6 +46,8 @@ export interface RenderAppOptions {
   deviceKind?: DeviceKind;
   /** Extra local-storage values, by key, stored as the app stores them (JSON). */
   stored?: Record<string, unknown>;
+  /** Route state of the first entry (what `navigate(path, { state })` would carry). */
+  routeState?: unknown;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -116,7 +118,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const toasts: string[] = [];
   resolveService(container, EventsToken).on('toast', ({ message }: AppEvents['toast']) => void toasts.push(message));
 
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const [pathname, search = ''] = path.split('?');
+  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.routeState }] });
   const view = render(<App container={container} router={router} />);
   return {
     ...view,

@@ -208,6 +208,13 @@ describe('/pt: revision, review and the classroom exercise', () => {
     await waitFor(() => expect(app.location()).toBe('/homework'));
   });
 
+  it('revision takes the answers to revise from route state (errorAnswer) when given', async () => {
+    server.use(homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }), ...signedInHandlers());
+    renderApp(`${PT}&error_book_revisal=true`, { signedIn: true, routeState: { errorAnswer: [{ activityId: 'sp-apple' }] } });
+    expect(await screen.findByRole('heading', { name: '听音频，拼写单词' }, slow)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '1/1' })).toBeTruthy();
+  });
+
   it("says '太棒了，你已完成全部订正' when everything is revised", async () => {
     server.use(
       homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }),

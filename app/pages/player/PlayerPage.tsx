@@ -4,7 +4,7 @@
  * and returns; a load failure shows the generic error screen.
  */
 import { useCallback, useMemo } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { activityRegistry } from '@plugins/activities';
 import { ApiToken, EventsToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
@@ -12,15 +12,21 @@ import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Spinner } from '../../shell/Spinner';
-import { loadSession, readPlayerQuery, type PlayerQuery } from './load-session';
+import { errorAnswerIds, loadSession, readPlayerQuery, type PlayerQuery } from './load-session';
 import { PlayerSession } from './PlayerSession';
 import { PlayerText } from './strings';
 import './player.css';
 
 export function PlayerPage() {
   const [search] = useSearchParams();
+  const { state: routeState } = useLocation();
   const searchKey = search.toString();
-  const query = useMemo(() => readPlayerQuery(new URLSearchParams(searchKey)), [searchKey]);
+  const revising = errorAnswerIds(routeState);
+  const revisingKey = revising?.join(',');
+  const query = useMemo(() => {
+    const read = readPlayerQuery(new URLSearchParams(searchKey));
+    return read && revisingKey !== undefined ? { ...read, errorAnswerIds: revisingKey ? revisingKey.split(',') : [] } : read;
+  }, [searchKey, revisingKey]);
   if (!query) return <Navigate to="/homework" replace />;
   return <PlayerLoader key={searchKey} query={query} />;
 }

@@ -23,6 +23,15 @@ export interface PlayerQuery {
   unitId?: string;
   periodId?: string;
   episodeId?: string;
+  /** Route state: the answers to revise, when the caller (the error book) already has them. */
+  errorAnswerIds?: string[];
+}
+
+/** Reads the route state the player accepts (spec 01 §2): `errorAnswer`, a list of answers with activityId. */
+export function errorAnswerIds(routeState: unknown): string[] | undefined {
+  const list = (routeState as { errorAnswer?: unknown } | null | undefined)?.errorAnswer;
+  if (!Array.isArray(list)) return undefined;
+  return list.flatMap((answer) => (typeof (answer as { activityId?: unknown })?.activityId === 'string' ? [(answer as { activityId: string }).activityId] : []));
 }
 
 /** The query of /pt; undefined without a valid type (the page then goes to /homework). */
@@ -93,7 +102,7 @@ async function loadHomework(api: ApiService, registry: ActivityRegistry, query: 
   const stored = serverAnswers(homework.answers as Record<string, unknown>[], all);
   if (query.revisal || query.errorBookRevisal) {
     // Revision runs only the questions answered wrongly.
-    const wrong = new Set(stored.filter((answer) => !answer.record.correct).map((answer) => answer.activityId));
+    const wrong = new Set(query.errorAnswerIds ?? stored.filter((answer) => !answer.record.correct).map((answer) => answer.activityId));
     episodes = episodes.map((episode) => ({ ...episode, activities: episode.activities.filter((activity) => wrong.has(activity.model.id)) })).filter((episode) => episode.activities.length > 0);
   }
   const followUpEpisodes = query.readOnly || query.revisal ? [] : await fetchFollowUpEpisodes(api, registry, served);
