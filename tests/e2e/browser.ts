@@ -17,6 +17,21 @@ export const baseUrl = () => inject('e2eBaseUrl');
 /** An absolute address on the test server. */
 export const url = (path: string) => new URL(path, baseUrl()).toString();
 
+let fakeMicrophone: string | undefined;
+
+/**
+ * Gives this test file's Chromium a microphone that plays a WAV file: Chromium's fake capture device,
+ * with the permission granted without asking. Chromium reads the file anew, from its start, at each
+ * getUserMedia, so a test may rewrite it between recordings. Call before the file's first openPage.
+ */
+export function useFakeMicrophone(wavFile: string): void {
+  if (launched) throw new Error('e2e: useFakeMicrophone() must come before the first openPage() of the test file');
+  fakeMicrophone = wavFile;
+}
+
+const microphoneArgs = (wavFile: string | undefined) =>
+  wavFile ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavFile}%noloop`] : [];
+
 async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -29,7 +44,7 @@ async function launchChromium(): Promise<Browser> {
     headless: true,
     // As root (CI) Chromium refuses to start with its sandbox; playwright-core gives it a fresh user data dir.
     chromiumSandbox: false,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...microphoneArgs(fakeMicrophone)],
   });
 }
 

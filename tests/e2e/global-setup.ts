@@ -1,8 +1,9 @@
 /**
  * Once per end-to-end run: build the app (vite build) into a directory of its own, then start the
  * real reference server (tests/e2e/serve.ts → server/main.ts) serving that build on a free port,
- * with a fresh data directory and the demo seed. The tests get its address through
- * inject('e2eBaseUrl'); the server's output goes to test-results/e2e-server.log.
+ * with a fresh data directory, the demo seed with its media, and the speech-scoring engine. The
+ * tests get its address through inject('e2eBaseUrl'); the server's output goes to
+ * test-results/e2e-server.log.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,9 +48,9 @@ function startServer(dataDir: string, staticDir: string): Promise<{ child: Child
       STATIC_DIR: staticDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // Nothing here plays audio or scores speech: skip the synthesised seed audio and the engine.
-      SEED_MEDIA: 'off',
-      SCORING_ENGINE: 'none',
+      // The player's e2e scores speech recorded from Chromium's fake microphone with the reference
+      // engine (pocketsphinx, installed by `npm run setup`); two workers are plenty for one phone.
+      SCORING_WORKERS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,14 +2,19 @@
  * The server of the end-to-end run, started by global-setup.ts as its own process
  * (`node --import tsx tests/e2e/serve.ts`, settings in the environment as for `npm start`).
  *
- * It seeds the demo school into the fresh data directory exactly as the first `npm start` does, adds
- * the paging fixture (PAGING_STUDENT gets more homework than one page holds), then runs the real
+ * It seeds the demo school into the fresh data directory exactly as the first `npm start` does (with
+ * its media: the player plays the clips and shows the pictures and the explanation video), adds the
+ * paging fixture (PAGING_STUDENT gets more homework than one page holds), then runs the real
  * server/main.ts, which finds the database seeded and serves the API and the built app.
  */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { seedDemo } from '../../server/seed/seed';
-import { openDataStore } from '../../server/server';
+import { buildUnitM1U1 } from '../../server/seed/unit-m1u1';
+import { filesDirOf, openDataStore } from '../../server/server';
 import { PAGING_CLASS, PAGING_HOMEWORK_TITLES, PAGING_STUDENT } from './fixture';
 
 /**
@@ -38,9 +43,26 @@ async function addPagingHomework(db: Database): Promise<void> {
   }
 }
 
+/**
+ * The seed's media (synthesised clips, pictures, the explanation video: about 5 s to make) are kept
+ * between runs under node_modules/.cache, in a directory named by a hash of what the seed asks for,
+ * so a changed clip text or video makes a fresh set. The seed keeps the files it finds.
+ */
+function mediaCacheDir(): string {
+  const { episodes, media } = buildUnitM1U1();
+  const needs = JSON.stringify({ media, videos: episodes.map((episode) => episode.video ?? null) });
+  const hash = createHash('sha256').update(needs).digest('hex').slice(0, 16);
+  return join(process.cwd(), 'node_modules', '.cache', 'e2e-seed-media', hash);
+}
+
 const config = loadConfig();
 const db = await openDataStore(config);
-await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix });
+const filesDir = filesDirOf(config);
+const mediaDir = join(filesDir, 'media');
+const cached = mediaCacheDir();
+if (existsSync(cached)) cpSync(cached, mediaDir, { recursive: true });
+await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir });
+if (existsSync(mediaDir)) cpSync(mediaDir, cached, { recursive: true });
 await addPagingHomework(db);
 await db.close();
 await import('../../server/main');
