@@ -172,6 +172,7 @@ describe('/pt: reading aloud', () => {
     await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
     expect(await screen.findByText(overallScore(30), {}, { timeout: 4000 })).toBeTruthy();
     expect(app.played).toContain('effect:tryAgain');
+    expect(screen.getByText('再试一次吧')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '完成练习' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
     await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));

@@ -225,7 +225,9 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
             playAudio={(id, url) => void audio.play(id, url).catch(() => undefined)}
           />
         </Suspense>
-        <StatusBadge status={state.answerStatus} />
+        {/* Speech results show the renderer's level badge instead. */}
+        {!speechTaskFor(model, query.kind) && <StatusBadge status={state.answerStatus} />}
+        {state.hasTryAgain && !state.isCompleted && <p className="player__retry" role="status">{PlayerText.tryAgain}</p>}
       </section>
       {state.isCompleted && !state.isShowExplanation && model.explanation.texts.length > 0 && !state.readOnly && (
         <button type="button" className="link-button player__explain" onClick={() => dispatch({ type: 'explanation', shown: true })}>
