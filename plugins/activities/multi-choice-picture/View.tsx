@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { richTextToPlain } from '@core/content/text';
 import type { ActivityViewProps } from '@core/registry';
-import { ChoiceList } from '../shared-view/ChoiceList';
+import { ChoiceQuestion } from '../shared-view/ChoiceQuestion';
 import { RichTextView } from '../shared-view/RichTextView';
 import { ViewText } from '../shared-view/strings';
 import type { ChoiceResponse, MultiChoicePictureActivity } from './model';
@@ -13,37 +12,20 @@ import './multi-choice-picture.css';
  * caption, else '图片A', '图片B'... by position. Same toggling, completion and read-only rules as the
  * text options (68); an emptied selection is reported as `{ selected: [] }`.
  */
-export default function MultiChoicePictureView(props: ActivityViewProps<MultiChoicePictureActivity, ChoiceResponse>) {
-  const { activity, response, onResponse, completed, readOnly, answerShown } = props;
-  const stemId = useId();
-  const stem = activity.stem;
+/** One picture option: the picture (its caption as alt text) and the caption. */
+function renderPictureChoice(choice: MultiChoicePictureActivity['choice'][number], letter: string) {
   return (
-    <section className="mcp">
-      {stem.richText && (
-        <p id={stemId} className="mcp__stem">
-          <RichTextView text={stem.richText} />
-        </p>
+    <>
+      <img className="choice-picture" src={choice.pictureUrl} alt={choice.richText ? richTextToPlain(choice.richText) : ViewText.pictureChoice(letter)} />
+      {choice.richText && (
+        <span className="choice-picture__caption" aria-hidden="true">
+          <RichTextView text={choice.richText} />
+        </span>
       )}
-      <ChoiceList
-        choices={activity.choice}
-        multiSelect={activity.multiSelect}
-        selected={response?.selected ?? []}
-        onChange={(selected) => onResponse({ selected })}
-        locked={completed || readOnly}
-        reveal={readOnly ? Boolean(answerShown) : completed}
-        {...(stem.richText ? { labelledBy: stemId } : {})}
-        layout="picture"
-        renderChoice={(choice, letter) => (
-          <>
-            <img className="choice-picture" src={choice.pictureUrl} alt={choice.richText ? richTextToPlain(choice.richText) : ViewText.pictureChoice(letter)} />
-            {choice.richText && (
-              <span className="choice-picture__caption" aria-hidden="true">
-                <RichTextView text={choice.richText} />
-              </span>
-            )}
-          </>
-        )}
-      />
-    </section>
+    </>
   );
+}
+
+export default function MultiChoicePictureView(props: ActivityViewProps<MultiChoicePictureActivity, ChoiceResponse>) {
+  return <ChoiceQuestion {...props} className="mcp" layout="picture" renderChoice={renderPictureChoice} />;
 }

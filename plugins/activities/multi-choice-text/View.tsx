@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ActivityViewProps } from '@core/registry';
-import { ChoiceList } from '../shared-view/ChoiceList';
+import { ChoiceQuestion } from '../shared-view/ChoiceQuestion';
 import { RichTextView } from '../shared-view/RichTextView';
 import type { ChoiceResponse, MultiChoiceTextActivity } from './model';
 import './multi-choice-text.css';
@@ -13,27 +12,5 @@ import './multi-choice-text.css';
  * options are locked. Read-only: locked, the answer marked only while the footer's toggle shows it.
  */
 export default function MultiChoiceTextView(props: ActivityViewProps<MultiChoiceTextActivity, ChoiceResponse>) {
-  const { activity, response, onResponse, completed, readOnly, answerShown } = props;
-  const stemId = useId();
-  const stem = activity.stem;
-  return (
-    <section className="mct">
-      {stem.richText && (
-        <p id={stemId} className="mct__stem">
-          <RichTextView text={stem.richText} />
-        </p>
-      )}
-      <ChoiceList
-        choices={activity.choice}
-        multiSelect={activity.multiSelect}
-        selected={response?.selected ?? []}
-        onChange={(selected) => onResponse({ selected })}
-        locked={completed || readOnly}
-        reveal={readOnly ? Boolean(answerShown) : completed}
-        {...(stem.richText ? { labelledBy: stemId } : {})}
-        layout="text"
-        renderChoice={(choice) => (choice.richText ? <RichTextView text={choice.richText} /> : choice.text)}
-      />
-    </section>
-  );
+  return <ChoiceQuestion {...props} className="mct" layout="text" renderChoice={(choice) => (choice.richText ? <RichTextView text={choice.richText} /> : choice.text)} />;
 }
