@@ -64,9 +64,18 @@ describe('/pt: entry', () => {
 });
 
 describe('/pt: a homework of a choice and a spelling question', () => {
-  it('grades, shows the status and labels, submits the answers and opens the result page', async () => {
+  it('grades, shows the status and labels, submits the answers, asks for the report and opens the result page', async () => {
     const bodies: unknown[] = [];
-    server.use(homeworkHandler([fruitColour, apple]), submissionHandler(bodies, 100), ...signedInHandlers());
+    const reports: unknown[] = [];
+    server.use(
+      homeworkHandler([fruitColour, apple]),
+      submissionHandler(bodies, 90),
+      http.post(api('/api/v1/chronus/student/report_session'), async ({ request }) => {
+        reports.push(await request.json());
+        return HttpResponse.json({ id: 'report-1', report: { accuracy: 100 } });
+      }),
+      ...signedInHandlers(),
+    );
     const app = renderApp(PT, { signedIn: true });
     expect(await screen.findByRole('heading', { name: '请选择正确的选项（单选）' }, slow)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '1/2' })).toBeTruthy();
@@ -88,7 +97,23 @@ describe('/pt: a homework of a choice and a spelling question', () => {
     const body = bodies[0] as { answers: { activityId: string; episode_id: string; episode_type: number }[]; unitId: string; category: string };
     expect(body.answers.map((a) => [a.activityId, a.episode_id, a.episode_type])).toEqual([['mct-fruit-colour', 'e1', 1], ['sp-apple', 'e1', 1]]);
     expect(body).toMatchObject({ unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1' });
+    expect(reports).toEqual([expect.objectContaining({ type: 'homework', activityId: 'shw-1', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', followAnswers: [] })]);
     expect(app.storage.get('homework')).toBeUndefined();
+  });
+
+  it("says '获取报告失败' when the report cannot be had, and still shows the submission's accuracy", async () => {
+    server.use(
+      homeworkHandler([fruitColour]),
+      submissionHandler([], 100),
+      http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ errorCode: 9, message: 'down' }, { status: 503 })),
+      ...signedInHandlers(),
+    );
+    const app = renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    await waitFor(() => expect(app.location()).toBe('/report?homework=shw-1&type=homework&accuracy=100'));
+    expect(app.toasts).toContain('获取报告失败');
   });
 
   it('pops up the explanation after a wrong answer and saves progress after each question', async () => {

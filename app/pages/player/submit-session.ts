@@ -1,12 +1,21 @@
 /**
  * Sends a finished session with the submission calls of spec 01 §7 — through the pending-submission
  * queue, so a call that fails (offline, time-out, 5xx) stays on the device and is sent later:
- * - homework: submitStudentHomework (stored answers merged by activityId); the answer's report accuracy;
+ * - homework: submitStudentHomework (stored answers merged by activityId), then the report session;
  * - revision: the error notebook; how many are still wrong;
  * - exercise: submitStudentQuizAndRead per episode, then the report session for the accuracy;
  * - smart homework: postSmartHomeworkList.
  */
-import { homeworkSubmission, errorNotebookSubmission, quizSubmission, smartHomeworkSubmission, type EpisodeAnswer, type WireAnswer } from '@core/client/player-calls';
+import {
+  errorNotebookSubmission,
+  homeworkSubmission,
+  quizSubmission,
+  smartHomeworkSubmission,
+  submitReportSession,
+  toSubmittedAnswer,
+  type EpisodeAnswer,
+  type WireAnswer,
+} from '@core/client/player-calls';
 import { SH_OXFORD } from '@core/domain';
 import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
@@ -14,7 +23,8 @@ import { createPendingSubmissions, submissionSender, type SendOutcome, type Subm
 import type { SessionState } from '@core/session';
 import type { LoadedSession, PlayerQuery } from './load-session';
 
-export type FinishOutcome = { kind: 'report'; accuracy: number } | { kind: 'revision'; notRevised: number };
+/** reportFailed: the answers were submitted but the report call failed ('获取报告失败'). */
+export type FinishOutcome = { kind: 'report'; accuracy: number; reportFailed?: boolean } | { kind: 'revision'; notRevised: number };
 
 export interface SubmitContext { api: ApiService; storage: StorageService; query: PlayerQuery; loaded: LoadedSession; state: SessionState; userId: string }
 
@@ -48,7 +58,22 @@ export async function submitSession({ api, storage, query, loaded, state, userId
     const textbook = storage.get('textbook') ?? SH_OXFORD;
     const body = homeworkSubmission({ answers, storedAnswers, unitId: loaded.unitId, textbook, category: loaded.category });
     const result = sent(await queue.sendOrQueue('homework', { homeworkId: loaded.key, body }, send, options));
-    return { kind: 'report', accuracy: result.report.accuracy };
+    // The answers are in. The report session gives the report; if it fails, the submission's own accuracy stands.
+    try {
+      const report = await submitReportSession(api, {
+        type: 'homework',
+        activityId: loaded.key,
+        textBook: textbook,
+        unitId: loaded.unitId,
+        category: loaded.category,
+        followAnswers: (state.followUp?.answers ?? []).map((answer) => toSubmittedAnswer(answer as EpisodeAnswer)),
+        oldAnswers: storedAnswers,
+      });
+      return { kind: 'report', accuracy: report.report.accuracy };
+    } catch (error) {
+      console.warn('report session failed', error);
+      return { kind: 'report', accuracy: result.report.accuracy, reportFailed: true };
+    }
   }
   if (query.kind === 'smartHomework') {
     const smartAnswers = state.answers.map((answer) => ({ ...(answer as EpisodeAnswer), uuid: answer.uuid ?? '' }));

@@ -39,6 +39,7 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
     submitSession({ api, storage, query, loaded, state, userId: user.id }).then(
       (outcome) => {
         clearSavedRecords(storage, query);
+        if (outcome.kind === 'report' && outcome.reportFailed) toast(PlayerText.reportFailed);
         setFinish({ step: 'done', outcome });
       },
       (error: unknown) => {
