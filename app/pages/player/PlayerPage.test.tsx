@@ -241,6 +241,13 @@ describe('/pt: revision, review and the classroom exercise', () => {
     expect(screen.getByRole('progressbar', { name: '1/1' })).toBeTruthy();
   });
 
+  it('runs the episodes handed over in route state (episodeActivitesData)', async () => {
+    server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers());
+    renderApp(PT, { signedIn: true, routeState: { episodeActivitesData: [{ episodeId: 'e9', episodeType: 1, activities: [apple] }] } });
+    expect(await screen.findByRole('heading', { name: '听音频，拼写单词' }, slow)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '1/1' })).toBeTruthy();
+  });
+
   it("says '太棒了，你已完成全部订正' when everything is revised", async () => {
     server.use(
       homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }),

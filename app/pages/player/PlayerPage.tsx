@@ -3,7 +3,7 @@
  * them. Without a type it goes to /homework; a unit without questions says '抱歉,该单元暂时无题目'
  * and returns; a load failure shows the generic error screen.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { activityRegistry } from '@plugins/activities';
 import { ApiToken, EventsToken } from '@core/services/tokens';
@@ -12,7 +12,7 @@ import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Spinner } from '../../shell/Spinner';
-import { errorAnswerIds, loadSession, readPlayerQuery, type PlayerQuery } from './load-session';
+import { episodeDataFrom, errorAnswerIds, loadSession, readPlayerQuery, type PlayerQuery } from './load-session';
 import { PlayerSession } from './PlayerSession';
 import { PlayerText } from './strings';
 import './player.css';
@@ -21,12 +21,12 @@ export function PlayerPage() {
   const [search] = useSearchParams();
   const { state: routeState } = useLocation();
   const searchKey = search.toString();
-  const revising = errorAnswerIds(routeState);
-  const revisingKey = revising?.join(',');
+  // Route state is read once, when the player opens: a later re-render must not reload the session.
+  const [fromState] = useState(() => ({ errorAnswerIds: errorAnswerIds(routeState), episodeData: episodeDataFrom(routeState) }));
   const query = useMemo(() => {
     const read = readPlayerQuery(new URLSearchParams(searchKey));
-    return read && revisingKey !== undefined ? { ...read, errorAnswerIds: revisingKey ? revisingKey.split(',') : [] } : read;
-  }, [searchKey, revisingKey]);
+    return read && { ...read, ...fromState };
+  }, [searchKey, fromState]);
   if (!query) return <Navigate to="/homework" replace />;
   return <PlayerLoader key={searchKey} query={query} />;
 }

@@ -25,6 +25,15 @@ export interface PlayerQuery {
   episodeId?: string;
   /** Route state: the answers to revise, when the caller (the error book) already has them. */
   errorAnswerIds?: string[];
+  /** Route state `episodeActivitesData`: the episodes to run, when the caller already holds them. */
+  episodeData?: ServedEpisode[];
+}
+
+/** Reads route state `episodeActivitesData` (spec 01 §2): episodes with their served activities. */
+export function episodeDataFrom(routeState: unknown): ServedEpisode[] | undefined {
+  const list = (routeState as { episodeActivitesData?: unknown } | null | undefined)?.episodeActivitesData;
+  if (!Array.isArray(list)) return undefined;
+  return list.filter((episode): episode is ServedEpisode => typeof episode?.episodeId === 'string' && Array.isArray(episode?.activities)).map((episode) => ({ ...episode, episodeType: typeof episode.episodeType === 'number' ? episode.episodeType : 1 }));
 }
 
 /** Reads the route state the player accepts (spec 01 §2): `errorAnswer`, a list of answers with activityId. */
@@ -96,7 +105,7 @@ function serverAnswers(answers: readonly Record<string, unknown>[], activities: 
 
 async function loadHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
   const homework = await fetchHomework(api, query.homeworkId ?? '');
-  const served = homework.episodeActivities as ServedEpisode[];
+  const served = query.episodeData ?? (homework.episodeActivities as ServedEpisode[]);
   let episodes = served.map((episode) => toSessionEpisode(registry, episode));
   const all = episodes.flatMap((episode) => episode.activities);
   const stored = serverAnswers(homework.answers as Record<string, unknown>[], all);
