@@ -1,16 +1,13 @@
 /** The title bar of inner pages: a back button and the page's title. */
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useGoBack } from '../hooks/use-go-back';
 import { ShellText } from './strings';
 
 export function PageHeader({ title, backTo, action }: { title: string; backTo?: string; action?: ReactNode }) {
   const navigate = useNavigate();
-  const goBack = () => {
-    if (backTo) navigate(backTo);
-    // Opened directly (no history inside the app): back goes home rather than off the site.
-    else if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
-    else navigate('/');
-  };
+  const back = useGoBack();
+  const goBack = () => (backTo ? navigate(backTo) : back('/'));
   return (
     <header className="page-header">
       <button type="button" className="page-header__back" aria-label={ShellText.back} onClick={goBack}>

@@ -135,11 +135,14 @@ describe('/pt: a homework of a choice and a spelling question', () => {
   });
 
   it("asks before leaving: 'N questions left'", async () => {
-    server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers());
-    renderApp(PT, { signedIn: true });
+    server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers(), http.get(api('/api/v1/chronus/student/homework'), () => HttpResponse.json({ homeworks: [], marker: null })));
+    const app = renderApp(PT, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '更多' }, slow));
     await userEvent.click(screen.getByRole('menuitem', { name: /退出/ }));
-    expect(screen.getByRole('alertdialog', { name: '就快完成了，还剩2道题，确定要退出吗？' })).toBeTruthy();
+    const dialog = screen.getByRole('alertdialog', { name: '就快完成了，还剩2道题，确定要退出吗？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    // Opened directly, there is no page of ours to go back to: the homework list instead of leaving the site.
+    await waitFor(() => expect(app.location()).toBe('/homework'));
   });
 });
 

@@ -24,6 +24,7 @@ import { uploadVoice } from '@core/client/voice-upload';
 import { unitLabel } from '@core/homework/list-rules';
 import { answerAudioUrl } from '@core/client/player-calls';
 import { useAudioState } from '../../hooks/use-audio-state';
+import { useGoBack } from '../../hooks/use-go-back';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { Spinner } from '../../shell/Spinner';
@@ -75,6 +76,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const storage = useService(StorageToken);
   const playing = useAudioState(audio);
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const [state, dispatch] = useImmerReducer(sessionRecipe, undefined, () =>
     sessionReducer(initialSessionState({ kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly }), {
       type: 'load',
@@ -273,7 +275,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
         <Dialog
           title={questionsLeft(state) > 0 ? PlayerText.exitConfirm(questionsLeft(state)) : PlayerText.exitConfirmDone}
           onCancel={() => setExiting(false)}
-          onConfirm={() => (state.revisal ? navigate('/homework') : navigate(-1))}
+          onConfirm={() => (state.revisal ? navigate('/homework') : goBack(query.kind === 'exercise' ? '/exercise' : '/homework'))}
         />
       )}
     </main>
