@@ -1,7 +1,10 @@
 /** The player's smaller parts: progress bar, answer status, explanation sheet, popover menu, image viewer. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AnswerStatus } from '@core/domain';
-import type { Explanation } from '@core/domain';
+import type { Explanation, Stem } from '@core/domain';
+import { AudioToken } from '@core/services/tokens';
+import { useAudioState } from '../../hooks/use-audio-state';
+import { useService } from '../../services/ServicesContext';
 import { PlayerText } from './strings';
 
 export function ProgressBar({ n, total, label }: { n: number; total: number; label?: string }) {
@@ -127,5 +130,37 @@ export function StemPicture({ url }: { url: string }) {
         </div>
       )}
     </>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The stem's speaker (lit while its sound plays) and picture. */
+export function BoardStem({ stem, soundId }: { stem: Stem; soundId: string }) {
+  const audio = useService(AudioToken);
+  const playing = useAudioState(audio);
+  const isPlaying = playing.isPlaying && playing.playingId === soundId;
+  return (
+    <div className="board__stem">
+      {stem.audioUrl && (
+        <button
+          type="button"
+          className={`speaker ${isPlaying ? 'speaker--playing' : ''}`}
+          aria-pressed={isPlaying}
+          aria-label={PlayerText.speaker}
+          onClick={() => void audio.play(soundId, stem.audioUrl!).catch(() => undefined)}
+        >
+          <SpeakerIcon />
+        </button>
+      )}
+      {stem.pictureUrl && <StemPicture url={stem.pictureUrl} />}
+    </div>
   );
 }

@@ -23,13 +23,13 @@ import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/
 import { uploadVoice } from '@core/client/voice-upload';
 import { unitLabel } from '@core/homework/list-rules';
 import { answerAudioUrl } from '@core/client/player-calls';
-import { useAudioState } from '../../hooks/use-audio-state';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { Spinner } from '../../shell/Spinner';
 import { FollowUpRecommendation, ReadOnlyFooter, VideoScreen } from './PlayerScreens';
-import { ExplanationSheet, PopoverMenu, ProgressBar, StatusBadge, StemPicture } from './PlayerParts';
+import { BoardStem, ExplanationSheet, PopoverMenu, ProgressBar, StatusBadge } from './PlayerParts';
+import { playReviewAudio } from './review-audio';
 import { skinClass } from './skins';
 import { speechTaskFor } from './speech-task';
 import { PlayerText } from './strings';
@@ -51,21 +51,6 @@ const statusSound = (result: GradeResult) => {
   return result.correct ? ('right' as const) : ('wrong' as const);
 };
 
-function SpeakerIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** Where a speech answer's uploaded voice lives, if it was stored (oralReading.storage / deliteScore.uri). */
-function storedVoiceUri(data: unknown): string | undefined {
-  const answer = data as { oralReading?: { storage?: { uri?: string } }; sentenceCompletion?: { deliteScore?: { uri?: string } } } | undefined;
-  return answer?.oralReading?.storage?.uri ?? answer?.sentenceCompletion?.deliteScore?.uri;
-}
-
 /** The 3 s completion throttle (spec 01 §9): a second finish press within it is dropped. */
 const COMPLETION_THROTTLE_MS = 3000;
 
@@ -74,7 +59,6 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const config = useService(ConfigToken);
   const audio = useService(AudioToken);
   const storage = useService(StorageToken);
-  const playing = useAudioState(audio);
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [state, dispatch] = useImmerReducer(sessionRecipe, undefined, () =>
@@ -206,14 +190,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
         <h1 id="board-title" className="board__title">
           {title}
         </h1>
-        <div className="board__stem">
-          {model.stem.audioUrl && (
-            <button type="button" className={`speaker ${playing.isPlaying && playing.playingId === `stem-${model.id}` ? 'speaker--playing' : ''}`} aria-pressed={playing.isPlaying && playing.playingId === `stem-${model.id}`} aria-label={PlayerText.speaker} onClick={() => void audio.play(`stem-${model.id}`, model.stem.audioUrl!).catch(() => undefined)}>
-              <SpeakerIcon />
-            </button>
-          )}
-          {model.stem.pictureUrl && <StemPicture url={model.stem.pictureUrl} />}
-        </div>
+        <BoardStem stem={model.stem} soundId={`stem-${model.id}`} />
         <Suspense fallback={<Spinner />}>
           <View
             key={`${state.phase}-${model.id}`}
@@ -253,11 +230,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
               setAnswerShown((shown) => !shown);
               return;
             }
-            // Speech in review: the student's own recording when it was stored, else the answer clip.
-            const stored = storedVoiceUri(state.answers.find((answer) => answer.activityId === model.id)?.record.data);
-            const play = (url: string | undefined) => url && void audio.play(`review-${model.id}`, url).catch(() => undefined);
-            if (stored) play(stored);
-            else void answerAudioUrl(model as never, { cdnBase: config.apiBase }).then(play);
+            void playReviewAudio(audio, model, state.answers, config.apiBase);
           }}
           onExplain={() => dispatch({ type: 'explanation', shown: true })}
           speech={Boolean(speechTaskFor(model, query.kind))}
