@@ -15,7 +15,6 @@ import { fetchHomework, fetchSmartHomeworkPage } from './homework-calls';
 import {
   answerAudioUrl,
   errorNotebookSubmission,
-  fetchCurrentTask,
   fetchEpisodes,
   fetchQuiz,
   homeworkSubmission,
@@ -29,6 +28,7 @@ import {
   type EpisodeAnswer,
   type WireAnswer,
 } from './player-calls';
+import { fetchCurrentClassroomTask } from './classroom-calls';
 import { uploadVoice, withVoiceAddress } from './voice-upload';
 
 let served: ServedServer;
@@ -131,7 +131,7 @@ describe('episodes', () => {
 
 describe('the classroom exercise', () => {
   it('finds the running task, submits the quiz answers and reports the accuracy the server computed', async () => {
-    const task = await fetchCurrentTask(student14.api, 'class-3-1');
+    const task = await fetchCurrentClassroomTask(student14.api, 'class-3-1');
     expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', groupId: 'class-3-1', taskType: 1 });
     expect(await fetchQuiz(student14.api, { groupTaskId: task!.groupTaskId, groupId: 'class-3-1' })).toEqual(task);
     const [episode] = task!.episodeActivities;
@@ -144,7 +144,7 @@ describe('the classroom exercise', () => {
   });
 
   it('answers null when no task runs or the task is unknown (the 404 that ends the exercise)', async () => {
-    expect(await fetchCurrentTask(student15.api, 'class-3-2')).toBeNull();
+    expect(await fetchCurrentClassroomTask(student15.api, 'class-3-2')).toBeNull();
     expect(await fetchQuiz(student14.api, { groupTaskId: 'no-such-task', groupId: 'class-3-1' })).toBeNull();
   });
 });

@@ -171,13 +171,7 @@ export async function fetchQuiz(api: ApiService, query: QuizQuery): Promise<Curr
   return taskOrNull(() => api.main.get<unknown>(`${STUDENT}/quiz`, { params: { ...query } }));
 }
 
-/**
- * GET /api/v1/chronus/student/classroom/task: the class's running task, null on 404. The exercise
- * player polls it every 5 s: a null, or a task with another groupTaskId, means the task was terminated.
- */
-export async function fetchCurrentTask(api: ApiService, groupId?: string): Promise<CurrentTask | null> {
-  return taskOrNull(() => api.main.get<unknown>(`${STUDENT}/classroom/task`, { params: { groupId } }));
-}
+// The running task (GET .../classroom/task) is fetchCurrentClassroomTask in classroom-calls.ts: home reads it too.
 
 // ---- Smart homework -----------------------------------------------------------------------------------
 
