@@ -4,11 +4,10 @@
  * revision mode and '查看报告'. Paged by marker.
  */
 import { Link } from 'react-router-dom';
-import { hasPermissions } from '@core/account';
 import { PermissionCode } from '@core/domain';
 import type { HomeworkSummary } from '@core/contract';
-import { useSession } from '../../session/SessionContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
+import { PermissionGate } from '../../session/PermissionGate';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { RevisionProgress } from '../report/charts';
@@ -20,19 +19,13 @@ import { ErrorBookText } from './strings';
 import './error-book.css';
 
 export function ErrorBookPage() {
-  const { permissionCodes } = useSession();
-  const allowed = hasPermissions(permissionCodes, PermissionCode.ERROR_NOTEBOOK);
   return (
     <main className="page">
       <PageHeader title={ErrorBookText.title} />
-      {allowed ? (
-        <>
-          <ClassRow />
-          <ErrorBookList />
-        </>
-      ) : (
-        <EmptyState text={ErrorBookText.noPermission} detail={ErrorBookText.noPermissionDetail} />
-      )}
+      <PermissionGate codes={[PermissionCode.ERROR_NOTEBOOK]} text={ErrorBookText.noPermission} detail={ErrorBookText.noPermissionDetail}>
+        <ClassRow />
+        <ErrorBookList />
+      </PermissionGate>
     </main>
   );
 }

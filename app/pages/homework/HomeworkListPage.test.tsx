@@ -86,7 +86,8 @@ describe('homework list', () => {
     act(() => {
       fireEvent.scroll(window);
     });
-    expect(await screen.findByRole('link', { name: /作业 21/ })).toBeTruthy();
+    // Under a loaded CI machine the page can take more than the default second to arrive.
+    expect(await screen.findByRole('link', { name: /作业 21/ }, { timeout: 4000 })).toBeTruthy();
   });
 
   it('reloads on a pull of more than 30 px at the top, not on a shorter one', async () => {

@@ -6,15 +6,14 @@
  */
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { hasPermissions } from '@core/account';
 import { fetchExerciseAnalysis } from '@core/client/homework-calls';
 import type { HomeworkSummary } from '@core/contract';
 import { PermissionCode } from '@core/domain';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';
-import { useSession } from '../../session/SessionContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
+import { PermissionGate } from '../../session/PermissionGate';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { AccuracySummary, AnswerFigures, TypeBars, WeakWords } from '../report/charts';
@@ -26,19 +25,13 @@ import { LearnAnalysisText } from './strings';
 import './learn-analysis.css';
 
 export function LearnAnalysisPage() {
-  const { permissionCodes } = useSession();
-  const allowed = hasPermissions(permissionCodes, PermissionCode.AFTERSCHOOL_REPORT_STUDENT);
   return (
     <main className="page">
       <PageHeader title={LearnAnalysisText.title} />
-      {allowed ? (
-        <>
-          <ClassRow />
-          <FinishedHomework />
-        </>
-      ) : (
-        <EmptyState text={LearnAnalysisText.noPermission} detail={LearnAnalysisText.noPermissionDetail} />
-      )}
+      <PermissionGate codes={[PermissionCode.AFTERSCHOOL_REPORT_STUDENT]} text={LearnAnalysisText.noPermission} detail={LearnAnalysisText.noPermissionDetail}>
+        <ClassRow />
+        <FinishedHomework />
+      </PermissionGate>
     </main>
   );
 }

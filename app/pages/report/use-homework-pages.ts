@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { fetchHomeworkPage } from '@core/client/homework-calls';
 import type { HomeworkSummary } from '@core/contract';
-import { HomeworkStatus } from '@core/domain';
+import { isHomeworkFinished } from '@core/homework/list-rules';
 import type { ApiService } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
@@ -21,7 +21,7 @@ export interface MatchingPage { homeworks: HomeworkSummary[]; marker: string | n
 export type HomeworkFilter = (homework: HomeworkSummary) => boolean;
 
 /** Finished homework (spoken comments present: the server already counts those without as not finished). */
-export const isFinished: HomeworkFilter = (h) => h.status === HomeworkStatus.FINISHED;
+export const isFinished: HomeworkFilter = (h) => isHomeworkFinished(h);
 /** Finished homework with a report to show. */
 export const hasReport: HomeworkFilter = (h) => isFinished(h) && h.report !== undefined;
 /** Homework with wrong answers in its error notebook. */
