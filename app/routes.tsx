@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { taskRegistry } from '@plugins/tasks';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
 import { NotFound } from './shell/NotFound';
@@ -43,9 +44,10 @@ const protectedRoutes: RouteObject[] = [
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
   { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage)) },
-  // Later issues: classroom tasks and the word book (spec 02).
-  ...['/exercise', '/optional-task', '/self-grouping', '/collaborative-learning', '/vote-task', '/resource-pack', '/resource-pack-after',
-    '/drag-drop', '/reading-task', '/reading-task-report', '/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
+  // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts).
+  ...taskRegistry.routes().map(({ path, loadView }) => ({ path, ...(loadView ? page(loadView) : comingSoon) })),
+  // Later issues: the classroom tasks screen and the word book (spec 02).
+  ...['/exercise', '/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
 ];
 
 export const appRoutes: RouteObject[] = [

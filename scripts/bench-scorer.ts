@@ -1,136 +1,102 @@
 /**
  * `npm run bench:scorer -- DIR [--json] [--limit N]`: measures the reference scoring engine over a
- * folder in the speechocean762 sample's layout (wav/, text, optional scored/scores.json):
+ * folder in the speechocean762 sample's layout (wav/, text, scored/scores.json). Every accuracy figure
+ * is cross-validated: each speaker (and each synthetic voice) is left out in turn, the model is fitted
+ * on the rest (scripts/lib/scorer-fit.ts, as `npm run fit:scorer` does), and that speaker is scored
+ * with it (scripts/lib/scorer-eval.ts). The readings: scripts/lib/scorer-corpus.ts.
  *
- * (a) utterance separation: each recording against its own sentence and against another sentence of
- *     similar length; ROC AUC of the overall score, own vs other.
- * (b) word detection: one word replaced by a different word of similar length; ROC AUC of the
- *     unchanged words' pronunciation scores against the replaced word's.
- * (c) real-time factor (scoring time / audio time, one worker) and peak memory per worker.
- * (d) p50/p95 latency from EOS to reply at 4 concurrent sockets, through a real server and socket
- *     (the first 40 recordings, each sent once).
- * (e) with scored/: Pearson correlation with the experts (utterance, word, phone).
+ * At the pass mark 70: false rejection (expert-good readings, total >= 8, below 70), false acceptance
+ * (another sentence at 70 or more), synthetic correct readings passing, readings skipping a third of
+ * the words failing; own vs other ROC AUC; word colours; Pearson with the experts. Then the real-time
+ * factor and memory of one worker, and the latency from EOS to reply at 4 concurrent sockets.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { ReadingScore } from '@core/domain';
 import { decodeWav } from '../server/audio/wav';
 import { PocketsphinxEngine } from '../server/scoring/pocketsphinx/engine';
+import { loadModel } from '../server/scoring/pocketsphinx/model';
 import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
-import { pearson, readExpertScores, readUtterances } from './lib/scorer-data';
+import { SEEDED_SENTENCES, SYNTHETIC_SPEEDS, SYNTHETIC_VOICES, buildCorpus, speak } from './lib/scorer-corpus';
+import { scoreWord } from '../server/scoring/word-score';
+import { readUtterances } from './lib/scorer-data';
+import { crossValidatedFigures, leaveOneSpeakerOut } from './lib/scorer-eval';
+import { TARGETS, WORD_TARGETS } from './lib/scorer-fit';
 import { socketLatency } from './lib/socket-latency';
 
 const args = process.argv.slice(2);
 const dir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--limit');
 const json = args.includes('--json');
-const limit = args.includes('--limit') ? Number(args[args.indexOf('--limit') + 1]) : Infinity;
+const limit = args.includes('--limit') ? Number(args[args.indexOf('--limit') + 1]) : 60;
 if (!dir) {
-  console.error('usage: npm run bench:scorer -- DIR [--json] [--limit N]');
+  console.error('usage: npm run bench:scorer -- DIR [--json] [--limit N]   (N: recordings timed for the real-time factor, default 60)');
   process.exit(2);
 }
 
-/** ROC AUC: the chance that a random positive scores above a random negative (ties count half). */
-function auc(positives: number[], negatives: number[]): number {
-  let wins = 0;
-  for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
-  return wins / (positives.length * negatives.length);
-}
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const reach60 = (xs: number[]) => Number((xs.filter((x) => x >= 60).length / xs.length).toFixed(3));
 
-const utterances = readUtterances(dir).slice(0, limit);
-const wordCount = (text: string) => text.split(' ').length;
-/** The other sentence of the closest word count (not the same sentence), chosen deterministically. */
-function otherSentence(index: number): string {
-  const own = utterances[index]!;
-  const candidates = utterances.filter((u) => u.text !== own.text).toSorted((x, y) => Math.abs(wordCount(x.text) - wordCount(own.text)) - Math.abs(wordCount(y.text) - wordCount(own.text)) || x.utt.localeCompare(y.utt));
-  return candidates[index % Math.min(5, candidates.length)]!.text;
-}
-const vocabulary = [...new Set(utterances.flatMap((u) => u.text.split(' ')))].filter((w) => /^[A-Z]+$/.test(w));
-/** The sentence with its middle word replaced by a different word of the same length (±1). */
-function withReplacedWord(text: string, seed: number): { text: string; replaced: number } {
-  const words = text.split(' ');
-  const replaced = Math.floor(words.length / 2);
-  const target = words[replaced]!;
-  const options = vocabulary.filter((w) => w !== target && Math.abs(w.length - target.length) <= 1 && w[0] !== target[0]);
-  words[replaced] = options[seed % Math.max(1, options.length)] ?? target;
-  return { text: words.join(' '), replaced };
+/** The corpus, measured with two workers that are closed again before the timing below. */
+async function corpusOf(folder: string) {
+  const measuring = new WorkerPool(2);
+  try {
+    return await buildCorpus(folder, measuring, { log: (line) => (json ? undefined : console.log(line)) });
+  } finally {
+    await measuring.close();
+  }
 }
 
 const pool = new WorkerPool(1);
 const engine = new PocketsphinxEngine(pool);
-const own: number[] = [], other: number[] = [], unchangedWords: number[] = [], replacedWords: number[] = [];
-let scoringMs = 0, audioSec = 0, peakMemoryMb = 0;
-const memoryOfWorkers = () => {
-  for (const pid of pool.pids()) {
-    try {
-      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      if (hwm) peakMemoryMb = Math.max(peakMemoryMb, Number(hwm) / 1024);
-    } catch { /* worker replaced meanwhile */ }
-  }
-};
-const score = async (text: string, wav: Buffer) => (await engine.score({ text, scorerType: 1, wav })) as ReadingScore;
-
 try {
-  for (const [i, u] of utterances.entries()) {
+  const corpus = await corpusOf(dir);
+  const figures = crossValidatedFigures(leaveOneSpeakerOut(corpus, loadModel()));
+
+  // Speed and memory: one worker, the shipped model, each recording against its own sentence.
+  let scoringMs = 0, audioSec = 0, peakMemoryMb = 0;
+  const utterances = readUtterances(dir).slice(0, limit);
+  for (const u of utterances) {
     const wav = await readFile(u.wav);
     const decoded = decodeWav(wav);
     audioSec += decoded.mono.length / decoded.sampleRate;
     const started = performance.now();
-    const ownResult = await score(u.text, wav);
+    await engine.score({ text: u.text, scorerType: 1, wav });
     scoringMs += performance.now() - started;
-    own.push(ownResult.score.overall);
-    other.push((await score(otherSentence(i), wav)).score.overall);
-    const { text, replaced } = withReplacedWord(u.text, i);
-    const swapped = await score(text, wav);
-    swapped.words.forEach((w, k) => (k === replaced ? replacedWords : unchangedWords).push(w.score.pronunciation));
-    memoryOfWorkers();
+    for (const pid of pool.pids()) {
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      if (hwm) peakMemoryMb = Math.max(peakMemoryMb, Number(hwm) / 1024);
+    }
+  }
+  // Single words (the word book's practice), with the shipped model: each word of the seeded sentences
+  // spoken alone by each synthetic voice, scored as itself and as another word of similar length.
+  const words = [...new Set(SEEDED_SENTENCES.flatMap((sentence) => sentence.toLowerCase().match(/[a-z']+/g) ?? []))].filter((w) => w.length >= 2);
+  const wordScores = { right: [] as number[], wrong: [] as number[] };
+  for (const voice of SYNTHETIC_VOICES) {
+    for (const [i, word] of words.entries()) {
+      const wav = await speak(word, voice, SYNTHETIC_SPEEDS[i % SYNTHETIC_SPEEDS.length]!);
+      const other = words.filter((w) => w[0] !== word[0] && Math.abs(w.length - word.length) <= 1)[i % 3] ?? words[(i + 5) % words.length]!;
+      wordScores.right.push((await scoreWord(engine, word, wav)).score);
+      wordScores.wrong.push((await scoreWord(engine, other, wav)).score);
+    }
   }
 
-  // (e) correlation with the experts.
-  const experts = readExpertScores(dir)?.slice(0, limit);
-  let pccUtterance: number | null = null, pccAccuracy: number | null = null, pccFluency: number | null = null, pccWord: number | null = null, pccPhone: number | null = null;
-  if (experts) {
-    const rows = await Promise.all(experts.map(async (e) => ({ e, r: await score(e.text, await readFile(join(dir, 'scored', 'wav', `${e.utt}.wav`))) })));
-    pccUtterance = pearson(rows.map((x) => x.r.score.overall), rows.map((x) => x.e.total));
-    pccAccuracy = pearson(rows.map((x) => x.r.score.pronunciation), rows.map((x) => x.e.accuracy));
-    pccFluency = pearson(rows.map((x) => x.r.score.fluency), rows.map((x) => x.e.fluency));
-    const wordPairs = rows.flatMap(({ e, r }) => e.words.map((w, k) => [r.words[k]?.score.pronunciation ?? 0, w.accuracy] as const));
-    pccWord = pearson(wordPairs.map((p) => p[0]), wordPairs.map((p) => p[1]));
-    const phonePairs = rows.flatMap(({ e, r }) => e.words.flatMap((w, k) => {
-      const phonemes = r.words[k]?.syllable?.[0]?.phonemes ?? [];
-      return phonemes.length === w.phones.length ? phonemes.map((p, j) => [p.score, w.phonesAccuracy[j]!] as const) : [];
-    }));
-    pccPhone = pearson(phonePairs.map((p) => p[0]), phonePairs.map((p) => p[1]));
-  }
+  const latency = await socketLatency(await Promise.all(readUtterances(dir).slice(0, 40).map(async (u) => ({ text: u.text, wav: await readFile(u.wav) }))), 4);
+  const result = { ...figures, singleWordsRight: reach60(wordScores.right), singleWordsWrong: reach60(wordScores.wrong), singleWordCount: wordScores.right.length, rtf: Number((scoringMs / 1000 / audioSec).toFixed(3)), peakMemoryMb: Math.round(peakMemoryMb), p50Ms: latency.p50Ms, p95Ms: latency.p95Ms };
 
-  // (d) through the socket, after the engine above is done (so they do not compete for the cores).
-  const latency = await socketLatency(await Promise.all(utterances.slice(0, 40).map(async (u) => ({ text: u.text, wav: await readFile(u.wav) }))), 4);
-
-  const result = {
-    n: utterances.length,
-    utteranceAuc: Number(auc(own, other).toFixed(3)),
-    wordAuc: Number(auc(unchangedWords, replacedWords).toFixed(3)),
-    rtf: Number((scoringMs / 1000 / audioSec).toFixed(3)),
-    peakMemoryMb: Math.round(peakMemoryMb),
-    p50Ms: latency.p50Ms,
-    p95Ms: latency.p95Ms,
-    pccUtterance: pccUtterance === null ? null : Number(pccUtterance.toFixed(3)),
-    pccWord: pccWord === null ? null : Number(pccWord.toFixed(3)),
-    pccPhone: pccPhone === null ? null : Number(pccPhone.toFixed(3)),
-  };
   if (json) console.log(JSON.stringify(result));
   else {
-    console.log(`reference scoring engine (pocketsphinx) over ${result.n} recordings of ${dir}`);
-    console.log(`(a) utterance separation, own vs other sentence: ROC AUC ${result.utteranceAuc}   (aim >= 0.98)`);
-    console.log(`(b) replaced-word detection: ROC AUC ${result.wordAuc}   (aim >= 0.85)`);
-    console.log(`(c) real-time factor ${result.rtf} (aim <= 0.15), peak memory per worker ${result.peakMemoryMb} MB`);
-    console.log(`(d) latency from EOS to reply at 4 concurrent sockets (${latency.replies} utterances): p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`);
-    if (experts) {
-      console.log(`(e) Pearson with the experts (${experts.length} utterances): total ${result.pccUtterance}, accuracy/pronunciation ${pccAccuracy?.toFixed(3)}, ` +
-        `fluency ${pccFluency?.toFixed(3)}, word ${result.pccWord}, phone ${result.pccPhone}`);
-      console.log('    published on the full speechocean762 corpus with trained DNN systems: word accuracy PCC 0.567 (baseline) to 0.61');
-      console.log('    (Fu et al. 2022, arXiv:2203.01826); the corpus paper\'s Kaldi GOP baseline reports phone-level PCC near 0.45 (not re-checked here)');
-    }
+    console.log(`reference scoring engine (pocketsphinx), ${result.readings} readings of ${result.speakers} speakers and 6 synthetic voices, leave-one-speaker-out`);
+    console.log(`at the pass mark 70:`);
+    console.log(`  false rejection (expert total >= 8, n=${result.falseRejectionN}) ${pct(result.falseRejection)}   (aim <= ${pct(TARGETS.falseRejection)}); all real own-sentence readings passing ${pct(result.realOwnPass)}`);
+    console.log(`  false acceptance (another sentence) ${pct(result.falseAcceptance)}   (aim <= ${pct(TARGETS.falseAcceptance)})`);
+    console.log(`  synthetic correct readings (eSpeak NG, 3 voices x 2 speeds) passing ${pct(result.syntheticPass)}   (aim >= ${pct(TARGETS.syntheticPass)})`);
+    console.log(`  a third of the words skipped, failing: real ${pct(result.skipFailReal)}, synthetic ${pct(result.skipFailSynthetic)}   (aim >= ${pct(TARGETS.skipFail)})`);
+    console.log(`own vs other sentence ROC AUC ${result.ownVsOtherAuc}`);
+    console.log(`words: expert-good words of passing readings shown >= 60 ${pct(result.goodWordsShownGood)} (aim >= ${pct(WORD_TARGETS.goodShownFair)}); replaced words shown < 60 ${pct(result.replacedWordsShownBad)} (aim >= ${pct(WORD_TARGETS.wrongShownBad)}); skipped words shown < 60 ${pct(result.skippedWordsShownBad)}`);
+    console.log(`       ROC AUC of good words against replaced words ${result.replacedWordAuc}, against skipped words ${result.wordAuc}`);
+    console.log(`Pearson with the experts (held out): total ${result.pccTotal}, accuracy/pronunciation ${result.pccAccuracy}, fluency ${result.pccFluency}, word ${result.pccWord}, phone ${result.pccPhone}`);
+    console.log(`single words (${result.singleWordCount} eSpeak NG readings, shipped model): right word reaching 60 ${pct(result.singleWordsRight)} (aim >= 90 %), wrong word reaching 60 ${pct(result.singleWordsWrong)} (aim <= 10 %)`);
+    console.log(`real-time factor ${result.rtf} (one worker, ${utterances.length} recordings; aim <= 0.1), peak memory per worker ${result.peakMemoryMb} MB`);
+    console.log(`EOS to reply at 4 concurrent sockets (${latency.replies} utterances): p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (aim p95 <= 1000 ms)`);
   }
 } finally {
   await engine.close();

@@ -1,20 +1,39 @@
-/** `npm run new-plugin -- <folder-name> <type-number>`: see scripts/lib/scaffold.ts. */
+/**
+ * `npm run new-plugin -- <folder-name> <type-number>` (an activity type) or
+ * `npm run new-plugin -- task <kind>` (a classroom-task kind): see scripts/lib/scaffold.ts.
+ */
 import { activityRegistry } from '@plugins/activities';
-import { ScaffoldError, scaffoldPlugin } from './lib/scaffold';
+import { taskRegistry } from '@plugins/tasks';
+import { ScaffoldError, scaffoldPlugin, scaffoldTaskPlugin } from './lib/scaffold';
 
-const [folder, typeText, ...rest] = process.argv.slice(2);
-if (!folder || !typeText || rest.length > 0) {
-  console.error('usage: npm run new-plugin -- <folder-name> <type-number>   e.g. npm run new-plugin -- true-false 99');
-  process.exit(2);
-}
+const USAGE = [
+  'usage: npm run new-plugin -- <folder-name> <type-number>   e.g. npm run new-plugin -- true-false 99',
+  '       npm run new-plugin -- task <kind>                    e.g. npm run new-plugin -- task word-match',
+].join('\n');
 
+const args = process.argv.slice(2);
 try {
-  const written = await scaffoldPlugin({ root: process.cwd(), folder, type: Number(typeText), takenTypes: activityRegistry.types() });
-  console.log(`created activity type ${typeText} in plugins/activities/${folder}:`);
-  for (const file of written) console.log(`  ${file}`);
-  console.log('\nnext: npm test  (then change model.ts, parse.ts, grade.ts and View.tsx; README "Adding an activity type")');
+  if (args[0] === 'task') {
+    const [, kind, ...rest] = args;
+    if (!kind || rest.length > 0) fail(USAGE);
+    const written = await scaffoldTaskPlugin({ root: process.cwd(), kind, takenKinds: taskRegistry.kinds() });
+    console.log(`created classroom-task kind ${kind} in plugins/tasks/${kind}:`);
+    for (const file of written) console.log(`  ${file}`);
+    console.log('\nnext: npm test  (then change definition.ts, View.tsx, Preview.tsx and Panel.tsx; README "Adding a classroom task kind")');
+  } else {
+    const [folder, typeText, ...rest] = args;
+    if (!folder || !typeText || rest.length > 0) fail(USAGE);
+    const written = await scaffoldPlugin({ root: process.cwd(), folder, type: Number(typeText), takenTypes: activityRegistry.types() });
+    console.log(`created activity type ${typeText} in plugins/activities/${folder}:`);
+    for (const file of written) console.log(`  ${file}`);
+    console.log('\nnext: npm test  (then change model.ts, parse.ts, grade.ts and View.tsx; README "Adding an activity type")');
+  }
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;
-  console.error(`new-plugin: ${error.message}`);
+  fail(`new-plugin: ${error.message}`);
+}
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(2);
 }

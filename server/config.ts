@@ -1,5 +1,5 @@
 /** Server settings from the environment, with the reference deployment's defaults (README, "Configuration"). */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID } from '@core/contract';
 
 export interface ServerConfig {
@@ -23,7 +23,15 @@ export interface ServerConfig {
   /** App download addresses for /oia (download-info); empty until a school sets them. */
   downloadAndroidUrl: string;
   downloadIosUrl: string;
+  /** More sources for the Content-Security-Policy (API bases or an error reporter on other hosts). */
+  cspExtraSources: string[];
+  /** Who may frame the app: 'self' unless a school's portal embeds it. */
+  frameAncestors: string[];
+  /** Behind a TLS-terminating proxy: believe X-Forwarded-Proto (for HSTS). */
+  trustProxy: boolean;
 }
+
+const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const number = (name: string, fallback: number) => {
@@ -51,5 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     downloadAndroidUrl: env.DOWNLOAD_ANDROID_URL ?? '',
     downloadIosUrl: env.DOWNLOAD_IOS_URL ?? '',
+    cspExtraSources: words(env.CSP_EXTRA_SOURCES),
+    frameAncestors: words(env.FRAME_ANCESTORS).length > 0 ? words(env.FRAME_ANCESTORS) : ["'self'"],
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
+
+/** Where stored files live: demo media, uploads and answer clips. */
+export const filesDirOf = (config: Pick<ServerConfig, 'dataDir'>) => join(config.dataDir, 'files');

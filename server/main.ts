@@ -7,10 +7,10 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { accountRows, formatAccounts } from './accounts';
-import { loadConfig } from './config';
+import { filesDirOf, loadConfig } from './config';
 import { isSeeded, seedDemo } from './seed/seed';
 import { demoUsers } from './seed/people';
-import { buildDeps, buildHttpApp, filesDirOf, openDataStore } from './server';
+import { buildDeps, buildHttpApp, openDataStore } from './server';
 import { createScoringEngine } from './scoring/create-engine';
 import { attachScoringSocket } from './scoring/socket';
 

@@ -8,7 +8,8 @@ import { accountRows, formatAccounts } from './accounts';
 import { loadConfig } from './config';
 import { demoUsers } from './seed/people';
 import { clearData, isSeeded, seedDemo } from './seed/seed';
-import { filesDirOf, openDataStore } from './server';
+import { filesDirOf } from './config';
+import { openDataStore } from './server';
 
 const args = new Set(process.argv.slice(2));
 const known = new Set(['--reset', '--list', '--json']);

@@ -3,14 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { AuthService } from './auth/auth-service';
-import type { ServerConfig } from './config';
+import { filesDirOf, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import type { ServerDeps } from './http/context';
 import { serveFilesAndApp } from './http/static';
-
-export const filesDirOf = (config: ServerConfig) => join(config.dataDir, 'files');
 
 export async function openDataStore(config: ServerConfig): Promise<Database> {
   await mkdir(filesDirOf(config), { recursive: true });

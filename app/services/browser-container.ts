@@ -1,6 +1,6 @@
 /** The container the running app uses: the core services plus the browser's bridge, reporter, audio and recorder. */
 import type { DependencyContainer } from 'tsyringe';
-import { AudioToken, BridgeToken, browserPageLocation, createAppContainer, PageLocationToken, RecorderToken, ReporterToken, type ContainerOptions } from '@core/services';
+import { AudioToken, BridgeToken, browserPageLocation, ConfigToken, createAppContainer, PageLocationToken, RecorderToken, ReporterToken, resolveService, StorageToken, type ContainerOptions } from '@core/services';
 import { lazyAudioService } from '@core/services/audio/lazy-audio-service';
 import { lazyRecorder } from '@core/services/recorder/lazy-recorder';
 import { BrowserBridge } from './browser-bridge';
@@ -13,7 +13,11 @@ export function createBrowserContainer(options: ContainerOptions & { reporter?: 
   container.register(PageLocationToken, { useValue: browserPageLocation });
   container.register(ReporterToken, { useValue: reporter });
   // Audio and recording load (and open an AudioContext) when the player first plays, preloads or records.
-  container.register(AudioToken, { useValue: lazyAudioService(() => import('./media-services').then((media) => media.createAudioService(reporter))) });
+  // Students' own recordings need their sign-in (uploaded-file-fetch.ts).
+  const config = resolveService(container, ConfigToken);
+  const storage = resolveService(container, StorageToken);
+  const uploads = { uploadBase: config.uploadBase, token: () => storage.get('token') ?? undefined };
+  container.register(AudioToken, { useValue: lazyAudioService(() => import('./media-services').then((media) => media.createAudioService(reporter, uploads))) });
   container.register(RecorderToken, { useValue: lazyRecorder(() => import('./media-services').then((media) => media.createRecorderService())) });
   return container;
 }

@@ -7,12 +7,14 @@ import type { AudioService, RecorderService, Reporter } from '@core/services';
 import { browserPageSignals } from '@core/services/audio/page-signals';
 import { createStandardizedEngine } from '@core/services/audio/standardized-engine';
 import { WebAudioService } from '@core/services/audio/web-audio-service';
+import { fetchBytesSignedIn } from '@core/services/audio/uploaded-file-fetch';
 import { browserMicrophoneCapture } from '@core/services/recorder/browser-capture';
 import { WorkletRecorder } from '@core/services/recorder/worklet-recorder';
 import { SOUND_EFFECT_URLS } from '@app/assets/sounds';
 
-export function createAudioService(reporter: Reporter): AudioService {
+export function createAudioService(reporter: Reporter, uploads: { uploadBase: string; token: () => string | undefined }): AudioService {
   return new WebAudioService({
+    fetchBytes: fetchBytesSignedIn({ ...uploads, pageOrigin: window.location.origin }),
     createEngine: createStandardizedEngine,
     effects: SOUND_EFFECT_URLS,
     page: browserPageSignals(),

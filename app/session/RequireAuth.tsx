@@ -28,9 +28,16 @@ export function RequireAuth() {
     if (!userId) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./pending-sync').then(({ startPendingSync }) => {
-      if (!cancelled) stop = startPendingSync(api, storage, events, userId);
-    });
+    import('./pending-sync').then(
+      ({ startPendingSync }) => {
+        if (!cancelled) stop = startPendingSync(api, storage, events, userId);
+      },
+      // The chunk could not load (offline, or a new version replaced it): the answers stay saved on
+      // the device and go out on the next visit.
+      (error: unknown) => {
+        if (!cancelled) console.warn('pending answers will be sent on the next visit: the sync module did not load', error);
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();

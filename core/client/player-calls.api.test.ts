@@ -141,6 +141,12 @@ describe('the classroom exercise', () => {
     expect(result).toEqual({ groupTaskId: task!.groupTaskId, answeredCount: 5, accuracy: 80 });
     const report = await submitReportSession(student14.api, { type: 'exercise', groupId: task!.groupId, groupTaskId: task!.groupTaskId, episodeId: episode!.episodeId });
     expect(report.report.accuracy).toBe(80);
+    // Sent again with the first attempt's Idempotency-Key (its answer was lost): the same report, no second one.
+    const session = { type: 'exercise', groupId: task!.groupId, groupTaskId: task!.groupTaskId } as const;
+    const once = { idempotencyKey: 'report-session-retry-1' };
+    const first = await submitReportSession(student14.api, session, once);
+    expect(await submitReportSession(student14.api, session, once)).toEqual(first);
+    expect(first.id).not.toBe(report.id);
   });
 
   it('answers null when no task runs or the task is unknown (the 404 that ends the exercise)', async () => {

@@ -108,9 +108,17 @@ export function homeworkSubmission(input: HomeworkSubmissionInput): HomeworkSubm
   };
 }
 
+/**
+ * One logical submission: its Idempotency-Key, the same on every retry, so the server takes it once
+ * however often the network makes the app send it (the pending queue uses its entry id).
+ */
+export interface SubmissionOnce { idempotencyKey: string }
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const onceHeaders = (once: SubmissionOnce | undefined) => (once ? { headers: { [IDEMPOTENCY_HEADER]: once.idempotencyKey } } : undefined);
+
 /** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
-export async function submitStudentHomework(api: ApiService, homeworkId: string, body: HomeworkSubmission): Promise<HomeworkSubmissionResult> {
-  const response = await api.main.post<unknown>(`${STUDENT}/homework/${encodeURIComponent(homeworkId)}`, body);
+export async function submitStudentHomework(api: ApiService, homeworkId: string, body: HomeworkSubmission, once?: SubmissionOnce): Promise<HomeworkSubmissionResult> {
+  const response = await api.main.post<unknown>(`${STUDENT}/homework/${encodeURIComponent(homeworkId)}`, body, onceHeaders(once));
   return submitHomeworkResponseSchema.parse(response).homework;
 }
 
@@ -142,8 +150,8 @@ export function quizSubmission(input: QuizSubmissionInput): QuizSubmission {
 }
 
 /** POST /api/v1/chronus/student/quiz (submitStudentQuizAndRead). */
-export async function submitStudentQuizAndRead(api: ApiService, body: QuizSubmission): Promise<QuizSubmissionResult> {
-  return submitQuizResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/quiz`, body));
+export async function submitStudentQuizAndRead(api: ApiService, body: QuizSubmission, once?: SubmissionOnce): Promise<QuizSubmissionResult> {
+  return submitQuizResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/quiz`, body, onceHeaders(once)));
 }
 
 export type CurrentTask = z.infer<typeof classroomTaskResponseSchema>;
@@ -193,9 +201,24 @@ export function smartHomeworkSubmission(id: string, answers: readonly SmartEpiso
 }
 
 /** POST /api/v1/chronus/student/adaptive-assignments/{id}/answer (postSmartHomeworkList). */
-export async function postSmartHomeworkList(api: ApiService, id: string, body: SmartHomeworkSubmission): Promise<SmartHomeworkSubmissionResult> {
-  const response = await api.main.post<unknown>(`${STUDENT}/adaptive-assignments/${encodeURIComponent(id)}/answer`, body);
+export async function postSmartHomeworkList(api: ApiService, id: string, body: SmartHomeworkSubmission, once?: SubmissionOnce): Promise<SmartHomeworkSubmissionResult> {
+  const response = await api.main.post<unknown>(`${STUDENT}/adaptive-assignments/${encodeURIComponent(id)}/answer`, body, onceHeaders(once));
   return smartAnswerResponseSchema.parse(response);
+}
+
+// ---- Classroom task results ----------------------------------------------------------------------------
+
+/**
+ * A student's result for a classroom task of any kind (spec 02 §7): the address names the group task,
+ * or an optional task's item; the body is the kind's result (its definition's resultSchema).
+ */
+export interface TaskResultSubmission { taskKind: string; taskId: string; body: unknown }
+export interface TaskResultSubmissionResult { ok: true }
+
+/** POST /api/v1/chronus/student/classroom/task/{optionalTaskId or groupTaskId}. */
+export async function submitClassroomTaskResult(api: ApiService, submission: TaskResultSubmission, once?: SubmissionOnce): Promise<TaskResultSubmissionResult> {
+  await api.main.post<unknown>(`${STUDENT}/classroom/task/${encodeURIComponent(submission.taskId)}`, submission.body, onceHeaders(once));
+  return { ok: true };
 }
 
 // ---- Report session and error notebook ----------------------------------------------------------------
@@ -210,8 +233,8 @@ export type ReportSessionResult = z.infer<typeof reportSessionResponseSchema>;
  * homework id), episodeActivities, textBook, unitId, category, followAnswers, oldAnswers}; exercise:
  * {type 'exercise', unitId, groupId, periodId, episodeId, groupTaskId}. Answers {id, report.accuracy}.
  */
-export async function submitReportSession(api: ApiService, body: ReportSession): Promise<ReportSessionResult> {
-  return reportSessionResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/report_session`, body));
+export async function submitReportSession(api: ApiService, body: ReportSession, once?: SubmissionOnce): Promise<ReportSessionResult> {
+  return reportSessionResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/report_session`, body, onceHeaders(once)));
 }
 
 type ErrorNotebookRequest = z.infer<typeof errorNotebookRequestSchema>['revisal_contents'][number];
@@ -231,8 +254,8 @@ export function errorNotebookSubmission(studentHomeworkId: string, answers: read
 }
 
 /** POST /api/v1/chronus/student/error_notebook: notRevisedCount is the '%N questions not yet revised' count. */
-export async function submitErrorNotebook(api: ApiService, body: ErrorNotebookSubmission): Promise<ErrorNotebookResult> {
-  return errorNotebookResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/error_notebook`, body));
+export async function submitErrorNotebook(api: ApiService, body: ErrorNotebookSubmission, once?: SubmissionOnce): Promise<ErrorNotebookResult> {
+  return errorNotebookResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/error_notebook`, body, onceHeaders(once)));
 }
 
 // ---- Episodes -----------------------------------------------------------------------------------------

@@ -20,13 +20,15 @@ function recordingLog() {
 }
 
 describe('uploadVoice', () => {
-  it('stores a recording in the voice bucket and answers its public address, which serves the same bytes', async () => {
+  it('stores a recording in the voice bucket and answers its public address, which serves the same bytes to the signed-in student', async () => {
     const file = await readFile(`${process.cwd()}/../shared/data/speechocean762-sample/wav/000010011.wav`);
     const wav = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
     const { lines, log } = recordingLog();
     const address = await uploadVoice(student.api, wav, { uploadBase: served.baseUrl, log });
     expect(address).toMatch(new RegExp(`^${served.baseUrl}/files/uploads/voice/\\d{4}-\\d{2}-\\d{2}/[0-9a-f-]+\\.wav$`));
-    const stored = await fetch(address!);
+    // Served to the signed-in student (their school), not to anyone holding the address.
+    expect((await fetch(address!)).status).toBe(401);
+    const stored = await fetch(address!, { headers: { Authorization: `Bearer ${student.storage.get('token')}` } });
     expect(stored.status).toBe(200);
     expect(Buffer.from(await stored.arrayBuffer()).equals(file)).toBe(true);
     expect(lines).toEqual([]);

@@ -2,7 +2,7 @@
  * Validation of served content with zod: the schemas say what the wire format allows, and the first
  * issue becomes a ParseError naming its JSON path. Plugins build their variant schemas from these.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ParseError, jsonPath } from './parse-error';
 
 /** Validates `value` against `schema` or throws a ParseError for the first problem found. */

@@ -1,5 +1,5 @@
 /** Sign-in calls (spec 01 §4, §7): request and response shapes. */
-import { z } from 'zod';
+import { z } from '../content/zod';
 
 export const authenticationResultSchema = z.object({
   accessToken: z.string(),
@@ -15,7 +15,7 @@ export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
     poolId: z.string().min(1),
     isSignup: z.literal(false),
     clientPlatform: z.string().min(1),
-    deviceId: z.string().min(1),
+    deviceId: z.string().min(1).max(100),
     pwdParams: z.object({
       uid: z.string().min(1).max(200),
       pwd: z.string().min(1).max(200),
@@ -26,7 +26,7 @@ export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
   z.object({
     authFlow: z.literal('REFRESH_TOKEN'),
     poolId: z.string().min(1),
-    deviceId: z.string().min(1),
+    deviceId: z.string().min(1).max(100),
     refreshToken: z.string().min(1),
   }),
 ]);

@@ -1,6 +1,14 @@
-/** The current classroom task's answer (GET /api/v1/chronus/student/classroom/task and /student/quiz). */
-import { z } from 'zod';
+/**
+ * The classroom: the current task (the poll), the exercise's quiz, task results and the class's
+ * answers (spec 02 §7). Each task kind's own shapes live in its plugin's definition.ts.
+ */
+import { z } from '../content/zod';
+import { submittedAnswerSchema } from './homework';
 
+/** GET /api/v1/chronus/student/classroom/task and /student/quiz: the current task (404 when none). */
+export const classroomTaskQuerySchema = z.object({ groupId: z.string().optional(), groupTaskId: z.string().optional() }).passthrough();
+
+/** Its answer. */
 export const classroomTaskResponseSchema = z.object({
   groupTaskId: z.string(),
   taskType: z.number(),
@@ -12,3 +20,25 @@ export const classroomTaskResponseSchema = z.object({
   interactiveTask: z.unknown().optional(),
   startedAtSec: z.number(),
 });
+
+/** POST /api/v1/chronus/student/quiz (submitStudentQuizAndRead). */
+export const submitQuizRequestSchema = z.object({
+  episodeAnswer: z.object({ episodeId: z.string().min(1), answers: z.array(submittedAnswerSchema).max(200) }),
+  unitId: z.string().optional(),
+  groupId: z.string().min(1),
+  groupTaskId: z.string().min(1),
+  periodId: z.string().optional(),
+  taskType: z.literal(1),
+});
+export const submitQuizResponseSchema = z.object({ groupTaskId: z.string(), answeredCount: z.number(), accuracy: z.number() });
+
+/**
+ * POST /api/v1/chronus/student/classroom/task/{optionalTaskId or groupTaskId}: the envelope; the body is
+ * then checked against the schema of the task's kind (its plugin's definition.ts).
+ */
+export const classroomTaskResultSchema = z.record(z.string(), z.unknown());
+/** The most a classroom task result may weigh (a reading result with its image address is ~1 KB). */
+export const TASK_RESULT_MAX_BYTES = 64 * 1024;
+
+/** GET /api/v1/chronus/interactive_tasks/answers?groupTaskId=...: the class's answers to a task. */
+export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().min(1) });

@@ -1,5 +1,5 @@
 /** Storage token and upload (spec 01 §7 "Speech file handling", spec 02 §7). */
-import { z } from 'zod';
+import { z } from '../content/zod';
 
 export const storageTokenRequestSchema = z.object({ bucket: z.string().min(1).max(40) });
 export const storageTokenResponseSchema = z.object({ uploadToken: z.string() });

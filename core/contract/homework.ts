@@ -1,5 +1,5 @@
 /** Homework calls (spec 01 §3, §7): list, detail, submission. */
-import { z } from 'zod';
+import { z } from '../content/zod';
 import { HOMEWORK_PAGE_SIZE } from './constants';
 
 const answerVariantKeys = ['multiChoiceQuestion', 'multiChoiceText', 'spelling', 'oralReading', 'sentenceCompletion'] as const;
@@ -14,7 +14,7 @@ export const submittedAnswerSchema = z
     timestampUsec: z.string().regex(/^\d{1,20}$/),
     durationSec: z.number().min(0).max(86_400),
     episode_id: z.string().min(1).max(100),
-    episode_type: z.number().int(),
+    episode_type: z.number().int().min(0).max(1000),
     multiChoiceQuestion: z.looseObject({ correct: z.boolean() }).optional(),
     multiChoiceText: z.looseObject({ correct: z.boolean() }).optional(),
     spelling: z.looseObject({ correct: z.boolean() }).optional(),
@@ -37,7 +37,8 @@ export const submittedAnswerSchema = z
   });
 export type SubmittedAnswerInput = z.infer<typeof submittedAnswerSchema>;
 
-export const readingTaskResultSchema = z.object({ id: z.string(), durationSec: z.number().min(0), imgUrl: z.string() });
+/** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7). */
+export const readingTaskResultSchema = z.object({ id: z.string().min(1).max(100), durationSec: z.number().min(0).max(86_400), imgUrl: z.string().min(1).max(2000) });
 
 /** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
 export const submitHomeworkRequestSchema = z.object({

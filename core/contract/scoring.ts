@@ -3,13 +3,15 @@
  * sDeviceId; send the JSON header, then the audio in binary chunks of at most 3 MB, then the text EOS;
  * receive one JSON reply whose type is 'success' (with data) or anything else (an error).
  */
-import { z } from 'zod';
+import { z } from '../content/zod';
 
 export const SCORING_SOCKET_PATH = '/api/v1/chronus/student/scoring';
 export const SCORING_CHUNK_BYTES = 3 * 1024 * 1024;
 export const SCORING_EOS = 'EOS';
 /** The most audio one utterance may send: about five minutes of 16 kHz 16-bit mono. */
 export const SCORING_MAX_AUDIO_BYTES = 10 * 1024 * 1024;
+/** Sessions one user may have open at once: a recording being scored and the next one starting. */
+export const SCORING_MAX_SESSIONS_PER_USER = 2;
 
 export const scoringHeaderSchema = z.object({
   text: z.string().max(2000),
@@ -21,6 +23,10 @@ export type ScoringHeader = z.infer<typeof scoringHeaderSchema>;
 /** Error codes of a non-success reply, for the client's logs; the message is for people. */
 export const ScoringErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Signed in, but not as a student. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** Too many scoring sessions open at once (for this user, or on this server). */
+  BUSY: 'BUSY',
   BAD_HEADER: 'BAD_HEADER',
   BAD_MESSAGE: 'BAD_MESSAGE',
   AUDIO_TOO_LARGE: 'AUDIO_TOO_LARGE',

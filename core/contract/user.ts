@@ -1,5 +1,5 @@
 /** User info and permissions (spec 01 §3, §7). */
-import { z } from 'zod';
+import { z } from '../content/zod';
 
 export const permissionSchema = z.object({ code: z.string(), type: z.number() });
 

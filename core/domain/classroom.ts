@@ -1,32 +1,21 @@
 /** Classroom tasks, grouping, the reading task and the word book (spec 02 §3). */
-import type { Episode } from './homework';
-import type { ServedActivity } from './activity';
 
 /** Kinds of task inside an optional (layered) task: originalTask.taskType. */
 export const OptionalTaskKind = { READING: 1, VOTE: 2, RESOURCE_PACK: 3, DRAG_DROP: 4 } as const;
 export type OptionalTaskKind = (typeof OptionalTaskKind)[keyof typeof OptionalTaskKind];
 
-export const SelectType = { SINGLE: 1, MULTIPLE: 2 } as const;
-export type SelectType = (typeof SelectType)[keyof typeof SelectType];
-
-export const ReadingContentType = { IMAGE: 1, TEXT: 2 } as const;
-export type ReadingContentType = (typeof ReadingContentType)[keyof typeof ReadingContentType];
-
-export interface ReadingRecord { content: string; contentType: ReadingContentType }
-export interface ReadingTask { title: string; records: ReadingRecord[] }
-export interface VoteTask { title: string; selectType: SelectType; records: ReadingRecord[]; options: { key: string; text: string }[] }
-export interface ResourcePack { title: string; resources: { type: number; content: string }[] }
-export interface DragDrop { title: string; frame: { passthroughCapture: string } }
-
-export interface OriginalTask {
-  taskType: OptionalTaskKind;
-  readingTask?: ReadingTask;
-  voteTask?: VoteTask;
-  resourcePack?: ResourcePack;
-  dragDrop?: DragDrop;
+/**
+ * A classroom task as served (the poll's answer, a stored task; spec 02 §3): the envelope every kind
+ * shares. The kind's own part (interactiveTask.readingTask, voteTask, resourcePack, dragDrop, or
+ * selfSelected) is read by that kind's definition in plugins/tasks/<kind>/definition.ts.
+ */
+export interface ServedClassroomTask {
+  groupTaskId?: string;
+  /** TaskType: 1 exercise, 2 interactive, 5 collaborative learning, 6 self-selected (optional). */
+  taskType: number;
+  interactiveTask?: unknown;
+  collaborativeLearning?: unknown;
 }
-
-export interface OptionalTaskItem { taskId: string; title: string; originalTask: OriginalTask }
 
 export const GroupSource = {
   SOURCE_STUDENT_SELF_ORGANIZE: 'SOURCE_STUDENT_SELF_ORGANIZE',
@@ -73,25 +62,6 @@ export interface GroupSpecification {
   groupMode: number;
   collaborativeLearning?: { assignments: Assignment[] };
 }
-
-/** What the classroom task poll answers (spec 02 §3, §7). */
-export interface StudentQuizAndRead {
-  groupTaskId: string;
-  activity?: ServedActivity;
-  episodeActivities?: Episode[];
-  interactiveTask?: {
-    taskType?: number;
-    selfSelected?: { tasks: OptionalTaskItem[] };
-    readingTask?: ReadingTask;
-    voteTask?: VoteTask;
-    resourcePack?: ResourcePack;
-    dragDrop?: DragDrop;
-  };
-  collaborativeLearning?: { assignments: Assignment[] };
-  resourcePack?: ResourcePack;
-}
-
-export interface ReadingResult { durationSec: number; id: string; imgUrl: string }
 
 // ---- Word book -----------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
  * Schemas of the speech score results (CONTENT-FORMAT.md), for checking what the scoring socket or a
  * case file hands us before grading trusts it.
  */
-import { z } from 'zod';
+import { z } from '../content/zod';
 import type { CompletionScore, ReadingScore } from '../domain';
 
 const score0to100 = z.number().min(0).max(100);

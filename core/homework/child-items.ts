@@ -4,7 +4,7 @@
  * does not show — ours are `{id, kind, title}` plus `lessonId`/`sessionId` for external lessons
  * (docs/API.md, "Homework items").
  */
-import { z } from 'zod';
+import { z } from '../content/zod';
 import { hasPermissions, canDoWriting, type NativeAppVersion } from '../account';
 import { PermissionCode } from '../domain';
 import { homeworkReportPath, isHomeworkFinished } from './list-rules';

@@ -18,19 +18,24 @@ import type {
 /** The board title of a type without a plugin (spec 01 §2). */
 export const UNKNOWN_ACTIVITY_TITLE = '未知的题型';
 
+/** Each registered type's plugin, in its own types. */
+type ActivityPluginsByType = { [T in RegisteredActivityType]: ActivityPluginOf<T> };
+
 export class ActivityRegistry {
-  private readonly plugins = new PluginRegistry<number, ActivityPlugin>('activity registry', (p) => p.type);
+  private readonly plugins = new PluginRegistry<number, ActivityPlugin, ActivityPluginsByType>(
+    'activity registry',
+    (p) => p.type,
+    (type) => new UnsupportedActivityError(type),
+  );
 
   register<T extends RegisteredActivityType>(plugin: ActivityPluginOf<T>): this {
-    this.plugins.register(plugin as unknown as ActivityPlugin);
+    this.plugins.register(plugin);
     return this;
   }
 
   /** The plugin for a registered type, with its own types; unknown types raise UnSupport parser. */
   get<T extends RegisteredActivityType>(type: T): ActivityPluginOf<T> {
-    const plugin = this.plugins.find(type);
-    if (!plugin) throw new UnsupportedActivityError(type);
-    return plugin as unknown as ActivityPluginOf<T>;
+    return this.plugins.get(type);
   }
 
   has(type: number): boolean {

@@ -16,6 +16,14 @@ export class NoSuchTypeError extends Error {
   }
 }
 
+/** Asking for a classroom-task kind that has no plugin. */
+export class UnknownTaskKindError extends Error {
+  override readonly name = 'UnknownTaskKindError';
+  constructor(readonly kind: unknown) {
+    super(`no classroom-task plugin for kind "${String(kind)}"`);
+  }
+}
+
 /** Registering a second plugin under a type (or task kind) that already has one. */
 export class DuplicatePluginError extends Error {
   override readonly name = 'DuplicatePluginError';

@@ -3,3 +3,5 @@ export * from './plugin-registry';
 export * from './activity-plugin';
 export * from './activity-registry';
 export * from './task-plugin';
+export * from './task-registry';
+export * from './answer-definition';

@@ -1,69 +1,84 @@
 /**
- * Classroom-task plugins (spec 02): reading, vote, resource pack, drag-drop, optional, collaborative.
- * Same pattern as activities: each plugin augments TaskPluginMap with its kind, its parsed task model
- * and what it submits.
+ * What a classroom-task plugin is (spec 02): reading, vote, resource pack, drag-drop, optional,
+ * collaborative. Like an activity plugin, one folder per kind (`plugins/tasks/<kind>/`), split so the
+ * server can share the pure half:
+ *
+ * - definition.ts: the kind, how a served task shows it is of this kind, the model parsed from it,
+ *   the schema of a student's result, and (where the kind has them) item ids, result checks, a grader
+ *   and a summary for the teacher. No React, no DOM: the server imports it.
+ * - index.ts: the plugin: kind, title, routes and their lazily loaded screens (the student screen;
+ *   the read-only preview and the teacher panel come with the live classroom), and the definition,
+ *   also loaded lazily. plugins/tasks/index.ts lists the plugins for the app, definitions.ts the
+ *   definitions for the server.
+ *
+ * Each kind adds one entry to TaskPluginMap by module augmentation, keyed by its kind:
  *
  *   declare module '@core/registry' {
- *     interface TaskPluginMap { vote: { model: VoteTaskModel; result: VoteResult } }
+ *     interface TaskPluginMap { vote: TaskTypes<VoteTask, VoteResult> }
  *   }
  */
 import type { ComponentType } from 'react';
-import { PluginRegistry } from './plugin-registry';
+import type { z } from 'zod';
+import type { ServedClassroomTask } from '../domain';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TaskPluginMap {}
 
-export interface TaskTypes<M = unknown, S = unknown> { model: M; result: S }
+/** The shape of one TaskPluginMap entry: the kind's task model and the result a student submits. */
+export interface TaskTypes<M = unknown, R = unknown> { model: M; result: R }
 
 export type RegisteredTaskKind = keyof TaskPluginMap & string;
 type TaskEntryOf<K extends RegisteredTaskKind> = TaskPluginMap[K] extends TaskTypes ? TaskPluginMap[K] : never;
 export type TaskModel<K extends RegisteredTaskKind> = TaskEntryOf<K>['model'];
 export type TaskResultOf<K extends RegisteredTaskKind> = TaskEntryOf<K>['result'];
 
-export interface TaskViewProps<M, S> {
-  task: M;
-  onSubmit(result: S): Promise<void>;
-  readOnly: boolean;
+/** The pure half of a task kind, shared by the app and the server. */
+export interface TaskDefinition<K extends string = string, M = unknown, R = unknown> {
+  kind: K;
+  /** Whether a served classroom task (the poll's answer, a stored task) is of this kind. */
+  recognises(task: ServedClassroomTask): boolean;
+  /** The kind's model of a served task of this kind; a ParseError when its content is malformed. */
+  parse(task: ServedClassroomTask): M;
+  /** What a student submits for a task of this kind (POST .../classroom/task/{id}). */
+  resultSchema: z.ZodType<R>;
+  /** Ids inside the task the submission address may name instead of the task (an optional task's items). */
+  itemIds?(task: M): string[];
+  /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
+  checkResult?(task: M, result: R): string | undefined;
 }
 
-export interface TaskPlugin<K extends string = string, M = unknown, S = unknown> {
+/**
+ * A route of a task kind (spec 02 §2) and how to load its screen, when first visited. A kind whose
+ * screen is not built yet leaves loadView out: the app shows its '即将开放' page there.
+ */
+export interface TaskRoute {
+  path: string;
+  loadView?: () => Promise<ComponentType>;
+}
+
+/** Props of a kind's read-only preview (an item of the optional task shows it). */
+export interface TaskPreviewProps<M> { task: M }
+/** Props of a kind's panel in the teacher console: the task and every result so far. */
+export interface TaskPanelProps<M, R> { task: M; results: readonly R[] }
+
+/**
+ * The whole plugin: what the app shows of the kind, and its definition, loaded when first needed (the
+ * route table is part of the first load; a definition brings zod and the kind's schemas).
+ */
+export interface TaskPlugin<K extends string = string, M = unknown, R = unknown> {
   kind: K;
+  loadDefinition(): Promise<TaskDefinition<K, M, R>>;
   /** The screen title, e.g. '分层题包'. */
   title: string;
-  /** The route the task opens on, e.g. '/vote-task'. */
-  route: string;
-  /** The classroom-task poll's answer to this kind's model, or a ParseError. */
-  parse(served: unknown): M;
-  /** Builds the body of the submission call from what the student did. */
-  toSubmission(task: M, result: S): unknown;
-  View?: ComponentType<TaskViewProps<M, S>>;
+  /** The routes the kind's screens open on (spec 02 §2), e.g. '/vote-task'. */
+  routes: TaskRoute[];
+  loadPreview?: () => Promise<ComponentType<TaskPreviewProps<M>>>;
+  loadPanel?: () => Promise<ComponentType<TaskPanelProps<M, R>>>;
 }
 
+export type TaskDefinitionOf<K extends RegisteredTaskKind> = TaskDefinition<K, TaskModel<K>, TaskResultOf<K>>;
 export type TaskPluginOf<K extends RegisteredTaskKind> = TaskPlugin<K, TaskModel<K>, TaskResultOf<K>>;
 
-export function defineTask<K extends RegisteredTaskKind>(plugin: TaskPluginOf<K>): TaskPluginOf<K> {
-  return plugin;
-}
+export const defineTaskDefinition = <K extends RegisteredTaskKind>(definition: TaskDefinitionOf<K>): TaskDefinitionOf<K> => definition;
 
-export class TaskRegistry {
-  private readonly plugins = new PluginRegistry<string, TaskPlugin>('task registry', (p) => p.kind);
-
-  register<K extends RegisteredTaskKind>(plugin: TaskPluginOf<K>): this {
-    this.plugins.register(plugin as unknown as TaskPlugin);
-    return this;
-  }
-
-  get<K extends RegisteredTaskKind>(kind: K): TaskPluginOf<K> {
-    const plugin = this.plugins.find(kind);
-    if (!plugin) throw new Error(`no classroom-task plugin for kind "${kind}"`);
-    return plugin as unknown as TaskPluginOf<K>;
-  }
-
-  has(kind: string): boolean {
-    return this.plugins.has(kind);
-  }
-
-  kinds(): string[] {
-    return this.plugins.keys();
-  }
-}
+export const defineTask = <K extends RegisteredTaskKind>(plugin: TaskPluginOf<K>): TaskPluginOf<K> => plugin;

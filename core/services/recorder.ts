@@ -5,14 +5,7 @@
 
 export const RECORDING_SAMPLE_RATE = 16_000;
 export const RECORDING_START_DELAY_MS = 500;
-export const RECORDING_MIN_TIMEOUT_MS = 5000;
 export const RECORD_STOP_DELAY_MS = 1000;
-
-export const RecorderMessages = {
-  busy: 'Another Recording Process Is Running',
-  emptyText: '录音文本为空',
-  unsupported: '当前浏览器不支持录音',
-} as const;
 
 export interface Recording {
   /** A complete WAV file: RIFF header, mono, 16 kHz, 16-bit PCM. */
@@ -34,4 +27,4 @@ export interface RecorderService {
   isRecording(): boolean;
 }
 
-export { assertRecordText, recordingTimeoutMs } from './recorder/rules';
+export { RECORDING_MIN_TIMEOUT_MS, RecorderMessages, assertRecordText, recordingTimeoutMs } from './recorder/rules';

@@ -1,11 +1,12 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError } from '../services/api/api-service';
+import { ApiError, type ApiService } from '../services/api/api-service';
 import { LocalStorageService, memoryStore, type KeyValueStore } from '../services/storage';
 import type { HomeworkSubmission } from '../client/player-calls';
 import {
   createPendingSubmissions,
   isRetryableSubmissionError,
   startPendingSubmissionSync,
+  submissionSender,
   type FlushReport,
   type PendingSubmission,
   type PendingSubmissions,
@@ -169,6 +170,17 @@ describe('sendOrQueue', () => {
     expect(queue.list()).toHaveLength(1);
   });
 
+  it('retries under the id the first attempt had, so the server can tell it is the same submission', async () => {
+    const { queue } = setup();
+    let fail = true;
+    const { send, calls } = scriptedSender(() => (fail ? httpError(undefined) : {}));
+    await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send);
+    fail = false;
+    await queue.flush(send);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toBe(calls[0]);
+  });
+
   it('throws a refusal that will not pass, and keeps nothing', async () => {
     const { queue } = setup();
     const { send } = scriptedSender(() => httpError(400));
@@ -260,5 +272,34 @@ describe('startPendingSubmissionSync', () => {
     await vi.waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]!.sent).toHaveLength(1);
     expect(queue.list()).toEqual([]);
+  });
+});
+
+describe('submissionSender', () => {
+  it("sends each submission with its entry id as the Idempotency-Key", async () => {
+    const seen: { url: string; headers: Record<string, string> | undefined }[] = [];
+    const client = {
+      post: async (url: string, _body: unknown, options?: { headers?: Record<string, string> }) => {
+        seen.push({ url, headers: options?.headers });
+        return url.endsWith('/quiz') ? { groupTaskId: 'g', answeredCount: 1, accuracy: 100 } : { id: 'r1', report: { accuracy: 50 } };
+      },
+    };
+    const api = { main: client } as unknown as ApiService;
+    const send = submissionSender(api);
+    await send({ id: 'entry-0001', kind: 'reportSession', payload: { body: { type: 'exercise', groupId: 'c', groupTaskId: 'g' } }, createdAt: 1, attempts: 0 });
+    await send({ id: 'entry-0002', kind: 'quiz', payload: { body: { episodeAnswer: { episodeId: 'e', answers: [] }, groupId: 'c', groupTaskId: 'g', taskType: 1 } }, createdAt: 1, attempts: 0 });
+    expect(seen.map((s) => s.headers?.['Idempotency-Key'])).toEqual(['entry-0001', 'entry-0002']);
+  });
+
+  it('sends a classroom task result of any kind to its task (or item) address', async () => {
+    const seen: { url: string; body: unknown; key: string | undefined }[] = [];
+    const api = { main: { post: async (url: string, sent: unknown, options?: { headers?: Record<string, string> }) => {
+      seen.push({ url, body: sent, key: options?.headers?.['Idempotency-Key'] });
+      return { ok: true };
+    } } } as unknown as ApiService;
+    const voteBody = { interactiveTaskResult: { voteResult: { keys: ['A'] } } };
+    const result = await submissionSender(api)({ id: 'entry-0003', kind: 'taskResult', payload: { taskKind: 'vote', taskId: 'opt 1', body: voteBody }, createdAt: 1, attempts: 0 });
+    expect(result).toEqual({ ok: true });
+    expect(seen).toEqual([{ url: '/api/v1/chronus/student/classroom/task/opt%201', body: voteBody, key: 'entry-0003' }]);
   });
 });

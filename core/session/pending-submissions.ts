@@ -11,6 +11,7 @@
 import {
   postSmartHomeworkList,
   submitErrorNotebook,
+  submitClassroomTaskResult,
   submitReportSession,
   submitStudentHomework,
   submitStudentQuizAndRead,
@@ -24,6 +25,8 @@ import {
   type ReportSessionResult,
   type SmartHomeworkSubmission,
   type SmartHomeworkSubmissionResult,
+  type TaskResultSubmission,
+  type TaskResultSubmissionResult,
 } from '../client/player-calls';
 import { ApiError, type ApiService } from '../services/api/api-service';
 import { StorageKey, type StorageService, type StoredSubmission } from '../services/storage';
@@ -35,9 +38,11 @@ export interface SubmissionPayloads {
   smartHomework: { id: string; body: SmartHomeworkSubmission };
   errorNotebook: { body: ErrorNotebookSubmission };
   reportSession: { body: ReportSession };
+  /** A classroom task result of any kind: one general kind, so a new task kind needs no edit here. */
+  taskResult: TaskResultSubmission;
 }
 export type SubmissionKind = keyof SubmissionPayloads;
-export const SUBMISSION_KINDS = ['homework', 'quiz', 'smartHomework', 'errorNotebook', 'reportSession'] as const satisfies readonly SubmissionKind[];
+export const SUBMISSION_KINDS = ['homework', 'quiz', 'smartHomework', 'errorNotebook', 'reportSession', 'taskResult'] as const satisfies readonly SubmissionKind[];
 
 /** What the server answers to each kind. */
 export interface SubmissionResults {
@@ -46,6 +51,7 @@ export interface SubmissionResults {
   smartHomework: SmartHomeworkSubmissionResult;
   errorNotebook: ErrorNotebookResult;
   reportSession: ReportSessionResult;
+  taskResult: TaskResultSubmissionResult;
 }
 
 export type PendingSubmission<K extends SubmissionKind = SubmissionKind> = {
@@ -68,17 +74,21 @@ export type SubmissionSender = <K extends SubmissionKind>(submission: PendingSub
 /** The real sender: each kind to its call of core/client/player-calls.ts. */
 export function submissionSender(api: ApiService): SubmissionSender {
   const send = (submission: PendingSubmission): Promise<SubmissionResults[SubmissionKind]> => {
+    // The entry's id is the submission's Idempotency-Key: a retry of an answer already taken adds nothing.
+    const once = { idempotencyKey: submission.id };
     switch (submission.kind) {
       case 'homework':
-        return submitStudentHomework(api, submission.payload.homeworkId, submission.payload.body);
+        return submitStudentHomework(api, submission.payload.homeworkId, submission.payload.body, once);
       case 'quiz':
-        return submitStudentQuizAndRead(api, submission.payload.body);
+        return submitStudentQuizAndRead(api, submission.payload.body, once);
       case 'smartHomework':
-        return postSmartHomeworkList(api, submission.payload.id, submission.payload.body);
+        return postSmartHomeworkList(api, submission.payload.id, submission.payload.body, once);
       case 'errorNotebook':
-        return submitErrorNotebook(api, submission.payload.body);
+        return submitErrorNotebook(api, submission.payload.body, once);
       case 'reportSession':
-        return submitReportSession(api, submission.payload.body);
+        return submitReportSession(api, submission.payload.body, once);
+      case 'taskResult':
+        return submitClassroomTaskResult(api, submission.payload, once);
       default:
         return Promise.reject(new UnknownSubmissionKindError((submission as { kind: string }).kind));
     }
@@ -129,7 +139,7 @@ export interface PendingSubmissionsOptions {
 export interface PendingSubmissions {
   /** Every waiting submission, oldest first (of one student when userId is given). */
   list(userId?: string): PendingSubmission[];
-  enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number }): PendingSubmission<K>;
+  enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number; id?: string }): PendingSubmission<K>;
   remove(id: string): void;
   /** Sends the waiting submissions of this student in order; one flush at a time. */
   flush(send: SubmissionSender, options?: { userId?: string }): Promise<FlushReport>;
@@ -165,7 +175,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
 
   const enqueue: PendingSubmissions['enqueue'] = (kind, payload, enqueueOptions = {}) => {
     const entry = {
-      id: newId(),
+      id: enqueueOptions.id ?? newId(),
       kind,
       payload,
       createdAt: now(),
@@ -228,7 +238,8 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       return { status: 'sent', result: await send(draft) };
     } catch (error) {
       if (!isRetryableSubmissionError(error)) throw error;
-      return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1 }), error };
+      // Kept under the same id: the retry carries the Idempotency-Key the first attempt sent.
+      return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1, id: draft.id }), error };
     }
   };
 

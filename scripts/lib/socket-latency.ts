@@ -29,15 +29,16 @@ export async function socketLatency(utterances: Utterance[], concurrency = 4): P
   await migrate(db);
   await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix });
   const deps = buildDeps(db, config, pino({ level: 'silent' }));
-  const token = (await deps.auth.redeemHandOff(await deps.auth.createHandOff('user-student15'))).accessToken;
+  // One student per socket, as in a class: a student may have only two scoring sessions at once.
+  const tokens = await Promise.all(Array.from({ length: concurrency }, async (_, i) => (await deps.auth.redeemHandOff(await deps.auth.createHandOff(`user-student${String(i).padStart(2, '0')}`))).accessToken));
   const engine = await createScoringEngine(process.env, config);
   const http = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => http.once('listening', resolve));
   attachScoringSocket(http, deps, engine);
-  const url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}${SCORING_SOCKET_PATH}?token=${token}&appId=${config.appId}&deviceId=BENCH&sDeviceId=BENCH`;
+  const urlOf = (token: string) => `ws://127.0.0.1:${(http.address() as AddressInfo).port}${SCORING_SOCKET_PATH}?token=${token}&appId=${config.appId}&deviceId=BENCH&sDeviceId=BENCH`;
 
-  const one = (u: Utterance) => new Promise<number>((resolve, reject) => {
-    const ws = new WebSocket(url);
+  const one = (u: Utterance, token: string) => new Promise<number>((resolve, reject) => {
+    const ws = new WebSocket(urlOf(token));
     let eosAt = 0;
     ws.on('open', () => {
       ws.send(JSON.stringify({ text: u.text, scorer_type: 1, audio_format: { type: 'WAV', audio_channel: 2 } }));
@@ -56,8 +57,8 @@ export async function socketLatency(utterances: Utterance[], concurrency = 4): P
   const latencies: number[] = [];
   const queue = [...utterances];
   try {
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      for (let u = queue.shift(); u; u = queue.shift()) latencies.push(await one(u));
+    await Promise.all(tokens.map(async (token) => {
+      for (let u = queue.shift(); u; u = queue.shift()) latencies.push(await one(u, token));
     }));
   } finally {
     await new Promise((resolve) => http.close(resolve));

@@ -5,14 +5,15 @@
 import { loginSignature, ErrorCode, SIG_MAX_SKEW_SEC, type AuthenticationResult } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, badRequest, unauthenticated } from '../http/http-error';
+import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
-import { hashToken, newToken, nowSec, revokeTokens, storeToken, userOfToken } from './tokens';
+import { hashToken, newToken, nowSec, revokeTokens, storeToken, userOfAccessToken, userOfToken } from './tokens';
 
 export interface AuthSettings {
   poolId: string;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
-  /** Failed logins allowed per account, and per client address, within the window. */
+  /** Attempts allowed per account (per address, or from a known device) within the window (login-throttle.ts). */
   maxFailedLogins: number;
   failedLoginWindowSec: number;
 }
@@ -21,9 +22,13 @@ export const LOGIN_FAILED_MESSAGE = '账号或密码错误';
 export const RATE_LIMITED_MESSAGE = '登录失败次数过多，请稍后再试';
 
 export class AuthService {
-  constructor(private readonly db: Database, private readonly settings: AuthSettings) {}
+  private readonly throttle: LoginThrottle;
 
-  async loginByPassword(input: { uid: string; pwd: string; timestampSec: number; sig: string; poolId: string; ip: string }): Promise<AuthenticationResult> {
+  constructor(private readonly db: Database, private readonly settings: AuthSettings) {
+    this.throttle = new LoginThrottle(db, { maxFailedLogins: settings.maxFailedLogins, windowSec: settings.failedLoginWindowSec });
+  }
+
+  async loginByPassword(input: { uid: string; pwd: string; timestampSec: number; sig: string; poolId: string; ip: string; deviceId?: string }): Promise<AuthenticationResult> {
     if (input.poolId !== this.settings.poolId) throw badRequest('unknown poolId');
     if (Math.abs(nowSec() - input.timestampSec) > SIG_MAX_SKEW_SEC) {
       throw badRequest('timestampSec is too far from the server clock', ErrorCode.BAD_SIGNATURE);
@@ -31,25 +36,41 @@ export class AuthService {
     if ((await loginSignature(input.pwd, input.poolId, input.timestampSec)) !== input.sig) {
       throw badRequest('sig does not match the password, pool id and timestamp', ErrorCode.BAD_SIGNATURE);
     }
-    const userId = await this.verifyCredentials(input.uid, input.pwd, input.ip);
+    await this.useSignatureOnce(input.uid, input.sig);
+    const userId = await this.verifyCredentials(input.uid, input.pwd, { ip: input.ip, deviceId: input.deviceId });
     return this.issueSession(this.db, userId);
   }
 
+  /** A signature is good once: a captured sign-in request cannot be sent again (issue 11, item 9). */
+  private async useSignatureOnce(uid: string, sig: string): Promise<void> {
+    const now = nowSec();
+    await this.db.query('DELETE FROM used_login_signatures WHERE expires_at_sec < $1', [now]);
+    const fresh = await this.db.query(
+      'INSERT INTO used_login_signatures (sig_hash, expires_at_sec) VALUES ($1, $2) ON CONFLICT (sig_hash) DO NOTHING RETURNING sig_hash',
+      [hashToken(`${uid}\n${sig}`), now + 2 * SIG_MAX_SKEW_SEC],
+    );
+    if (fresh.length === 0) throw badRequest('sig has been used already: sign in again', ErrorCode.BAD_SIGNATURE);
+  }
+
   /**
-   * Checks an account and password (rate-limited, every attempt recorded) and returns the user id,
-   * or throws 401 / 429. Used by the login service and by the identity page.
+   * Checks an account and password and returns the user id, or throws 401 / 429. Every attempt is
+   * counted first (LoginThrottle) and recorded. Used by the login service and by the identity page.
    */
-  async verifyCredentials(login: string, password: string, ip: string): Promise<string> {
-    await this.refuseWhenRateLimited(login, ip);
+  async verifyCredentials(login: string, password: string, from: { ip: string; deviceId?: string | undefined }): Promise<string> {
     const [user] = await this.db.query<{ id: string; password_hash: string; disabled: boolean }>(
       'SELECT id, password_hash, disabled FROM users WHERE login = $1',
       [login],
     );
+    const attempt = { login, ...from };
+    if (!(await this.throttle.reserve(attempt, await this.throttle.isKnownDevice(user?.id, from.deviceId)))) {
+      throw new HttpError(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE);
+    }
     // Hash even for unknown accounts so the answer time does not reveal which accounts exist.
     const passwordOk = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
     const succeeded = Boolean(user && passwordOk && !user.disabled);
-    await this.db.query('INSERT INTO login_attempts (uid, ip, attempted_at_sec, succeeded) VALUES ($1, $2, $3, $4)', [login, ip, nowSec(), succeeded]);
+    await this.db.query('INSERT INTO login_attempts (uid, ip, attempted_at_sec, succeeded) VALUES ($1, $2, $3, $4)', [login, from.ip, nowSec(), succeeded]);
     if (!user || !succeeded) throw new HttpError(401, ErrorCode.BAD_CREDENTIALS, LOGIN_FAILED_MESSAGE);
+    await this.throttle.succeeded(attempt, user.id);
     return user.id;
   }
 
@@ -73,10 +94,14 @@ export class AuthService {
 
   /** The signed-in user of an access token, or a 401. */
   async authenticate(accessToken: string | undefined): Promise<string> {
-    if (!accessToken) throw unauthenticated();
-    const owner = await userOfToken(this.db, accessToken, 'access');
+    return (await this.authenticateUser(accessToken)).userId;
+  }
+
+  /** The signed-in user of an access token with their user type (student, teacher), or a 401. */
+  async authenticateUser(accessToken: string | undefined): Promise<{ userId: string; userType: number }> {
+    const owner = accessToken ? await userOfAccessToken(this.db, accessToken) : undefined;
     if (!owner) throw unauthenticated();
-    return owner.userId;
+    return owner;
   }
 
   /** A one-time hand-off code (5 minutes) for the identity page and the native apps. */
@@ -104,17 +129,4 @@ export class AuthService {
     return { accessToken, expiresAtSec, refreshToken };
   }
 
-  private async refuseWhenRateLimited(uid: string, ip: string): Promise<void> {
-    const since = nowSec() - this.settings.failedLoginWindowSec;
-    const [counts] = await this.db.query<{ by_uid: number; by_ip: number }>(
-      `SELECT count(*) FILTER (WHERE uid = $1)::int8 AS by_uid, count(*) FILTER (WHERE ip = $2)::int8 AS by_ip
-         FROM login_attempts WHERE NOT succeeded AND attempted_at_sec > $3 AND (uid = $1 OR ip = $2)`,
-      [uid, ip, since],
-    );
-    const limit = this.settings.maxFailedLogins;
-    // Per address the limit is wider: a classroom of students shares one school network address.
-    if ((counts?.by_uid ?? 0) >= limit || (counts?.by_ip ?? 0) >= limit * 10) {
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE);
-    }
-  }
 }

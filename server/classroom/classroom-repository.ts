@@ -1,10 +1,14 @@
 /** Classroom tasks (spec 02): the current task of a class, quiz answers, interactive results. */
 import type { z } from 'zod';
-import type { submitQuizRequestSchema } from '@core/contract';
+import { ErrorCode, type submitQuizRequestSchema } from '@core/contract';
+import { kindOfTask } from '@core/registry/task-registry';
+import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, notFound } from '../http/http-error';
+import { HttpError, badRequest, notFound } from '../http/http-error';
+import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect } from '../homework/answer-correctness';
+import { assertAnswerFitsType } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
 
 interface TaskRow {
@@ -51,9 +55,11 @@ export async function submitQuiz(db: Database, studentId: string, classIds: read
     if (task.class_id !== request.groupId) throw badRequest('body.groupId: not the class of this task');
     if (!task.episode_ids.includes(request.episodeAnswer.episodeId)) throw badRequest('body.episodeAnswer.episodeId: not an episode of this task');
     const episodes = await loadEpisodes(tx, task.episode_ids);
-    const activityIds = new Set(episodes.flatMap((e) => e.activities.map((a) => a.id)));
+    const typeOf = new Map(episodes.flatMap((e) => e.activities.map((a) => [a.id, a.type] as const)));
+    const activityIds = new Set(typeOf.keys());
     request.episodeAnswer.answers.forEach((answer, i) => {
       if (!activityIds.has(answer.activityId)) throw badRequest(`body.episodeAnswer.answers[${i}].activityId: not an activity of this task`);
+      assertAnswerFitsType(answer, typeOf.get(answer.activityId)!, `body.episodeAnswer.answers[${i}]`);
     });
     for (const answer of request.episodeAnswer.answers) {
       await tx.query(
@@ -75,19 +81,52 @@ export async function quizAccuracy(db: Queryable, groupTaskId: string, studentId
   return { answeredCount: answered, accuracy: activityCount === 0 ? 0 : Math.round((100 * (row?.correct ?? 0)) / activityCount) };
 }
 
-export async function saveTaskResult(db: Queryable, studentId: string, groupTaskId: string, body: unknown) {
-  await db.query('INSERT INTO task_results (group_task_id, student_id, body, submitted_at_sec) VALUES ($1, $2, $3, $4)', [groupTaskId, studentId, JSON.stringify(body), nowSec()]);
+/**
+ * Stores a student's result for a running task of one of their classes (spec 02 §7). The path names
+ * the group task, or an item of an optional task whose group task the body names. A task of another
+ * class or a made-up id is 404, an ended task 409, a body that is not the kind's result 400.
+ */
+export async function saveTaskResult(db: Database, studentId: string, classIds: readonly string[], pathTaskId: string, body: Record<string, unknown>) {
+  return db.transaction(async (tx) => {
+    const named = typeof body.groupTaskId === 'string' ? body.groupTaskId : undefined;
+    const [task] = await tx.query<TaskRow>('SELECT * FROM group_tasks WHERE id = ANY($1::text[]) AND class_id = ANY($2::text[]) ORDER BY (id = $3) DESC LIMIT 1', [
+      [pathTaskId, ...(named ? [named] : [])],
+      classIds,
+      pathTaskId,
+    ]);
+    if (!task) throw notFound('classroom task');
+    if (task.ended_at_sec !== null) throw new HttpError(409, ErrorCode.CONFLICT, 'this classroom task has ended');
+    const served = { taskType: task.task_type, interactiveTask: task.interactive_task ?? undefined };
+    const definition = kindOfTask(taskDefinitions, served);
+    if (!definition) throw badRequest('this task takes no results here (an exercise\'s answers go to POST /api/v1/chronus/student/quiz)');
+    const model = definition.parse(served);
+    const optionalTaskId = task.id === pathTaskId ? null : pathTaskId;
+    if (optionalTaskId !== null && !(definition.itemIds?.(model) ?? []).includes(optionalTaskId)) throw notFound('classroom task');
+    const result = parseWithSchemaOr400(definition.resultSchema, body);
+    const mismatch = definition.checkResult?.(model, result);
+    if (mismatch !== undefined) throw badRequest(mismatch);
+    await tx.query('INSERT INTO task_results (group_task_id, optional_task_id, student_id, body, submitted_at_sec) VALUES ($1, $2, $3, $4, $5)', [
+      task.id,
+      optionalTaskId,
+      studentId,
+      JSON.stringify(result),
+      nowSec(),
+    ]);
+  });
 }
 
-/** The latest result of each classmate for a task (polled every 10 s by group tasks). */
-export async function classAnswers(db: Queryable, studentId: string, groupTaskId: string) {
+/**
+ * The latest result of each classmate for a task of one of the student's classes (polled every 10 s
+ * by group tasks); 404 for a task of another class.
+ */
+export async function classAnswers(db: Queryable, classIds: readonly string[], groupTaskId: string) {
+  const [task] = await db.query<{ class_id: string }>('SELECT class_id FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [groupTaskId, classIds]);
+  if (!task) throw notFound('classroom task');
   return db.query<{ studentId: string; nickName: string; body: unknown; submittedAtSec: number }>(
     `SELECT DISTINCT ON (r.student_id) r.student_id AS "studentId", u.nick_name AS "nickName", r.body, r.submitted_at_sec AS "submittedAtSec"
        FROM task_results r JOIN users u ON u.id = r.student_id
-      WHERE r.group_task_id = $1
-        AND r.student_id IN (SELECT m2.user_id FROM class_members m1 JOIN class_members m2 ON m2.class_id = m1.class_id WHERE m1.user_id = $2
-                             UNION SELECT $2)
+      WHERE r.group_task_id = $1 AND r.student_id IN (SELECT user_id FROM class_members WHERE class_id = $2)
       ORDER BY r.student_id, r.submitted_at_sec DESC, r.id DESC`,
-    [groupTaskId, studentId],
+    [groupTaskId, task.class_id],
   );
 }

@@ -11,6 +11,9 @@ export const BUCKET_RULES: Record<string, { maxBytes: number; accepts: string[] 
   [REPORT_IMAGE_BUCKET]: { maxBytes: 5 * 1024 * 1024, accepts: ['image/webp', 'image/png', 'image/jpeg'] },
 };
 
+/** The rules of a bucket by name; names of Object.prototype's members (`__proto__`) are no buckets. */
+export const bucketRules = (bucket: string) => (Object.hasOwn(BUCKET_RULES, bucket) ? BUCKET_RULES[bucket] : undefined);
+
 const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
 
 export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
@@ -21,4 +24,13 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
   if (bytes[0] === 0x89 && ascii(bytes, 1, 'PNG')) return { contentType: 'image/png', extension: 'png' };
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
   return undefined;
+}
+
+/**
+ * Whether a file carries HTML or script markup anywhere (a polyglot: a valid picture header with a
+ * page behind it). Such a file is refused whatever its first bytes say, so that no browser, old
+ * webview or download tool that sniffs content can ever run it from this origin.
+ */
+export function carriesMarkup(bytes: Uint8Array): boolean {
+  return /<(script|html|body|head|iframe|svg|object|embed|meta|!doctype)[\s>/]|<\?xml/i.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
 }

@@ -25,3 +25,11 @@ export async function loadEpisodes(db: Queryable, episodeIds: readonly string[])
     }];
   });
 }
+
+/** A problem shared by link (/share-episode): its title and episode, or undefined for an unknown identifier. */
+export async function sharedProblem(db: Queryable, identifier: string) {
+  const [row] = await db.query<{ episode_id: string; title: string }>('SELECT episode_id, title FROM shared_problems WHERE identifier = $1', [identifier]);
+  if (!row) return undefined;
+  const [episode] = await loadEpisodes(db, [row.episode_id]);
+  return episode && { title: row.title, episode };
+}

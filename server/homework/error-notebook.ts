@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect } from './answer-correctness';
+import { assertAnswerFitsType } from './answer-shape';
 
 export type ErrorNotebook = Awaited<ReturnType<typeof errorNotebooksOf>> extends Map<string, infer N> ? N : never;
 
@@ -41,10 +42,13 @@ export async function errorNotebookOf(db: Queryable, homeworkId: string): Promis
 export async function submitRevisions(db: Database, studentId: string, request: z.infer<typeof errorNotebookRequestSchema>) {
   return db.transaction(async (tx) => {
     let notRevisedCount = 0;
-    const homeworkIds = [...new Set(request.revisal_contents.map((r) => r.studentHomeworkId))];
+    const homeworkIds = [...new Set(request.revisal_contents.map((r) => r.studentHomeworkId))].toSorted();
+    // Lock the homework rows (in a fixed order, so two batches cannot deadlock): the counts below read
+    // what parallel batches write.
+    await tx.query('SELECT id FROM student_homeworks WHERE id = ANY($1::text[]) AND student_id = $2 ORDER BY id FOR UPDATE', [homeworkIds, studentId]);
     for (const [index, revision] of request.revisal_contents.entries()) {
-      const [wrong] = await tx.query<{ correct: boolean }>(
-        `SELECT a.correct FROM homework_answers a JOIN student_homeworks sh ON sh.id = a.student_homework_id
+      const [wrong] = await tx.query<{ correct: boolean; type: number }>(
+        `SELECT a.correct, act.type FROM homework_answers a JOIN student_homeworks sh ON sh.id = a.student_homework_id JOIN activities act ON act.id = a.activity_id
           WHERE a.student_homework_id = $1 AND a.activity_id = $2 AND sh.student_id = $3`,
         [revision.studentHomeworkId, revision.answer.activityId, studentId],
       );
@@ -53,6 +57,7 @@ export async function submitRevisions(db: Database, studentId: string, request: 
         if (!own) throw notFound('homework');
         throw badRequest(`body.revisal_contents[${index}].answer.activityId: no answer to revise for "${revision.answer.activityId}"`);
       }
+      assertAnswerFitsType(revision.answer, wrong.type, `body.revisal_contents[${index}].answer`);
       const correct = isAnswerCorrect(revision.answer);
       if (!correct) notRevisedCount++;
       await tx.query(

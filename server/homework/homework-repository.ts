@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
 import { isAnswerCorrect, spokenCommentFor } from './answer-correctness';
+import { assertAnswerFitsType } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 
 interface SummaryRow {
@@ -64,8 +65,13 @@ export async function listHomeworks(
   return { homeworks, marker: rows.length === query.pageSize && last ? encodeMarker(last.updated_at_sec, last.id) : null };
 }
 
-async function ownHomework(db: Queryable, studentId: string, id: string): Promise<SummaryRow> {
-  const [row] = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.id = $1 AND sh.student_id = $2`, [id, studentId]);
+/**
+ * The student's homework row. `forUpdate` locks it until the transaction ends, so that submissions
+ * running in parallel recompute its status and accuracy one after another (on PostgreSQL each would
+ * otherwise count only its own answers and the last write would win).
+ */
+async function ownHomework(db: Queryable, studentId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<SummaryRow> {
+  const [row] = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.id = $1 AND sh.student_id = $2${options.forUpdate ? ' FOR UPDATE OF sh' : ''}`, [id, studentId]);
   // Another student's homework is "not found" too: its existence is none of this student's business.
   if (!row) throw notFound('homework');
   return row;
@@ -123,16 +129,21 @@ export async function getHomework(db: Queryable, studentId: string, id: string) 
  */
 export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest) {
   return db.transaction(async (tx) => {
-    const row = await ownHomework(tx, studentId, id);
+    const row = await ownHomework(tx, studentId, id, { forUpdate: true });
     const episodes = await mainEpisodes(tx, row.gh_id);
     const mainIds = episodes.map((e) => e.id);
     const followUps = await tx.query<{ id: string }>('SELECT id FROM episodes WHERE parent_id = ANY($1::text[])', [mainIds]);
     const allowed = new Map<string, string>(); // activity id -> episode id
+    const typeOf = new Map<string, number>();
     for (const [episodeId, list] of await activitiesOf(tx, [...mainIds, ...followUps.map((f) => f.id)])) {
-      for (const activity of list) allowed.set(activity.id, episodeId);
+      for (const activity of list) {
+        allowed.set(activity.id, episodeId);
+        typeOf.set(activity.id, activity.type);
+      }
     }
     request.answers.forEach((answer, index) => {
       if (!allowed.has(answer.activityId)) throw badRequest(`body.answers[${index}].activityId: "${answer.activityId}" is not an activity of this homework`);
+      assertAnswerFitsType(answer, typeOf.get(answer.activityId)!, `body.answers[${index}]`);
     });
 
     const now = nowSec();

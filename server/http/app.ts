@@ -12,10 +12,21 @@ import { episodeRoutes, shareRoutes } from '../routes/episode-routes';
 import { storageTokenRoutes, uploadRoutes } from '../routes/file-routes';
 import { moreStudentRoutes } from '../routes/more-student-routes';
 import { publicRoutes } from '../routes/public-routes';
+import { storedFileRoutes } from '../routes/stored-file-routes';
 import { identityRoutes } from '../routes/identity-routes';
 import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
-import { requireUser } from './require-user';
+import { STUDENT_ROUTE_PATTERNS, requireStudent, requireUser } from './require-user';
+import { securityHeaders } from './security-headers';
+import { idempotentSubmissions } from './idempotency';
+import { limitJsonBodies, refuseMalformedAddress } from './request-guards';
+
+/** The calls that take an Idempotency-Key (POST only). */
+export const SUBMITTING_ROUTE_PATTERNS = [
+  '/api/v1/chronus/student/*',
+  '/api/v1/chronus/event/notifications',
+  '/api/v1/caen/qiniu/upload',
+] as const;
 
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -28,6 +39,12 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     deps.logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
 
+  // Security headers on every answer; hostile addresses and oversized JSON stop here (request-guards.ts).
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', refuseMalformedAddress());
+  app.use('/api/*', limitJsonBodies());
+  app.use('/identity/*', limitJsonBodies(16 * 1024));
+
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ errorCode: error.errorCode, message: error.message }, error.status);
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
@@ -39,9 +56,13 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.route('/', shareRoutes(deps));
   app.route('/', publicRoutes(deps));
   app.route('/', uploadRoutes(deps));
+  app.route('/', storedFileRoutes(deps));
 
   const protectedApi = new Hono<AppEnv>();
   protectedApi.use('/api/*', requireUser(deps));
+  for (const pattern of STUDENT_ROUTE_PATTERNS) protectedApi.use(pattern, requireStudent());
+  // Every call that writes something on the student's behalf (idempotency.ts).
+  for (const pattern of SUBMITTING_ROUTE_PATTERNS) protectedApi.use(pattern, idempotentSubmissions(deps.db));
   protectedApi.route('/', userRoutes(deps));
   protectedApi.route('/', homeworkRoutes(deps));
   protectedApi.route('/', episodeRoutes(deps));

@@ -15,5 +15,7 @@ export interface AppEnv {
   Variables: {
     /** The signed-in user's id, set by requireUser. */
     userId: string;
+    /** Their user type (core/domain UserType), set by requireUser. */
+    userType: number;
   };
 }

@@ -2,19 +2,39 @@
  * Protected calls: the app id header must name this app, and the bearer token must be live
  * (spec 01 §6). Failures are 400 (wrong app) and 401 (no or dead token).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '@core/contract';
-import { badRequest } from './http-error';
+import { UserType } from '@core/domain';
+import { badRequest, forbidden } from './http-error';
 import type { AppEnv, ServerDeps } from './context';
 
 export const APP_ID_HEADER = 'appId';
 
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export const bearerToken = (c: Context): string | undefined => /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+
 export function requireUser({ auth, config }: ServerDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.header(APP_ID_HEADER) !== config.appId) throw badRequest(`header ${APP_ID_HEADER} must name this application`, ErrorCode.BAD_APP_ID);
-    const authorization = c.req.header('Authorization') ?? '';
-    const token = /^Bearer (\S+)$/.exec(authorization)?.[1];
-    c.set('userId', await auth.authenticate(token));
+    const user = await auth.authenticateUser(bearerToken(c));
+    c.set('userId', user.userId);
+    c.set('userType', user.userType);
+    await next();
+  };
+}
+
+/** The calls of the student app: a teacher's (or any other user type's) token is refused with 403. */
+export const STUDENT_ROUTE_PATTERNS = [
+  '/api/v1/chronus/student/*',
+  '/api/v1/chronus/interactive_tasks/*',
+  '/api/v1/chronus/analysis/*',
+  '/api/v1/chronus/event/*',
+  '/api/v1/chronus/episode',
+] as const;
+
+export function requireStudent(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('userType') !== UserType.STUDENT) throw forbidden('this call is for students');
     await next();
   };
 }

@@ -3,6 +3,10 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ParseError, parseWithSchema } from '@core/content';
 import { badRequest } from './http-error';
+import { MAX_JSON_DEPTH, findBadText, jsonDepthExceeds, payloadTooLarge } from './request-guards';
+
+/** A value checked against a schema after the fact (a body whose schema depends on what it names). */
+export const parseWithSchemaOr400 = <S extends z.core.$ZodType>(schema: S, value: unknown): z.core.output<S> => checked(schema, value, 'body');
 
 function checked<S extends z.core.$ZodType>(schema: S, value: unknown, root: string): z.core.output<S> {
   try {
@@ -13,28 +17,23 @@ function checked<S extends z.core.$ZodType>(schema: S, value: unknown, root: str
   }
 }
 
-/** The JSON body, checked; a body that is not JSON is a 400 too. Paths read `body.answers[0].activityId`. */
-export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.core.output<S>> {
+/**
+ * The JSON body, checked; a body that is not JSON is a 400 too. Paths read `body.answers[0].activityId`.
+ * `maxBytes` caps a call below the app-wide JSON limit (limitJsonBodies).
+ */
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S, options: { maxBytes?: number } = {}): Promise<z.core.output<S>> {
+  const text = await c.req.text();
+  if (options.maxBytes !== undefined && Buffer.byteLength(text) > options.maxBytes) throw payloadTooLarge(options.maxBytes);
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw badRequest(`body: nested deeper than ${MAX_JSON_DEPTH} levels`);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest('body: not valid JSON (send Content-Type: application/json)');
   }
-  const nulAt = pathOfNul(body);
-  if (nulAt !== undefined) throw badRequest(`body${nulAt}: text must not contain NUL characters`);
+  const bad = findBadText(body);
+  if (bad) throw badRequest(`${bad.path}: ${bad.reason}`);
   return checked(schema, body, 'body');
-}
-
-/** Where a string holding U+0000 sits in a JSON value (PostgreSQL text and jsonb cannot hold it). */
-function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(key, path) ?? pathOfNul(child, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 /** The query string, checked; repeated keys become arrays. */

@@ -12,18 +12,22 @@ import { z } from 'zod';
 import { badRequest } from '../http/http-error';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
+import { safeRedirect } from '../http/safe-redirect';
+
+/** This server's origin as the browser addressed it: redirect targets must keep it. */
+export const originOf = (c: Context) => new URL(c.req.url).origin;
 
 const redirectQuerySchema = z.object({ redirectUrl: z.string().max(2000).optional() });
 
-/** Only same-site paths are accepted as redirect targets, so the server is no open redirector. */
-export function safeRedirect(redirectUrl: string | undefined): string {
-  if (!redirectUrl) return '/';
-  if (!redirectUrl.startsWith('/') || redirectUrl.startsWith('//')) throw badRequest('query.redirectUrl: must be a path on this site, like /front');
-  return redirectUrl;
-}
-
-/** The client's address for the login rate limit; one shared bucket when it cannot be known. */
-export function clientAddress(c: Context): string {
+/**
+ * The client's address for the sign-in throttle: the connection's, or behind a trusted proxy
+ * (TRUST_PROXY) the first address of X-Forwarded-For; one shared bucket when it cannot be known.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -38,7 +42,7 @@ export function authRoutes(deps: ServerDeps): Hono<AppEnv> {
   routes.post('/api/v2/initiate_auth', async (c) => {
     const body = await readBody(c, initiateAuthRequestSchema);
     if (body.authFlow === 'REFRESH_TOKEN') return c.json({ authenticationResult: await auth.refresh(body.refreshToken) });
-    const authenticationResult = await auth.loginByPassword({ ...body.pwdParams, poolId: body.poolId, ip: clientAddress(c) });
+    const authenticationResult = await auth.loginByPassword({ ...body.pwdParams, poolId: body.poolId, ip: clientAddress(c, config.trustProxy), deviceId: body.deviceId });
     return c.json({ authenticationResult });
   });
 
@@ -53,7 +57,7 @@ export function authRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   routes.get('/api/v1/chronus/auth/url', (c) => {
     const { redirectUrl } = readQuery(c, redirectQuerySchema);
-    return c.json({ authUrl: `/identity/login?redirectUrl=${encodeURIComponent(safeRedirect(redirectUrl ?? '/front'))}` });
+    return c.json({ authUrl: `/identity/login?redirectUrl=${encodeURIComponent(safeRedirect(redirectUrl, originOf(c), '/front'))}` });
   });
 
   routes.post('/api/v1/chronus/auth/token', async (c) => {
@@ -64,7 +68,7 @@ export function authRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   routes.get('/api/v1/chronus/logout/url', (c) => {
     const { redirectUrl } = readQuery(c, redirectQuerySchema);
-    return c.json({ data: { logoutUrl: `/identity/logout?redirectUrl=${encodeURIComponent(safeRedirect(redirectUrl ?? '/login'))}` } });
+    return c.json({ data: { logoutUrl: `/identity/logout?redirectUrl=${encodeURIComponent(safeRedirect(redirectUrl, originOf(c), '/login'))}` } });
   });
 
   routes.post('/api/v2/authorize', async (c) => {

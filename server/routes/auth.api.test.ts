@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, initiateAuthResponseSchema, permissionsResponseSchema, userInfoSchema } from '@core/contract';
 import { loginBody, startTestServer, type TestServer } from '../testing/test-server';
 import { hashToken } from '../auth/tokens';
+import { isWellFormedText } from '../http/request-guards';
+import { OPEN_REDIRECT_PAYLOADS } from '../testing/open-redirect-payloads';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -186,6 +188,23 @@ describe('the identity page (unified identity sign-in)', () => {
     expect(text).not.toContain('"><script>');
     expect((await post({ uid: '', pwd: '', redirectUrl: '/front' })).status).toBe(400);
     expect((await post({ uid: 'student11', pwd: 'demo1234', redirectUrl: 'https://evil.example' })).status).toBe(400);
+  });
+
+  it('follows no open-redirect payload off the site, so the hand-off token never leaves it', async () => {
+    const followed: string[] = [];
+    // A lone surrogate cannot travel in a URL at all (the unit test covers it).
+    for (const payload of OPEN_REDIRECT_PAYLOADS.filter(isWellFormedText)) {
+      const query = `redirectUrl=${encodeURIComponent(payload)}`;
+      const answers = [
+        await post({ uid: 'student11', pwd: 'demo1234', redirectUrl: payload }),
+        await server.request(`/identity/login?${query}`),
+        await server.request(`/identity/logout?${query}`),
+        await server.request(`/api/v1/chronus/auth/url?${query}`),
+        await server.request(`/api/v1/chronus/logout/url?${query}`),
+      ];
+      for (const response of answers) if (response.status !== 400 || response.headers.get('location') !== null) followed.push(`${payload} -> ${response.status} ${response.headers.get('location')}`);
+    }
+    expect(followed).toEqual([]);
   });
 
   it('logs out by returning to the app', async () => {

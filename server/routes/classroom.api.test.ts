@@ -105,14 +105,88 @@ describe('classroom tasks', () => {
     expect(report.report.accuracy).toBe(100);
     expect((await server.call(inClass32, '/api/v1/chronus/student/report_session', { body: { type: 'homework', activityId: 'shw-student14-class-3-1-read' } })).status).toBe(404);
   });
+});
 
-  it("keeps interactive results and shows classmates' latest ones", async () => {
-    await expectJson(await server.call(inClass31, '/api/v1/chronus/student/classroom/task/opt-1', { body: { groupTaskId: 'gt-x', taskType: 2, interactiveTaskResult: { id: 'opt-1' } } }));
+const reading = (id: string) => ({ interactiveTaskResult: { readingTaskResult: { id, durationSec: 95, imgUrl: '/files/uploads/report/x.webp' } } });
+const optional = (taskIds: string[]) => ({
+  groupTaskId: 'gt-31-optional',
+  taskType: 'INTERACTIVE',
+  interactiveTaskResult: { id: 'opt-vote', selfSelectedResult: { selectedTaskIds: taskIds, answers: taskIds.map((taskId) => ({ taskId, result: { keys: ['A'] }, timestampUsec: '1700000000000000', durationSec: 12 })) } },
+});
+const insertTask = (id: string, classId: string, taskType: number, interactive: unknown, ended = false) =>
+  server.db.query(
+    `INSERT INTO group_tasks (id, class_id, task_type, title, interactive_task, started_at_sec, ended_at_sec) VALUES ($1, $2, $3, 'task', $4, 1000, $5)`,
+    [id, classId, taskType, JSON.stringify(interactive), ended ? 2000 : null],
+  );
+
+describe('classroom task results (spec 02 §7), checked against their task', () => {
+  const RESULT = '/api/v1/chronus/student/classroom/task';
+  beforeAll(async () => {
+    const readingTask = { readingTask: { title: 'A farm', records: [{ content: 'I see a cow.', contentType: 2 }] } };
+    await insertTask('gt-31-reading', 'class-3-1', 2, readingTask);
+    await insertTask('gt-31-ended', 'class-3-1', 2, readingTask, true);
+    await insertTask('gt-32-reading', 'class-3-2', 2, readingTask);
+    await insertTask('gt-31-optional', 'class-3-1', 6, { selfSelected: { tasks: [{ taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2 } }, { taskId: 'opt-read', title: 'Read', originalTask: { taskType: 1 } }] } });
+  });
+
+  it("keeps a result for a running task of the student's class and shows it to classmates only", async () => {
+    await expectJson(await server.call(inClass31, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') }));
     const classmate = await server.signIn('student12'); // also class 3-1
-    await expectJson(await server.call(classmate, '/api/v1/chronus/student/classroom/task/opt-1', { body: { vote: ['A'] } }));
-    const { answers } = await expectJson<{ answers: { nickName: string }[] }>(await server.call(classmate, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=opt-1'));
+    await expectJson(await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') }));
+    const { answers } = await expectJson<{ answers: { nickName: string }[] }>(await server.call(classmate, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading'));
     expect(answers.map((a) => a.nickName).toSorted()).toEqual(['小玲', '小静']);
-    const outsider = await expectJson<{ answers: unknown[] }>(await server.call(inClass32, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=opt-1'));
-    expect(outsider.answers).toEqual([]);
+  });
+
+  it('takes an optional task item under its group task, and only the items it offers', async () => {
+    await expectJson(await server.call(inClass31, `${RESULT}/opt-vote`, { body: optional(['opt-vote']) }));
+    expect((await server.call(inClass31, `${RESULT}/opt-vote`, { body: optional(['opt-vote', 'made-up']) })).status).toBe(400);
+    expect((await server.call(inClass31, `${RESULT}/opt-nope`, { body: optional(['opt-vote']) })).status).toBe(404);
+    const { answers } = await expectJson<{ answers: unknown[] }>(await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-optional'));
+    expect(answers).toHaveLength(1);
+  });
+
+  it.each([
+    ['a task of another class', 'gt-32-reading', () => reading('gt-32-reading'), 404],
+    ['a made-up task id', 'gt-made-up', () => reading('gt-made-up'), 404],
+    ['a made-up id naming a task of another class', 'opt-vote', () => ({ ...optional(['opt-vote']), groupTaskId: 'gt-32-reading' }), 404],
+    ['an ended task', 'gt-31-ended', () => reading('gt-31-ended'), 409],
+    ['a body that is not a reading result', 'gt-31-reading', () => ({ vote: ['A'] }), 400],
+    ['a reading result without its image', 'gt-31-reading', () => ({ interactiveTaskResult: { readingTaskResult: { id: 'x', durationSec: 3 } } }), 400],
+    ['an exercise (its answers go to the quiz call)', 'gt-class-3-1-pictures', () => reading('x'), 400],
+    ['a 9 MB body', 'gt-31-reading', () => ({ ...reading('gt-31-reading'), pad: 'x'.repeat(9 * 1024 * 1024) }), 413],
+    ['a 100 KB body', 'gt-31-reading', () => ({ ...reading('gt-31-reading'), pad: 'x'.repeat(100 * 1024) }), 413],
+  ])('refuses %s', async (_label, taskId, body, status) => {
+    const before = await server.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM task_results');
+    expect((await server.call(inClass31, `${RESULT}/${taskId}`, { body: body() })).status).toBe(status);
+    expect(await server.db.query('SELECT count(*)::int8 AS n FROM task_results')).toEqual(before);
+  });
+
+  it("does not show another class's answers", async () => {
+    await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading') }));
+    expect((await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-32-reading')).status).toBe(404);
+    expect((await server.call(inClass32, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading')).status).toBe(404);
+  });
+});
+
+describe('student calls refuse other user types', () => {
+  it.each([
+    ['GET', '/api/v1/chronus/student/homework'],
+    ['GET', '/api/v1/chronus/student/classroom/task'],
+    ['POST', '/api/v1/chronus/student/classroom/task/gt-31-reading'],
+    ['POST', '/api/v1/chronus/student/quiz'],
+    ['GET', '/api/v1/chronus/student/adaptive-assignments'],
+    ['GET', '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading'],
+    ['GET', '/api/v1/chronus/analysis/exercise/shw-student15-class-3-2-review'],
+    ['POST', '/api/v1/chronus/event/notifications'],
+    ['GET', '/api/v1/chronus/episode?episodeIds=m1u1-e1'],
+  ])('%s %s answers a teacher 403', async (method, path) => {
+    const teacher = await server.signIn('teacher');
+    const response = await server.call(teacher, path, method === 'POST' ? { body: {} } : {});
+    expect(response.status).toBe(403);
+  });
+
+  it('still lets a teacher read their own user info', async () => {
+    const teacher = await server.signIn('teacher');
+    expect((await server.call(teacher, '/api/v1/chronus/user')).status).toBe(200);
   });
 });

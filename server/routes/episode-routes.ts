@@ -6,7 +6,7 @@ import type { AppEnv, ServerDeps } from '../http/context';
 import { notFound } from '../http/http-error';
 import { readQuery } from '../http/validate';
 import { assertEpisodesVisible } from '../homework/access';
-import { loadEpisodes } from '../homework/episodes';
+import { loadEpisodes, sharedProblem } from '../homework/episodes';
 
 export function episodeRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -23,10 +23,10 @@ export function shareRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/api/v1/chronus/share-problem', async (c) => {
     const { identifier } = readQuery(c, z.object({ identifier: z.string().min(1).max(100) }));
-    const [row] = await db.query<{ episode_id: string; title: string }>('SELECT episode_id, title FROM shared_problems WHERE identifier = $1', [identifier]);
-    if (!row) throw notFound('shared problem');
-    const [episode] = await loadEpisodes(db, [row.episode_id]);
-    return c.json({ identifier, title: row.title, episode: { episodeId: episode!.episodeId, episodeType: episode!.episodeType, activities: episode!.activities } });
+    const shared = await sharedProblem(db, identifier);
+    if (!shared) throw notFound('shared problem');
+    const { episode } = shared;
+    return c.json({ identifier, title: shared.title, episode: { episodeId: episode.episodeId, episodeType: episode.episodeType, activities: episode.activities } });
   });
   return routes;
 }

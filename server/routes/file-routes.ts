@@ -12,11 +12,11 @@ import { ErrorCode, UPLOAD_PATH, storageTokenRequestSchema } from '@core/contrac
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError, badRequest, unauthenticated } from '../http/http-error';
 import { readBody } from '../http/validate';
-import { hashToken, newToken, nowSec } from '../auth/tokens';
-import { BUCKET_RULES, sniffFileKind } from '../files/file-types';
-import { filesDirOf } from '../server';
+import { newToken } from '../auth/tokens';
+import { grantUpload, recordStoredFile, takeUploadGrant } from '../files/file-repository';
+import { BUCKET_RULES, bucketRules, carriesMarkup, sniffFileKind } from '../files/file-types';
+import { filesDirOf } from '../config';
 
-const UPLOAD_TOKEN_TTL_SEC = 3600;
 const LARGEST_UPLOAD = Math.max(...Object.values(BUCKET_RULES).map((r) => r.maxBytes));
 
 /** POST /api/v1/caen/qiniu/upload (protected). */
@@ -24,9 +24,9 @@ export function storageTokenRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/api/v1/caen/qiniu/upload', async (c) => {
     const { bucket } = await readBody(c, storageTokenRequestSchema);
-    if (!BUCKET_RULES[bucket]) throw badRequest(`body.bucket: unknown bucket "${bucket}" (${Object.keys(BUCKET_RULES).join(', ')})`);
+    if (!bucketRules(bucket)) throw badRequest(`body.bucket: unknown bucket "${bucket}" (${Object.keys(BUCKET_RULES).join(', ')})`);
     const uploadToken = newToken();
-    await db.query('INSERT INTO upload_tokens (token_hash, user_id, bucket, expires_at_sec) VALUES ($1, $2, $3, $4)', [hashToken(uploadToken), c.get('userId'), bucket, nowSec() + UPLOAD_TOKEN_TTL_SEC]);
+    await grantUpload(db, uploadToken, c.get('userId'), bucket);
     return c.json({ uploadToken });
   });
   return routes;
@@ -49,14 +49,14 @@ export function uploadRoutes(deps: ServerDeps): Hono<AppEnv> {
       const { token, file } = form;
       if (typeof token !== 'string' || token === '') throw badRequest('body.token: is required');
       if (!(file instanceof File)) throw badRequest('body.file: is required (a file)');
-      const [grant] = await db.query<{ user_id: string; bucket: string }>('SELECT user_id, bucket FROM upload_tokens WHERE token_hash = $1 AND expires_at_sec > $2', [hashToken(token), nowSec()]);
+      const grant = await takeUploadGrant(db, token);
       if (!grant) throw unauthenticated('upload token invalid or expired');
-      const rules = BUCKET_RULES[grant.bucket]!;
+      const rules = bucketRules(grant.bucket)!;
       if (file.size > rules.maxBytes) throw new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, `file larger than ${rules.maxBytes} bytes for bucket ${grant.bucket}`);
       if (file.size === 0) throw badRequest('body.file: is empty');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = sniffFileKind(bytes);
-      if (!kind || !rules.accepts.includes(kind.contentType)) {
+      if (!kind || !rules.accepts.includes(kind.contentType) || carriesMarkup(bytes)) {
         throw new HttpError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, `bucket ${grant.bucket} accepts ${rules.accepts.join(', ')}`);
       }
       const day = new Date().toISOString().slice(0, 10);
@@ -66,7 +66,7 @@ export function uploadRoutes(deps: ServerDeps): Hono<AppEnv> {
       // Write then rename, so a half-written file is never served.
       await writeFile(`${target}.part`, bytes);
       await rename(`${target}.part`, target);
-      await db.query('INSERT INTO stored_files (key, user_id, bucket, content_type, size_bytes, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6)', [key, grant.user_id, grant.bucket, kind.contentType, bytes.length, nowSec()]);
+      await recordStoredFile(db, { key, userId: grant.user_id, bucket: grant.bucket, contentType: kind.contentType, sizeBytes: bytes.length });
       return c.json({ key });
     },
   );

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adaptiveListResponseSchema, analysisResponseSchema, answerClipUrl, smartAnswerResponseSchema } from '@core/contract';
@@ -120,6 +120,20 @@ describe('open calls', () => {
     const response = await server.request(url);
     // Without espeak-ng the server says so (503) instead of inventing audio.
     expect(response.status).toBe((await speechEngineAvailable()) ? 200 : 503);
+  });
+
+  it('makes a clip once when 200 ask for it at the same moment', async () => {
+    const [clip] = await server.db.query<{ text: string; voice: 'us' | 'uk' }>(`SELECT text, voice FROM clip_texts ORDER BY hash LIMIT 1 OFFSET 3`);
+    const url = await answerClipUrl(clip!.text, clip!.voice);
+    const responses = await Promise.all(Array.from({ length: 200 }, () => server.request(url)));
+    const expected = (await speechEngineAvailable()) ? 200 : 503;
+    expect(responses.filter((r) => r.status !== expected).map((r) => r.status)).toEqual([]);
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    // One clip, the same bytes for everyone (without espeak-ng every answer is the same refusal).
+    expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
+    expect(expected === 503 || bodies[0]!.length > 1000).toBe(true);
+    const leftovers = (await readdir(join(server.config.dataDir, 'files', 'clips')).catch(() => [])).filter((name) => name.endsWith('.part'));
+    expect(leftovers).toEqual([]);
   });
 
   it('makes the clip as MP3 when espeak-ng is installed', async () => {

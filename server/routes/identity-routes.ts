@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError } from '../http/http-error';
-import { clientAddress, safeRedirect } from './auth-routes';
+import { safeRedirect } from '../http/safe-redirect';
+import { clientAddress, originOf } from './auth-routes';
 
 function page(redirectUrl: string, message?: string) {
   return html`<!doctype html>
@@ -46,20 +47,22 @@ function page(redirectUrl: string, message?: string) {
 export function identityRoutes({ auth, config }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/identity/login', (c) => c.html(page(safeRedirect(c.req.query('redirectUrl') ?? '/front'))));
+  routes.get('/identity/login', (c) => c.html(page(safeRedirect(c.req.query('redirectUrl'), originOf(c), '/front'))));
 
   routes.post('/identity/login', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const redirectUrl = safeRedirect(typeof form.redirectUrl === 'string' ? form.redirectUrl : '/front');
+    const redirectUrl = safeRedirect(typeof form.redirectUrl === 'string' ? form.redirectUrl : undefined, originOf(c), '/front');
     const uid = typeof form.uid === 'string' ? form.uid.trim() : '';
     const pwd = typeof form.pwd === 'string' ? form.pwd : '';
     if (!uid || !pwd) return c.html(page(redirectUrl, '请输入账号，密码'), 400);
     // The school account may be typed with or without the mail domain; the stored password carries the suffix.
     const login = uid.includes('@') ? uid : uid + config.mailDomain;
     try {
-      const userId = await auth.verifyCredentials(login, pwd + config.passwordSuffix, clientAddress(c));
+      const userId = await auth.verifyCredentials(login, pwd + config.passwordSuffix, { ip: clientAddress(c, config.trustProxy) });
       const code = await auth.createHandOff(userId);
-      return c.redirect(`${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(code)}`, 302);
+      const back = new URL(redirectUrl, originOf(c));
+      back.searchParams.set('token', code);
+      return c.redirect(`${back.pathname}${back.search}${back.hash}`, 302);
     } catch (error) {
       if (error instanceof HttpError) return c.html(page(redirectUrl, error.message), error.status === 429 ? 429 : 401);
       throw error;
@@ -67,7 +70,7 @@ export function identityRoutes({ auth, config }: ServerDeps): Hono<AppEnv> {
   });
 
   // Nothing of the app's session lives here (sign_out revokes it); back to where the app asked.
-  routes.get('/identity/logout', (c) => c.redirect(safeRedirect(c.req.query('redirectUrl') ?? '/login'), 302));
+  routes.get('/identity/logout', (c) => c.redirect(safeRedirect(c.req.query('redirectUrl'), originOf(c), '/login'), 302));
 
   return routes;
 }

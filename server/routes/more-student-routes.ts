@@ -4,7 +4,7 @@ import { adaptiveListQuerySchema, eventNotificationRequestSchema, smartAnswerReq
 import type { AppEnv, ServerDeps } from '../http/context';
 import { forbidden } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';
-import { nowSec } from '../auth/tokens';
+import { recordEventNotification } from '../homework/event-notifications';
 import { analyseHomework } from '../homework/analysis';
 import { answerSmartHomework, listSmartHomework } from '../homework/smart-homework';
 
@@ -23,7 +23,7 @@ export function moreStudentRoutes({ db }: ServerDeps): Hono<AppEnv> {
     const body = await readBody(c, eventNotificationRequestSchema);
     const userId = c.get('userId');
     if (body.alixReanswer && body.alixReanswer.studentId !== userId) throw forbidden('body.alixReanswer.studentId: not you');
-    await db.query('INSERT INTO event_notifications (user_id, type, payload, created_at_sec) VALUES ($1, $2, $3, $4)', [userId, body.type, JSON.stringify(body), nowSec()]);
+    await recordEventNotification(db, userId, body);
     return c.json({ ok: true as const });
   });
 

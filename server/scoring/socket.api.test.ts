@@ -46,6 +46,13 @@ function exchange(messages: (string | Buffer)[], query = `token=${token}&appId=$
   });
 }
 
+/** A promise and the function that settles it. */
+function deferred() {
+  const settlers: (() => void)[] = [];
+  const promise = new Promise<void>((settle) => settlers.push(settle));
+  return { promise, resolve: () => settlers.forEach((settle) => settle()) };
+}
+
 describe('scoring socket', () => {
   it('answers a clear non-success reply while no engine is installed', async () => {
     engine = noScoringEngine;
@@ -109,6 +116,28 @@ describe('scoring socket', () => {
       await real.close();
     }
   }, 30_000);
+
+  it('scores at most two recordings of one student at once, and frees the places when they end', async () => {
+    const { promise: held, resolve: finish } = deferred();
+    engine = { name: 'slow', score: async () => { await held; return { score: { overall: 1, pronunciation: 1, fluency: 1 }, words: [] }; } };
+    const first = exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS']);
+    const second = exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await exchange([JSON.stringify(HEADER), 'EOS'])).toMatchObject({ type: 'error', code: 'BUSY' });
+    // Another student is not held up by this one.
+    const other = await server.signIn('student14');
+    const othersReply = exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS'], `token=${other}&appId=${server.config.appId}`);
+    finish();
+    expect((await Promise.all([first, second, othersReply])).map((r) => r.type)).toEqual(['success', 'success', 'success']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await exchange([JSON.stringify(HEADER), Buffer.alloc(10), 'EOS'])).toMatchObject({ type: 'success' });
+    engine = noScoringEngine;
+  });
+
+  it('refuses a teacher', async () => {
+    const teacher = await server.signIn('teacher');
+    expect(await exchange([JSON.stringify(HEADER), 'EOS'], `token=${teacher}&appId=${server.config.appId}`)).toMatchObject({ type: 'error', code: 'FORBIDDEN' });
+  });
 
   it('refuses an upgrade on any other path', async () => {
     await expect(new Promise((resolve, reject) => {

@@ -15,7 +15,9 @@ import {
   type ScoringErrorCode,
   type ScoringHeader,
   type ScoringReply,
+  SCORING_MAX_SESSIONS_PER_USER,
 } from '@core/contract';
+import { UserType } from '@core/domain';
 import type { ServerDeps } from '../http/context';
 import { ScoringError, type ScoringEngine } from './engine';
 
@@ -23,7 +25,44 @@ import { ScoringError, type ScoringEngine } from './engine';
 export const SCORING_SESSION_TIMEOUT_MS = 60_000;
 export const SCORING_ENGINE_TIMEOUT_MS = 30_000;
 
-export function attachScoringSocket(server: Server, deps: ServerDeps, engine: ScoringEngine): WebSocketServer {
+/** Sessions open at once on this process, whoever holds them: each may buffer up to 10 MB of audio. */
+export const SCORING_MAX_SESSIONS_DEFAULT = 64;
+
+/**
+ * Who holds how many scoring sessions (issue 11, item 6): at most SCORING_MAX_SESSIONS_PER_USER each
+ * and `maxTotal` in all, so one token cannot take the server's memory.
+ */
+export class ScoringSessionLimits {
+  readonly #byUser = new Map<string, number>();
+  #total = 0;
+  constructor(readonly maxTotal = SCORING_MAX_SESSIONS_DEFAULT, readonly maxPerUser = SCORING_MAX_SESSIONS_PER_USER) {}
+
+  /** Takes a place for `userId`, or says why there is none; the returned function gives it back once. */
+  acquire(userId: string): { release: () => void } | { refusal: string } {
+    const held = this.#byUser.get(userId) ?? 0;
+    if (held >= this.maxPerUser) return { refusal: `打分太频繁，请稍后再试 (at most ${this.maxPerUser} recordings are scored at once per student)` };
+    if (this.#total >= this.maxTotal) return { refusal: '打分服务繁忙，请稍后再试 (the scoring server is busy)' };
+    this.#byUser.set(userId, held + 1);
+    this.#total++;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#total--;
+        const left = (this.#byUser.get(userId) ?? 1) - 1;
+        if (left > 0) this.#byUser.set(userId, left);
+        else this.#byUser.delete(userId);
+      },
+    };
+  }
+
+  get total(): number {
+    return this.#total;
+  }
+}
+
+export function attachScoringSocket(server: Server, deps: ServerDeps, engine: ScoringEngine, limits = new ScoringSessionLimits(Number(process.env.SCORING_MAX_SESSIONS) || SCORING_MAX_SESSIONS_DEFAULT)): WebSocketServer {
   // Chunks are 3 MB at most; a little room for framing.
   const wss = new WebSocketServer({ noServer: true, maxPayload: SCORING_CHUNK_BYTES + 1024 });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -32,12 +71,12 @@ export function attachScoringSocket(server: Server, deps: ServerDeps, engine: Sc
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => void handleConnection(ws, url.searchParams, deps, engine));
+    wss.handleUpgrade(request, socket, head, (ws) => void handleConnection(ws, url.searchParams, deps, engine, limits));
   });
   return wss;
 }
 
-async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: ServerDeps, engine: ScoringEngine): Promise<void> {
+async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: ServerDeps, engine: ScoringEngine, limits: ScoringSessionLimits): Promise<void> {
   const replyAndClose = (reply: ScoringReply) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply), () => ws.close(1000));
   };
@@ -51,20 +90,31 @@ async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: Ser
   };
   ws.on('error', (error) => deps.logger.warn({ err: error }, 'scoring socket error'));
 
-  // Buffer what arrives while the token is being checked.
+  // Buffer what arrives while the token is being checked, but not without end.
   const pending: { data: RawData; isBinary: boolean }[] = [];
-  const early = (data: RawData, isBinary: boolean) => pending.push({ data, isBinary });
+  let pendingBytes = 0;
+  const early = (data: RawData, isBinary: boolean) => {
+    pendingBytes += Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer | ArrayBuffer).byteLength;
+    if (pendingBytes > SCORING_CHUNK_BYTES * 2) fail('BAD_MESSAGE', 'too much sent before the sign-in was checked');
+    else pending.push({ data, isBinary });
+  };
   ws.on('message', early);
 
-  let userId: string;
+  let user: { userId: string; userType: number };
   try {
     if (query.get('appId') !== deps.config.appId) throw new Error('appId does not name this application');
-    userId = await deps.auth.authenticate(query.get('token') ?? undefined);
+    user = await deps.auth.authenticateUser(query.get('token') ?? undefined);
   } catch {
     fail('UNAUTHENTICATED', 'sign-in required or expired (query parameters token and appId)');
     return;
   }
   ws.off('message', early);
+  if (done) return;
+  if (user.userType !== UserType.STUDENT) return fail('FORBIDDEN', 'scoring is for students');
+  const place = limits.acquire(user.userId);
+  if ('refusal' in place) return fail('BUSY', place.refusal);
+  ws.on('close', place.release);
+  const { userId } = user;
 
   timer = setTimeout(() => fail('TIMEOUT', `no EOS within ${SCORING_SESSION_TIMEOUT_MS / 1000} s`), SCORING_SESSION_TIMEOUT_MS);
   ws.on('close', () => clearTimeout(timer));

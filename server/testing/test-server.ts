@@ -75,16 +75,30 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
   };
 }
 
+/**
+ * A signature is good once, and it depends only on the password and the second: each sign-in of the
+ * same account and password in a test gets a second of its own (going back within the allowed skew).
+ */
+const usedTimestamps = new Map<string, Set<number>>();
+function unusedTimestamp(key: string): number {
+  const used = usedTimestamps.get(key) ?? new Set<number>();
+  usedTimestamps.set(key, used);
+  let second = Math.floor(Date.now() / 1000);
+  while (used.has(second)) second--;
+  used.add(second);
+  return second;
+}
+
 /** The body of a password sign-in, with a valid signature unless the caller overrides a field. */
-export async function loginBody(uid: string, pwd: string, overrides: { timestampSec?: number; sig?: string; poolId?: string } = {}) {
-  const timestampSec = overrides.timestampSec ?? Math.floor(Date.now() / 1000);
+export async function loginBody(uid: string, pwd: string, overrides: { timestampSec?: number; sig?: string; poolId?: string; deviceId?: string } = {}) {
+  const timestampSec = overrides.timestampSec ?? unusedTimestamp(`${uid}\n${pwd}`);
   const poolId = overrides.poolId ?? DEFAULT_POOL_ID;
   return {
     authFlow: 'LOGIN_BY_PWD',
     poolId,
     isSignup: false,
     clientPlatform: 'WECHAT_H5',
-    deviceId: 'TESTDEVICE',
+    deviceId: overrides.deviceId ?? 'TESTDEVICE',
     pwdParams: { uid, pwd, timestampSec, sig: overrides.sig ?? (await loginSignature(pwd, DEFAULT_POOL_ID, timestampSec)) },
   };
 }

@@ -45,7 +45,8 @@ export function studentApi(token: string) {
   return {
     homework: async (id: string) => (await get<{ homework: HomeworkOnServer }>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}`)).homework,
     episodes: async (ids: string[]) => (await get<{ episodes: ServedEpisode[] }>(`/api/v1/chronus/episode?episodeIds=${ids.map(encodeURIComponent).join(',')}`)).episodes,
-    file: (path: string) => fetch(url(path)),
+    /** A stored file as its owner fetches it (uploads are served only to their owner's school). */
+    file: (path: string) => fetch(url(path), { headers: { Authorization: `Bearer ${token}` } }),
   };
 }
 

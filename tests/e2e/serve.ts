@@ -14,7 +14,8 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { seedDemo } from '../../server/seed/seed';
 import { buildUnitM1U1 } from '../../server/seed/unit-m1u1';
-import { filesDirOf, openDataStore } from '../../server/server';
+import { filesDirOf } from '../../server/config';
+import { openDataStore } from '../../server/server';
 import { PAGING_CLASS, PAGING_HOMEWORK_TITLES, PAGING_STUDENT } from './fixture';
 
 /**

@@ -8,7 +8,7 @@
  *   const app = renderApp('/homework', { signedIn: true });
  *   await screen.findByText('课后辅导');
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
@@ -21,6 +21,10 @@ import type { RecorderService } from '@core/services/recorder';
 import type { AuthInfo, DeviceKind, UserInfo } from '@core/domain';
 import { App } from '@app/App';
 import { appRoutes } from '@app/routes';
+
+// A page's first visit loads its route module, transformed on demand: under the full suite on 2 cores
+// that can take more than the default second. The assertions are the same; only the wait is longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Where the harness's API lives; msw handlers use these addresses. */
 export const API = 'http://api.test';

@@ -11,7 +11,8 @@ import type { DependencyContainer } from 'tsyringe';
 import { ApiToken, ConfigToken, createAppContainer, memoryStore, resolveService, StorageToken, type ApiService, type AppConfig, type StorageService } from '@core/services';
 import { noScoringEngine, type ScoringEngine } from '@server/scoring/engine';
 import { attachScoringSocket } from '@server/scoring/socket';
-import { buildHttpApp, filesDirOf } from '@server/server';
+import { filesDirOf } from '@server/config';
+import { buildHttpApp } from '@server/server';
 import { startTestServer, type TestServer } from '@server/testing/test-server';
 
 export interface SignedInClient {

@@ -1,5 +1,13 @@
 /** The recorder's pure rules (spec 01 §4 "Recording and scoring flow", §8, §9). */
-import { RECORDING_MIN_TIMEOUT_MS, RecorderMessages } from '../recorder';
+
+/** The shortest recording time-out (spec 01 §9). */
+export const RECORDING_MIN_TIMEOUT_MS = 5000;
+
+export const RecorderMessages = {
+  busy: 'Another Recording Process Is Running',
+  emptyText: '录音文本为空',
+  unsupported: '当前浏览器不支持录音',
+} as const;
 
 /**
  * The recording time-out: the larger of 5000 ms and three times the stem's audio duration.

@@ -26,6 +26,22 @@ const refusal = async (text: string, wav: Buffer) => {
 };
 
 describe('the pocketsphinx engine', () => {
+  it('passes synthetic speech of the right sentence (exact digital silence no longer defeats the aligner), and fails another sentence', async () => {
+    const { synthesise } = await import('../../audio/speech');
+    const { encodeWav } = await import('../../../core/services/recorder/wav');
+    const spoken = async (text: string) => {
+      const { sampleRate, samples } = await synthesise(text);
+      return Buffer.from(encodeWav(Float32Array.from(samples, (x) => x / 32768), sampleRate));
+    };
+    const wav = await spoken('Nice to meet you.');
+    expect((await reading('Nice to meet you.', wav)).score.overall).toBeGreaterThanOrEqual(70);
+    expect((await reading('We go to school by bus.', wav)).score.overall).toBeLessThan(70);
+    const { scoreWord } = await import('../word-score');
+    const apple = await spoken('apple');
+    expect(await scoreWord(engine, 'apple', apple)).toMatchObject({ word: 'apple', tier: expect.stringMatching(/good|excellent|perfect/) });
+    expect((await scoreWord(engine, 'kite', apple)).score).toBeLessThan(60);
+  }, 60_000);
+
   it('scores a recording higher against its own sentence than against others of similar length', async () => {
     const wav = await recording('000010011'); // "WE CALL IT BEAR"
     const own = await reading('We call it bear.', wav);

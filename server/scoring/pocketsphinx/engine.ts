@@ -8,11 +8,11 @@
  * with two channels is mixed to mono and resampled to 16 kHz (server/audio/wav.ts).
  */
 import type { CompletionScore, ReadingScore } from '@core/domain';
-import { ENGINE_SAMPLE_RATE, WavError, decodeWav, peakLoudnessDb, resample, toPcm16 } from '../../audio/wav';
+import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resample, toPcm16 } from '../../audio/wav';
 import { ScoringError, type ScoringEngine, type ScoringRequest } from '../engine';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
-import { fluencyScore, loadModel, overallScore, phoneScore, utteranceAgreement, type ScoringModel } from './model';
+import { loadModel, overallScore, phoneScore, utteranceParts, type ScoringModel } from './model';
 import type { WorkerPool } from './worker-pool';
 
 export const MIN_AUDIO_SECONDS = 0.3;
@@ -37,20 +37,13 @@ export class PocketsphinxEngine implements ScoringEngine {
     const features = utteranceFeatures(reply, known);
 
     // Scores per word, in the order of the text; words without a pronunciation score 0.
-    let knownIndex = 0;
+    const { words: wordScores, parts } = utteranceParts(this.model, features, pronunciations);
     const scored = words.map((w, i) => {
-      if (!pronunciations[i]?.length) return { ...w, score: 0, phonemes: [] as { ipa: string; score: number }[], ipa: '' };
-      const index = knownIndex++;
-      const phones = features.phones.filter((p) => p.word === index);
-      const phonemes = phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: phoneScore(this.model, p) }));
-      const score = phonemes.length ? Math.round(phonemes.reduce((n, p) => n + p.score, 0) / phonemes.length) : 0;
-      return { ...w, score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
+      const phonemes = wordScores[i]!.phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: phoneScore(this.model, p) }));
+      return { ...w, score: wordScores[i]!.score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
     });
-
-    const pronunciation = Math.round(scored.reduce((n, w) => n + w.score, 0) / scored.length);
-    const completeness = Math.round((100 * scored.filter((w) => w.score >= this.model.wordSaidFrom).length) / scored.length);
-    const fluency = Math.round(fluencyScore(this.model, features));
-    const overall = Math.round(overallScore(this.model, { pronunciation, fluency, completeness, agreement: utteranceAgreement(features), match: 100 * features.sequenceMatch }));
+    const { pronunciation, completeness, fluency } = parts;
+    const overall = Math.round(overallScore(this.model, parts));
 
     if (request.scorerType === 4) {
       return {
@@ -92,5 +85,5 @@ export function audioForEngine(wav: Buffer): Buffer {
   if (seconds < MIN_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too short (${seconds.toFixed(2)} s)`);
   if (seconds > MAX_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too long (${Math.round(seconds)} s, at most ${MAX_AUDIO_SECONDS})`);
   if (peakLoudnessDb(decoded.mono, decoded.sampleRate) < SILENCE_BELOW_DB) throw new ScoringError('BAD_AUDIO', 'the recording is silent: no speech was heard');
-  return toPcm16(resample(decoded.mono, decoded.sampleRate, ENGINE_SAMPLE_RATE));
+  return dither(toPcm16(resample(decoded.mono, decoded.sampleRate, ENGINE_SAMPLE_RATE)));
 }

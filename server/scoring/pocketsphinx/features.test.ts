@@ -65,14 +65,14 @@ describe('the model', () => {
     }
   });
 
-  it('never lowers the overall for better pronunciation or completeness, and stays within 0-100', () => {
-    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50 };
-    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, pronunciation: 40 }));
-    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, completeness: 50 }));
-    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, agreement: 10 }));
-    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0, match: 0 })).toBe(0);
-    expect(overallScore(model, parts)).toBeGreaterThanOrEqual(overallScore(model, { ...parts, match: 10 }));
-    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100, match: 100 })).toBeLessThanOrEqual(100);
+  it('never lowers the overall for better evidence, stays within 0-100, and fails a reading with nothing in it', () => {
+    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50, voiced: 100, heard: 90 };
+    for (const part of ['pronunciation', 'fluency', 'completeness', 'agreement', 'match', 'voiced', 'heard'] as const) {
+      expect([part, overallScore(model, parts) >= overallScore(model, { ...parts, [part]: 10 })]).toEqual([part, true]);
+    }
+    expect(model.overall).toSatisfy((o: Record<string, number>) => Object.entries(o).every(([key, weight]) => key === 'bias' || weight >= 0));
+    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0, match: 0, voiced: 0, heard: 0 })).toBeLessThan(10);
+    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100, match: 100, voiced: 100, heard: 100 })).toBeLessThanOrEqual(100);
   });
 
   it('gives fluency between 0 and 100', () => {

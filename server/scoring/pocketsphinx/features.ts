@@ -10,6 +10,8 @@
  * - sequenceMatch: how close the phones the loop heard (in order) are to the sentence's phones,
  *   1 - edit distance / longer length. The loop never saw the text, so this says whether the words
  *   were said at all, independently of the forced alignment.
+ * - heardRatio: how many phones the loop heard per phone of the sentence: a reading that leaves out a
+ *   third of the words has about a third fewer.
  */
 import type { AlignmentReply, Segment } from './worker-pool';
 
@@ -23,6 +25,8 @@ export interface UtteranceFeatures {
   speechRate: number;
   /** 0-1: the loop's phone sequence against the expected one. */
   sequenceMatch: number;
+  /** Phones the loop heard per phone of the sentence (about 1 when every word was said; less when words were left out). */
+  heardRatio: number;
 }
 
 /** Levenshtein distance between two phone sequences. */
@@ -87,5 +91,6 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
   const heardSequence = reply.loop.map((s) => s[0]).filter((phone) => !isSilence(phone));
   const longer = Math.max(expected.length, heardSequence.length);
   const sequenceMatch = longer ? 1 - editDistance(heardSequence, expected) / longer : 0;
-  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch };
+  const heardRatio = expected.length ? heardSequence.length / expected.length : 0;
+  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch, heardRatio };
 }

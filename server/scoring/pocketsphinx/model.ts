@@ -5,18 +5,29 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { UtteranceFeatures } from './features';
+import type { PhoneFeature, UtteranceFeatures } from './features';
 
 export interface ScoringModel {
-  /** Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + agreementWeight · agreement + bias). */
+  /** Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + agreementWeight · agreement + bias), on phoneInputs. */
   phone: { gopWeight: number; durationWeight: number; agreementWeight: number; bias: number };
+  /** Per phone (ARPAbet), and '*' for all: GOP mean and spread and typical frames in readings of the right sentence. */
+  phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number }>;
+  /**
+   * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + bias): the mean of the word's phone
+   * scores, calibrated so that 60 (the line between a red word and a fair one) separates words read
+   * well from words not said or said wrong (scripts/lib/scorer-fit.ts).
+   */
+  word: { scale: number; bias: number };
   /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
   fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
   /**
-   * Overall = intercept + pronunciation·a + fluency·b + completeness·c + agreement·d + match·e, clamped
-   * to 0-100; agreement is the utterance's mean phone-loop agreement and match its sequence match, 0-100.
+   * Overall = 100 · sigmoid(bias + (pronunciation·a + fluency·b + completeness·c + agreement·d + match·e
+   * + voiced·f + heard·g) / 100), each part 0-100 (UtteranceParts).
+   * The weights are never negative, so better evidence never lowers the score, and the fit puts the
+   * pass mark 70 (spec 01: oral reading correct from 70) between the readings that must pass and those
+   * that must fail (scripts/fit-scorer.ts).
    */
-  overall: { intercept: number; pronunciation: number; fluency: number; completeness: number; agreement: number; match: number };
+  overall: { bias: number; pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number };
   /** A word counts as said (for completeness and integrity) from this pronunciation score. */
   wordSaidFrom: number;
   fittedOn?: string;
@@ -32,9 +43,31 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const clamp = (x: number) => Math.max(0, Math.min(100, x));
 const round = (x: number) => Math.round(x * 10) / 10;
 
-export function phoneScore(model: ScoringModel, phone: { gop: number; durationRatio: number; agreement: number }): number {
+/**
+ * A phone's inputs to its score, normalised by what that phone is like in readings of the right
+ * sentence (model.phoneStats): GOP as a z-score (some phones always score lower than others), and
+ * duration against the phone's own typical length. A phone without statistics of its own uses those of
+ * all phones ('*'); a model without any uses the raw values.
+ */
+export function phoneInputs(model: ScoringModel, phone: { phone?: string; gop: number; durationRatio: number; agreement: number }): [number, number, number] {
+  const stats = (phone.phone ? model.phoneStats?.[phone.phone] : undefined) ?? model.phoneStats?.['*'];
+  if (!stats) return [phone.gop, durationTerm(phone.durationRatio), phone.agreement];
+  return [(phone.gop - stats.gopMean) / stats.gopSd, durationTerm((phone.durationRatio * TYPICAL_PHONE_FRAMES) / stats.frames), phone.agreement];
+}
+
+export function phoneScore(model: ScoringModel, phone: { phone?: string; gop: number; durationRatio: number; agreement: number }): number {
   const { gopWeight, durationWeight, agreementWeight, bias } = model.phone;
-  return round(100 * sigmoid(phone.gop * gopWeight + durationWeight * durationTerm(phone.durationRatio) + agreementWeight * phone.agreement + bias));
+  const [gop, duration, agreement] = phoneInputs(model, phone);
+  return round(100 * sigmoid(gop * gopWeight + durationWeight * duration + agreementWeight * agreement + bias));
+}
+
+/** The frames a phone's durationRatio is relative to (features.ts). */
+const TYPICAL_PHONE_FRAMES = 8;
+
+/** A word's score from its phones: their mean score (0-100) on the calibrated scale. */
+export function wordScore(model: ScoringModel, phones: readonly PhoneFeature[]): number {
+  const meanPhoneScore = phones.reduce((n, x) => n + phoneScore(model, x), 0) / phones.length;
+  return Math.round(100 * sigmoid(model.word.scale * (meanPhoneScore / 100) + model.word.bias));
 }
 
 /** How far a phone's length is from typical, either way (log scale). */
@@ -46,11 +79,48 @@ export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): 
   return round(100 * sigmoid(pauseWeight * pauseShare + rateWeight * Math.abs(features.speechRate - typicalRate) + bias));
 }
 
-export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number; match: number }
+/**
+ * The parts of an utterance, each 0-100: pronunciation (mean word score), fluency, completeness (words
+ * said), agreement (phone-loop agreement), match (sequence match), voiced: the share of words the
+ * aligner gave a real duration (a word that was not said is squeezed into a few frames per phone), and
+ * heard: the phones the loop heard per phone of the sentence, capped at 100.
+ */
+export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number }
+
+/** A word whose phones average this many frames (10 ms) or fewer was not really said. */
+export const SQUEEZED_FRAMES_PER_PHONE = 4.5;
 
 export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
   const o = model.overall;
-  return round(clamp(o.intercept + o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement + o.match * parts.match));
+  const evidence = (o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement + o.match * parts.match + o.voiced * parts.voiced + o.heard * parts.heard) / 100;
+  return round(clamp(100 * sigmoid(o.bias + evidence)));
+}
+
+/**
+ * Word scores and the utterance's parts, as the engine reports them: a word's score is the mean of its
+ * phones' (0 for a word without a pronunciation), pronunciation the mean word score, completeness the
+ * share of words said (score ≥ wordSaidFrom).
+ */
+export function utteranceParts(model: ScoringModel, features: UtteranceFeatures, pronunciations: readonly (readonly string[] | undefined)[]) {
+  let knownIndex = 0;
+  const words = pronunciations.map((p) => {
+    if (!p?.length) return { score: 0, phones: [] as UtteranceFeatures['phones'] };
+    const index = knownIndex++;
+    const phones = features.phones.filter((x) => x.word === index);
+    const score = phones.length ? wordScore(model, phones) : 0;
+    return { score, phones };
+  });
+  const count = Math.max(1, words.length);
+  const parts: UtteranceParts = {
+    pronunciation: Math.round(words.reduce((n, w) => n + w.score, 0) / count),
+    fluency: Math.round(fluencyScore(model, features)),
+    completeness: Math.round((100 * words.filter((w) => w.score >= model.wordSaidFrom).length) / count),
+    agreement: utteranceAgreement(features),
+    match: 100 * features.sequenceMatch,
+    heard: Math.min(100, 100 * features.heardRatio),
+    voiced: (100 * words.filter((w) => w.phones.length > 0 && w.phones.reduce((n, p) => n + p.frames, 0) / w.phones.length > SQUEEZED_FRAMES_PER_PHONE).length) / count,
+  };
+  return { words, parts };
 }
 
 /** The utterance's mean phone-loop agreement, 0-100 (0 when nothing could be aligned). */

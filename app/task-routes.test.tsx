@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { taskRegistry } from '@plugins/tasks';
+import { renderApp, signedInHandlers, useMswServer } from '../tests/helpers/app-harness';
+
+const server = useMswServer();
+
+describe('the classroom task routes come from the task registry', () => {
+  it('holds every task route of spec 02 §2, each from its kind', () => {
+    // Kinds added later bring routes of their own; these must stay.
+    expect(taskRegistry.routes().map((r) => `${r.kind} ${r.path}`)).toEqual(expect.arrayContaining([
+      'reading /reading-task',
+      'reading /reading-task-report',
+      'vote /vote-task',
+      'resource-pack /resource-pack',
+      'resource-pack /resource-pack-after',
+      'drag-drop /drag-drop',
+      'optional /optional-task',
+      'collaborative /self-grouping',
+      'collaborative /collaborative-learning',
+    ]));
+  });
+
+  it.each(taskRegistry.routes().filter((r) => !r.loadView).map((r) => r.path))('%s says plainly it is not open yet while its kind has no screen', async (path) => {
+    server.use(...signedInHandlers());
+    const app = renderApp(path, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '即将开放' })).toBeTruthy();
+    expect(app.location()).toBe(path);
+  });
+});

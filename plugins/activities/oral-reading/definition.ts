@@ -1,0 +1,15 @@
+/** Oral reading (11): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
+import { z } from '@core/content';
+import { defineActivityAnswer } from '@core/registry/answer-definition';
+
+const score = z.number().min(0).max(100);
+
+export const oralReadingAnswer = defineActivityAnswer({
+  type: 11,
+  answerVariant: 'oralReading',
+  answerSchema: z.object({
+    score,
+    audioScoreDetail: z.looseObject({ words: z.array(z.looseObject({ content: z.string().max(200) })).max(200), accuracy: score, pronunciation: score, fluency: score }),
+    storage: z.object({ uri: z.string().max(2000), kind: z.literal(2) }).optional(),
+  }),
+});

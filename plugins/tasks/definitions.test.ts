@@ -1,0 +1,53 @@
+/** Each task kind's definition recognises its own served tasks, parses them, and checks results. */
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '@core/content';
+import type { ServedClassroomTask } from '@core/domain';
+import { kindOfTask } from '@core/registry/task-registry';
+import { taskDefinitions } from './definitions';
+import { taskRegistry } from './index';
+
+const records = [{ content: 'I see a cow.', contentType: 2 }];
+const SAMPLES: Record<string, ServedClassroomTask> = {
+  reading: { taskType: 2, interactiveTask: { readingTask: { title: 'A farm', records } } },
+  vote: { taskType: 2, interactiveTask: { voteTask: { title: 'Which?', selectType: 1, records, options: [{ key: 'A', text: 'cow' }] } } },
+  'resource-pack': { taskType: 2, interactiveTask: { resourcePack: { title: 'Songs', resources: [{ type: 1, content: '/files/x.png' }] } } },
+  'drag-drop': { taskType: 2, interactiveTask: { dragDrop: { title: 'Match', frame: { passthroughCapture: '/files/frame.png' } } } },
+  optional: { taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-1', title: 'Vote', originalTask: { taskType: 2 } }] } } },
+  collaborative: { taskType: 5, collaborativeLearning: { assignments: [{ identifier: 'a1', name: 'Play', roles: [{ identifier: 'r1' }] }] } },
+};
+
+describe('task definitions', () => {
+  it('list the same kinds as the plugins, each once', async () => {
+    const kinds = taskDefinitions.map((d) => d.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds).toEqual(taskRegistry.kinds());
+    const loaded = await Promise.all(taskRegistry.kinds().map((kind) => taskRegistry.get(kind as 'reading').loadDefinition()));
+    expect(loaded).toEqual([...taskDefinitions]);
+  });
+
+  it.each(Object.entries(SAMPLES))('%s recognises its own served task, and no other kind does', (kind, sample) => {
+    expect(taskDefinitions.filter((d) => d.recognises(sample)).map((d) => d.kind)).toEqual([kind]);
+    expect(() => kindOfTask(taskDefinitions, sample)!.parse(sample)).not.toThrow();
+  });
+
+  it('recognises no kind in an exercise (its answers go through the quiz)', () => {
+    expect(kindOfTask(taskDefinitions, { taskType: 1 })).toBeUndefined();
+  });
+
+  it('names the path of malformed content', () => {
+    const vote = taskDefinitions.find((d) => d.kind === 'vote')!;
+    expect(() => vote.parse({ taskType: 2, interactiveTask: { voteTask: { title: 'x', selectType: 3, records: [], options: [] } } })).toThrow(ParseError);
+  });
+
+  it("lets an optional task's result name only the items it offers", () => {
+    const optional = taskDefinitions.find((d) => d.kind === 'optional')!;
+    const model = optional.parse(SAMPLES.optional!);
+    expect(optional.itemIds?.(model)).toEqual(['opt-1']);
+    const result = (ids: string[]) => optional.resultSchema.parse({
+      groupTaskId: 'gt', taskType: 'INTERACTIVE',
+      interactiveTaskResult: { id: 'opt-1', selfSelectedResult: { selectedTaskIds: ids, answers: [] } },
+    });
+    expect(optional.checkResult?.(model, result(['opt-1']))).toBeUndefined();
+    expect(optional.checkResult?.(model, result(['opt-2']))).toMatch(/"opt-2" is not an item of this task/);
+  });
+});

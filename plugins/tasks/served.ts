@@ -1,0 +1,34 @@
+/** Helpers the task kinds' definitions share: reading their part of a served task, and its result envelope. */
+import { parseWithSchema, z } from '@core/content';
+import { TaskType, type ServedClassroomTask } from '@core/domain';
+
+/** The kind's part of `interactiveTask` under `key` (readingTask, voteTask, ...), if the task has one. */
+export const interactivePart = (task: ServedClassroomTask, key: string): unknown =>
+  typeof task.interactiveTask === 'object' && task.interactiveTask !== null ? (task.interactiveTask as Record<string, unknown>)[key] : undefined;
+
+/** Parses the kind's part with its schema; a ParseError names `interactiveTask.<key>...`. */
+export const parsePart = <S extends z.ZodType>(task: ServedClassroomTask, key: string, schema: S): z.output<S> =>
+  parseWithSchema(schema, interactivePart(task, key), ['interactiveTask', key]);
+
+/**
+ * How an interactive kind (task type 2) finds and reads its part: it is the kind whose key
+ * (readingTask, voteTask, resourcePack, dragDrop) the served interactiveTask carries.
+ */
+export const interactiveKind = <S extends z.ZodType>(key: string, schema: S) => ({
+  recognises: (task: ServedClassroomTask) => task.taskType === TaskType.INTERACTIVE && interactivePart(task, key) !== undefined,
+  parse: (task: ServedClassroomTask): z.output<S> => parsePart(task, key, schema),
+});
+
+/** A kind-specific answer inside a result, kept as sent but bounded (depth and size are capped by the server). */
+export const boundedAnswerSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(z.unknown()).max(200), z.record(z.string().max(100), z.unknown())]);
+
+/**
+ * The result of an interactive kind whose screen is not built yet: the spec passes the body through
+ * (spec 02 §7), so only its envelope is checked. Each kind's issue replaces this with its own schema.
+ */
+export const passThroughResultSchema = z.looseObject({ interactiveTaskResult: z.record(z.string().max(100), boundedAnswerSchema) });
+export type PassThroughResult = z.infer<typeof passThroughResultSchema>;
+
+/** Records of a reading or vote task: an image (contentType 1) or a text (2). */
+export const readingRecordSchema = z.object({ content: z.string(), contentType: z.union([z.literal(1), z.literal(2)]) });
+export type ReadingRecord = z.infer<typeof readingRecordSchema>;

@@ -1,0 +1,97 @@
+/**
+ * Cross-validated figures of the scoring engine (issue 12): every speaker (and every synthetic voice)
+ * is left out in turn, the model is fitted on the rest (scorer-fit.ts), and that speaker's readings are
+ * scored with it. No figure is in-sample.
+ */
+import { overallScore, phoneScore, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
+import type { CorpusReading } from './scorer-corpus';
+import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitWord, overallRows } from './scorer-fit';
+import { pearson } from './scorer-data';
+
+export interface HeldOut {
+  reading: CorpusReading;
+  overall: number;
+  pronunciation: number;
+  fluency: number;
+  words: { score: number; phones: number[] }[];
+}
+
+/** Each reading scored by a model fitted without its speaker (or voice). */
+export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: ScoringModel): HeldOut[] {
+  const groups = [...new Set(corpus.map((r) => r.group))];
+  const results: HeldOut[] = [];
+  for (const group of groups) {
+    const training = corpus.filter((r) => r.group !== group);
+    const phoneModel = fitPhoneAndFluency(training, base);
+    const wordModel = fitWord(training, phoneModel);
+    const model = fitOverall(training, wordModel, overallRows(training, wordModel));
+    for (const reading of corpus.filter((r) => r.group === group)) {
+      const { words, parts } = utteranceParts(model, reading.features, reading.pronunciations);
+      results.push({
+        reading,
+        overall: overallScore(model, parts),
+        pronunciation: parts.pronunciation,
+        fluency: parts.fluency,
+        words: words.map((w) => ({ score: w.score, phones: w.phones.map((p) => phoneScore(model, p)) })),
+      });
+    }
+  }
+  return results;
+}
+
+/** ROC AUC: the chance that a random positive scores above a random negative (ties count half). */
+export function auc(positives: readonly number[], negatives: readonly number[]): number {
+  let wins = 0;
+  for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
+  return wins / (positives.length * negatives.length);
+}
+
+const share = (items: readonly HeldOut[], test: (h: HeldOut) => boolean) => (items.length ? items.filter(test).length / items.length : 0);
+const passes = (h: HeldOut) => Math.round(h.overall) >= PASS_MARK;
+const fixed = (x: number, digits = 3) => Number(x.toFixed(digits));
+
+/** The figures issue 12 asks for, from held-out scores. */
+export function crossValidatedFigures(heldOut: readonly HeldOut[]) {
+  const of = (test: (r: CorpusReading) => boolean) => heldOut.filter((h) => test(h.reading));
+  const expertGood = of((r) => r.kind === 'own' && (r.expert?.total ?? 0) >= 8);
+  const realOwn = of((r) => r.source === 'real' && r.kind === 'own');
+  const other = of((r) => r.kind === 'other');
+  const syntheticOwn = of((r) => r.source === 'synthetic' && r.kind === 'own');
+  const realSkip = of((r) => r.source === 'real' && r.kind === 'skip');
+  const syntheticSkip = of((r) => r.source === 'synthetic' && r.kind === 'skip');
+  const scoredOwn = of((r) => r.kind === 'own' && r.expert !== undefined);
+  const wordPairs = scoredOwn.flatMap((h) => h.reading.expert!.words.map((w, k) => [h.words[k]?.score ?? 0, w.accuracy] as const));
+  const phonePairs = scoredOwn.flatMap((h) => h.reading.expert!.words.flatMap((w, k) => {
+    const phones = h.words[k]?.phones ?? [];
+    return phones.length === w.phones.length ? phones.map((p, j) => [p, w.phonesAccuracy[j]!] as const) : [];
+  }));
+  // A good word: the experts gave it 8 or more; a replaced word does not exist in these readings, so
+  // the words of another sentence stand for words the student did not say.
+  const goodWordsInPassingReadings = scoredOwn.filter(passes).flatMap((h) => h.reading.expert!.words.flatMap((w, k) => (w.accuracy >= 8 ? [h.words[k]?.score ?? 0] : [])));
+  // Words said wrong: the replaced word of each replace reading (the audio says another word there).
+  const replacedWords = of((r) => r.kind === 'replace').flatMap((h) => (h.reading.replaced === undefined ? [] : [h.words[h.reading.replaced]?.score ?? 0]));
+  // Words not said: those cut out of the real skip readings (every third word).
+  const skippedWords = realSkip.flatMap((h) => h.words.filter((_, k) => k % 3 === 1).map((w) => w.score));
+  return {
+    readings: heldOut.length,
+    speakers: new Set(heldOut.filter((h) => h.reading.source === 'real').map((h) => h.reading.group)).size,
+    falseRejection: fixed(1 - share(expertGood, passes)),
+    falseRejectionN: expertGood.length,
+    realOwnPass: fixed(share(realOwn, passes)),
+    falseAcceptance: fixed(share(other, passes)),
+    syntheticPass: fixed(share(syntheticOwn, passes)),
+    skipFailReal: fixed(1 - share(realSkip, passes)),
+    skipFailSynthetic: fixed(1 - share(syntheticSkip, passes)),
+    ownVsOtherAuc: fixed(auc(realOwn.map((h) => h.overall), other.map((h) => h.overall))),
+    goodWordsShownGood: fixed(goodWordsInPassingReadings.length ? goodWordsInPassingReadings.filter((s) => s >= 60).length / goodWordsInPassingReadings.length : 0),
+    wordAuc: fixed(auc(goodWordsInPassingReadings, skippedWords)),
+    replacedWordsShownBad: fixed(replacedWords.length ? replacedWords.filter((s) => s < 60).length / replacedWords.length : 0),
+    replacedWordAuc: fixed(auc(goodWordsInPassingReadings, replacedWords)),
+    skippedWordsShownBad: fixed(skippedWords.length ? skippedWords.filter((s) => s < 60).length / skippedWords.length : 0),
+    pccTotal: fixed(pearson(scoredOwn.map((h) => h.overall), scoredOwn.map((h) => h.reading.expert!.total))),
+    pccAccuracy: fixed(pearson(scoredOwn.map((h) => h.pronunciation), scoredOwn.map((h) => h.reading.expert!.accuracy))),
+    pccFluency: fixed(pearson(scoredOwn.map((h) => h.fluency), scoredOwn.map((h) => h.reading.expert!.fluency))),
+    pccWord: fixed(pearson(wordPairs.map((p) => p[0]), wordPairs.map((p) => p[1]))),
+    pccPhone: fixed(pearson(phonePairs.map((p) => p[0]), phonePairs.map((p) => p[1]))),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Idempotency-Key on submitting calls (issue 11, item 10). The app sends one key per logical
+ * submission and the same key on every retry; the server runs the first request with a key and
+ * answers every later one with that first result, adding nothing. Keys are kept per user for 24 h in
+ * the database, so a retry may land on any server process. A request with the same key but another
+ * body or address is refused (422); one that arrives while the first is still running waits for it.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ErrorCode } from '@core/contract';
+import type { Queryable } from '../db/database';
+import { nowSec } from '../auth/tokens';
+import type { AppEnv } from './context';
+import { HttpError, badRequest } from './http-error';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_TTL_SEC = 24 * 3600;
+/** A first request still unfinished after this long is taken as lost (its process died). */
+const ABANDONED_AFTER_SEC = 60;
+const WAIT_FOR_FIRST_MS = 10_000;
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+interface KeyRow { request_hash: string; status: number | null; response: { body: string; contentType: string } | null; created_at_sec: number }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function idempotentSubmissions(db: Queryable): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined || c.req.method !== 'POST') return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest(`header ${IDEMPOTENCY_HEADER}: 8-128 letters, digits or . _ : -`);
+    const userId = c.get('userId');
+    // The body is read (and kept) once here; the route reads the same text again.
+    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`).digest('hex');
+
+    const now = nowSec();
+    await db.query('DELETE FROM idempotency_keys WHERE created_at_sec < $1 OR (status IS NULL AND created_at_sec < $2)', [now - IDEMPOTENCY_TTL_SEC, now - ABANDONED_AFTER_SEC]);
+    const claimed = await db.query(
+      'INSERT INTO idempotency_keys (user_id, key, request_hash, created_at_sec) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, key) DO NOTHING RETURNING key',
+      [userId, key, requestHash, now],
+    );
+    if (claimed.length === 0) return replay(c, await firstResult(db, userId, key, requestHash));
+
+    try {
+      await next();
+    } catch (error) {
+      await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key]);
+      throw error;
+    }
+    // Refusals that may pass later (busy, server errors) are not kept: a retry runs again.
+    const { status } = c.res;
+    if (status >= 500 || status === 429 || status === 409) {
+      await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key]);
+      return;
+    }
+    const body = await c.res.clone().text();
+    await db.query('UPDATE idempotency_keys SET status = $3, response = $4 WHERE user_id = $1 AND key = $2', [
+      userId,
+      key,
+      status,
+      JSON.stringify({ body, contentType: c.res.headers.get('content-type') ?? 'application/json' }),
+    ]);
+  };
+}
+
+/** The stored result of the first request with this key, waiting while it still runs. */
+async function firstResult(db: Queryable, userId: string, key: string, requestHash: string): Promise<KeyRow> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const [row] = await db.query<KeyRow>('SELECT request_hash, status, response, created_at_sec FROM idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key]);
+    if (!row) throw new HttpError(409, ErrorCode.CONFLICT, 'the first request with this Idempotency-Key failed: send it again');
+    if (row.request_hash !== requestHash) throw new HttpError(422, ErrorCode.VALIDATION_FAILED, `header ${IDEMPOTENCY_HEADER}: already used for another request`);
+    if (row.status !== null) return row;
+    if (Date.now() > deadline) throw new HttpError(409, ErrorCode.CONFLICT, 'the first request with this Idempotency-Key is still being processed');
+    await sleep(50);
+  }
+}
+
+function replay(c: Parameters<MiddlewareHandler>[0], row: KeyRow): Response {
+  c.header('Idempotent-Replayed', 'true');
+  c.header('Content-Type', row.response?.contentType ?? 'application/json');
+  return c.body(row.response?.body ?? '', row.status as 200);
+}

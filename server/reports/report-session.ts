@@ -1,0 +1,39 @@
+/**
+ * The report at the end of a practice session (the report session call): a homework's accuracy from
+ * its stored answers (activityId names the student homework), an exercise's from the task's answers.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { reportSessionRequestSchema } from '@core/contract';
+import type { Queryable } from '../db/database';
+import { nowSec } from '../auth/tokens';
+import { studentClasses } from '../homework/access';
+import { getHomework } from '../homework/homework-repository';
+import { loadEpisodes } from '../homework/episodes';
+import { quizAccuracy, taskById } from '../classroom/classroom-repository';
+
+export async function createReportSession(db: Queryable, studentId: string, request: z.infer<typeof reportSessionRequestSchema>) {
+  let subjectId: string;
+  let accuracy: number;
+  if (request.type === 'homework') {
+    const homework = await getHomework(db, studentId, request.activityId);
+    subjectId = homework.id;
+    accuracy = homework.report?.accuracy ?? 0;
+  } else {
+    const task = await taskById(db, await studentClasses(db, studentId, request.groupId), request.groupTaskId);
+    const activityCount = (await loadEpisodes(db, task.episode_ids)).reduce((n, e) => n + e.activities.length, 0);
+    subjectId = task.id;
+    accuracy = (await quizAccuracy(db, task.id, studentId, activityCount)).accuracy;
+  }
+  const id = randomUUID();
+  await db.query('INSERT INTO reports (id, student_id, kind, subject_id, accuracy, body, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    id,
+    studentId,
+    request.type,
+    subjectId,
+    accuracy,
+    JSON.stringify(request),
+    nowSec(),
+  ]);
+  return { id, report: { accuracy } };
+}

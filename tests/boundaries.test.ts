@@ -1,0 +1,58 @@
+/**
+ * The direction of every import arrow, and no circles (issue 20; ARCHITECTURE.md): read from the
+ * source, so a violating import fails CI. The rules: scripts/lib/import-graph.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { findBoundaryViolations, findImportCycles, readImportGraph, type ImportEdge } from '../scripts/lib/import-graph';
+
+const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({ from, to, typeOnly });
+
+describe('import boundaries', () => {
+  const graph = readImportGraph(process.cwd());
+
+  it('reads the whole project', () => {
+    expect(graph.length).toBeGreaterThan(500);
+    expect(graph.some((e) => e.from === 'server/homework/answer-shape.ts' && e.to === 'plugins/activities/answer-definitions.ts')).toBe(true);
+  });
+
+  it('has no import against the direction of the arrows', () => {
+    expect(findBoundaryViolations(graph)).toEqual([]);
+  });
+
+  it('has no circle of imports', () => {
+    expect(findImportCycles(graph)).toEqual([]);
+  });
+
+  it('catches each kind of violation', () => {
+    const violations = findBoundaryViolations([
+      edge('core/session/x.ts', 'plugins/activities/spelling/index.ts'),
+      edge('core/x.ts', 'app/routes.tsx', true),
+      edge('plugins/tasks/vote/index.ts', 'app/shell/Toast.tsx'),
+      edge('server/x.ts', 'package:react'),
+      edge('server/x.ts', 'core/services/api/api-service.ts'),
+      edge('server/x.ts', 'plugins/activities/spelling/index.ts'),
+      edge('server/y.ts', 'plugins/tasks/vote/definition.ts'),
+      edge('plugins/tasks/vote/definition.ts', 'plugins/tasks/shared/Widget.tsx'),
+      edge('scripts/x.ts', 'app/main.tsx'),
+      edge('app/pages/x.test.tsx', 'app/routes.tsx'),
+      edge('tests/helpers/app-harness.tsx', 'app/App.tsx'),
+    ]);
+    expect(violations.map((v) => v.split(': ')[1])).toEqual([
+      'core imports neither plugins, app nor server',
+      'core imports neither plugins, app nor server',
+      'nothing outside app/ imports app/',
+      'plugins never import app or server',
+      'nothing outside app/ imports app/',
+      'server never imports React',
+      'server never imports core/services',
+      'server imports only the pure definitions of plugins',
+      'nothing outside app/ imports app/',
+      'reached by the server through a plugin definition, so it must be pure',
+    ]);
+  });
+
+  it('finds circles, but not through type-only imports', () => {
+    expect(findImportCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'c.ts'), edge('c.ts', 'a.ts'), edge('c.ts', 'd.ts')])).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(findImportCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', true)])).toEqual([]);
+  });
+});
