@@ -2,7 +2,7 @@
  * Pull-to-refresh and infinite scroll for a page-long list (spec 01 §9: threshold 30 px, scroll check
  * throttled to 300 ms). The window is the scroll container, so the page scrolls like any phone page.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export const PULL_TO_REFRESH_THRESHOLD_PX = 30;
 export const SCROLL_CHECK_THROTTLE_MS = 300;
@@ -16,7 +16,9 @@ export function PullToRefresh({ onRefresh, onNearEnd, refreshing, children }: { 
   const [pull, setPull] = useState(0);
   const start = useRef<number | null>(null);
   const nearEnd = useRef(onNearEnd);
-  useEffect(() => {
+  // A layout effect, so a scroll right after a page arrives already sees the new page's marker
+  // (a passive effect may still be pending then, and the scroll would be lost).
+  useLayoutEffect(() => {
     nearEnd.current = onNearEnd;
   });
 
