@@ -58,7 +58,7 @@ export function fitLogistic(rows: number[][], targets: number[], options: { weig
   return [...raw, w[k]! - raw.reduce((s, v, j) => s + v * mean[j]!, 0)];
 }
 
-const partsRow = (p: UtteranceParts) => [p.pronunciation, p.fluency, p.completeness, p.agreement, p.match, p.voiced, p.heard];
+const partsRow = (p: UtteranceParts) => [p.pronunciation, p.fluency, p.completeness, p.agreement, p.match, p.voiced, p.heard, p.kept];
 
 /**
  * Each phone's statistics in the real readings of the right sentence (most of them read well enough):
@@ -137,8 +137,8 @@ export const WORD_TARGETS = { goodShownFair: 0.85, wrongShownBad: 0.8 } as const
  * every word of a synthetic reading of its own sentence) and wrong (every word aligned against another
  * sentence, every word cut out of a skip reading).
  */
-export function wordSamples(readings: readonly CorpusReading[], model: ScoringModel): { raw: number; good: boolean }[] {
-  const samples: { raw: number; good: boolean }[] = [];
+export function wordSamples(readings: readonly CorpusReading[], model: ScoringModel): { raw: number; kept: number; good: boolean }[] {
+  const samples: { raw: number; kept: number; good: boolean }[] = [];
   for (const reading of readings) {
     const { words } = utteranceParts(model, reading.features, reading.pronunciations);
     words.forEach((word, k) => {
@@ -149,7 +149,7 @@ export function wordSamples(readings: readonly CorpusReading[], model: ScoringMo
       else if (reading.kind === 'skip') good = k % 3 === 1 ? false : undefined;
       else if (reading.source === 'synthetic') good = true;
       else if (reading.expert) good = (reading.expert.words[k]?.accuracy ?? 0) >= 8 ? true : undefined;
-      if (good !== undefined) samples.push({ raw, good });
+      if (good !== undefined) samples.push({ raw, kept: word.kept ? 1 : 0, good });
     });
   }
   return samples;
@@ -160,14 +160,18 @@ export function fitWord(readings: readonly CorpusReading[], model: ScoringModel)
   const samples = wordSamples(readings, model);
   const goodCount = samples.filter((s) => s.good).length;
   const weights = samples.map((s) => (s.good ? 1 / goodCount : 1 / (samples.length - goodCount)));
-  const [fittedScale] = fitLogistic(samples.map((s) => [s.raw]), samples.map((s) => (s.good ? 1 : 0)), { weights, steps: 1500, nonNegative: true });
+  const [fittedScale, fittedKept] = fitLogistic(samples.map((s) => [s.raw, s.kept]), samples.map((s) => (s.good ? 1 : 0)), { weights, steps: 1500, nonNegative: true });
   const scale = Math.max(fittedScale!, 1);
-  const good = samples.filter((s) => s.good).map((s) => s.raw);
-  const wrong = samples.filter((s) => !s.good).map((s) => s.raw);
+  const keptWeight = fittedKept!;
+  // The threshold is searched on the evidence divided by the scale, so it stays on the raw score's 0-1 range.
+  const evidence = (s: { raw: number; kept: number }) => s.raw + (keptWeight * s.kept) / scale;
+  const good = samples.filter((s) => s.good).map(evidence);
+  const wrong = samples.filter((s) => !s.good).map(evidence);
   const shortfall = (t: number) => Math.max(WORD_TARGETS.goodShownFair - shareAtLeast(good, t), shareAtLeast(wrong, t) - (1 - WORD_TARGETS.wrongShownBad));
   let best = 0.5;
-  for (let t = 0; t <= 1; t += 0.005) if (shortfall(t) < shortfall(best)) best = t;
-  return { ...model, word: { scale, bias: logit(WORD_FAIR_FROM / 100) - scale * best } };
+  const top = 1 + keptWeight / scale;
+  for (let t = 0; t <= top; t += 0.005) if (shortfall(t) < shortfall(best)) best = t;
+  return { ...model, word: { scale, keptWeight, bias: logit(WORD_FAIR_FROM / 100) - scale * best } };
 }
 
 /** Whether a reading must pass (its own sentence, read whole) or must fail. */
@@ -187,14 +191,14 @@ export const overallRows = (readings: readonly CorpusReading[], model: ScoringMo
  */
 export function fitOverall(allReadings: readonly CorpusReading[], model: ScoringModel, allRows = overallRows(allReadings, model)): ScoringModel {
   // A reading with one word replaced should neither surely pass nor surely fail: it teaches words only.
-  const kept = allReadings.flatMap((r, i) => (r.kind === 'replace' ? [] : [i]));
-  const readings = kept.map((i) => allReadings[i]!);
-  const rows = kept.map((i) => allRows[i]!);
+  const used = allReadings.flatMap((r, i) => (r.kind === 'replace' ? [] : [i]));
+  const readings = used.map((i) => allReadings[i]!);
+  const rows = used.map((i) => allRows[i]!);
   const cells = new Map<string, number>();
   for (const r of readings) cells.set(cellOf(r), (cells.get(cellOf(r)) ?? 0) + 1);
   const weights = readings.map((r) => 1 / cells.get(cellOf(r))!);
   const fitted = fitLogistic(rows, readings.map((r) => (mustPass(r) ? 1 : 0)), { weights, nonNegative: true });
-  const [pronunciation, fluency, completeness, agreement, match, voiced, heard] = fitted;
+  const [pronunciation, fluency, completeness, agreement, match, voiced, heard, kept] = fitted;
   const evidence = rows.map((row) => row.reduce((s, v, j) => s + v * fitted[j]!, 0));
   // The threshold on the evidence whose worst shortfall against the targets is smallest.
   const groups = {
@@ -214,7 +218,7 @@ export function fitOverall(allReadings: readonly CorpusReading[], model: Scoring
   for (const t of candidates) if (shortfall(t) < shortfall(best)) best = t;
   return {
     ...model,
-    overall: { bias: logit(PASS_MARK / 100) - best, pronunciation: pronunciation!, fluency: fluency!, completeness: completeness!, agreement: agreement!, match: match!, voiced: voiced!, heard: heard! },
+    overall: { bias: logit(PASS_MARK / 100) - best, pronunciation: pronunciation!, fluency: fluency!, completeness: completeness!, agreement: agreement!, match: match!, voiced: voiced!, heard: heard!, kept: kept! },
   };
 }
 

@@ -8,6 +8,7 @@ const reply: AlignmentReply = {
   frames: 100,
   align: [['SIL', 0, 9, -50], ['W', 10, 19, -200], ['IY', 20, 29, -100], ['SIL', 30, 49, -80], ['K', 50, 59, -300], ['AO', 60, 69, -9000], ['L', 70, 79, -100], ['SIL', 80, 99, -40]],
   loop: [['SIL', 0, 9, -40], ['W', 10, 19, -100], ['IY', 20, 29, -100], ['SIL', 30, 49, -60], ['T', 50, 79, -300], ['SIL', 80, 99, -40]],
+  kept: [0],
 };
 const words = [['W', 'IY'], ['K', 'AO', 'L']];
 
@@ -19,6 +20,10 @@ describe('utteranceFeatures', () => {
     expect(f.phones[0]).toMatchObject({ gop: -10, agreement: 1, durationRatio: 1.25 });
     expect(f.phones[1]).toMatchObject({ gop: 0, agreement: 1 });
     expect(f.phones[2]).toMatchObject({ gop: -20, agreement: 0 });
+  });
+
+  it('marks the words the alignment with optional words kept', () => {
+    expect(f.wordKept).toEqual([true, false]);
   });
 
   it('clips an extreme GOP', () => {
@@ -66,13 +71,13 @@ describe('the model', () => {
   });
 
   it('never lowers the overall for better evidence, stays within 0-100, and fails a reading with nothing in it', () => {
-    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50, voiced: 100, heard: 90 };
-    for (const part of ['pronunciation', 'fluency', 'completeness', 'agreement', 'match', 'voiced', 'heard'] as const) {
+    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50, voiced: 100, heard: 90, kept: 100 };
+    for (const part of ['pronunciation', 'fluency', 'completeness', 'agreement', 'match', 'voiced', 'heard', 'kept'] as const) {
       expect([part, overallScore(model, parts) >= overallScore(model, { ...parts, [part]: 10 })]).toEqual([part, true]);
     }
     expect(model.overall).toSatisfy((o: Record<string, number>) => Object.entries(o).every(([key, weight]) => key === 'bias' || weight >= 0));
-    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0, match: 0, voiced: 0, heard: 0 })).toBeLessThan(10);
-    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100, match: 100, voiced: 100, heard: 100 })).toBeLessThanOrEqual(100);
+    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0, match: 0, voiced: 0, heard: 0, kept: 0 })).toBeLessThan(10);
+    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100, match: 100, voiced: 100, heard: 100, kept: 100 })).toBeLessThanOrEqual(100);
   });
 
   it('gives fluency between 0 and 100', () => {

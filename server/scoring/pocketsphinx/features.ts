@@ -12,6 +12,8 @@
  *   were said at all, independently of the forced alignment.
  * - heardRatio: how many phones the loop heard per phone of the sentence: a reading that leaves out a
  *   third of the words has about a third fewer.
+ * - wordKept: per word, whether an alignment in which every word is optional kept it; a word that was
+ *   not said at all is dropped there.
  */
 import type { AlignmentReply, Segment } from './worker-pool';
 
@@ -27,6 +29,8 @@ export interface UtteranceFeatures {
   sequenceMatch: number;
   /** Phones the loop heard per phone of the sentence (about 1 when every word was said; less when words were left out). */
   heardRatio: number;
+  /** Per word of the sentence (known words only): kept by the alignment with optional words. */
+  wordKept: boolean[];
 }
 
 /** Levenshtein distance between two phone sequences. */
@@ -92,5 +96,7 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
   const longer = Math.max(expected.length, heardSequence.length);
   const sequenceMatch = longer ? 1 - editDistance(heardSequence, expected) / longer : 0;
   const heardRatio = expected.length ? heardSequence.length / expected.length : 0;
-  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch, heardRatio };
+  const kept = new Set(reply.kept);
+  const wordKept = wordPhones.map((_, word) => kept.has(word));
+  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch, heardRatio, wordKept };
 }

@@ -13,21 +13,22 @@ export interface ScoringModel {
   /** Per phone (ARPAbet), and '*' for all: GOP mean and spread and typical frames in readings of the right sentence. */
   phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number }>;
   /**
-   * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + bias): the mean of the word's phone
-   * scores, calibrated so that 60 (the line between a red word and a fair one) separates words read
-   * well from words not said or said wrong (scripts/lib/scorer-fit.ts).
+   * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + keptWeight · kept + bias): the mean of the
+   * word's phone scores, and whether the alignment with optional words kept the word (1) or dropped it
+   * (0), calibrated so that 60 (the line between a red word and a fair one) separates words read well
+   * from words not said or said wrong (scripts/lib/scorer-fit.ts).
    */
-  word: { scale: number; bias: number };
+  word: { scale: number; keptWeight: number; bias: number };
   /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
   fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
   /**
    * Overall = 100 · sigmoid(bias + (pronunciation·a + fluency·b + completeness·c + agreement·d + match·e
-   * + voiced·f + heard·g) / 100), each part 0-100 (UtteranceParts).
+   * + voiced·f + heard·g + kept·h) / 100), each part 0-100 (UtteranceParts).
    * The weights are never negative, so better evidence never lowers the score, and the fit puts the
    * pass mark 70 (spec 01: oral reading correct from 70) between the readings that must pass and those
    * that must fail (scripts/fit-scorer.ts).
    */
-  overall: { bias: number; pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number };
+  overall: { bias: number; pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number; kept: number };
   /** A word counts as said (for completeness and integrity) from this pronunciation score. */
   wordSaidFrom: number;
   fittedOn?: string;
@@ -64,10 +65,11 @@ export function phoneScore(model: ScoringModel, phone: { phone?: string; gop: nu
 /** The frames a phone's durationRatio is relative to (features.ts). */
 const TYPICAL_PHONE_FRAMES = 8;
 
-/** A word's score from its phones: their mean score (0-100) on the calibrated scale. */
-export function wordScore(model: ScoringModel, phones: readonly PhoneFeature[]): number {
+/** A word's score from its phones' mean score (0-100) and whether the optional-word alignment kept it. */
+export function wordScore(model: ScoringModel, phones: readonly PhoneFeature[], kept: boolean): number {
   const meanPhoneScore = phones.reduce((n, x) => n + phoneScore(model, x), 0) / phones.length;
-  return Math.round(100 * sigmoid(model.word.scale * (meanPhoneScore / 100) + model.word.bias));
+  const { scale, keptWeight, bias } = model.word;
+  return Math.round(100 * sigmoid(scale * (meanPhoneScore / 100) + (kept ? keptWeight : 0) + bias));
 }
 
 /** How far a phone's length is from typical, either way (log scale). */
@@ -82,17 +84,18 @@ export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): 
 /**
  * The parts of an utterance, each 0-100: pronunciation (mean word score), fluency, completeness (words
  * said), agreement (phone-loop agreement), match (sequence match), voiced: the share of words the
- * aligner gave a real duration (a word that was not said is squeezed into a few frames per phone), and
- * heard: the phones the loop heard per phone of the sentence, capped at 100.
+ * aligner gave a real duration (a word that was not said is squeezed into a few frames per phone),
+ * heard: the phones the loop heard per phone of the sentence, capped at 100, and kept: the share of
+ * words the alignment with optional words kept.
  */
-export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number }
+export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number; kept: number }
 
 /** A word whose phones average this many frames (10 ms) or fewer was not really said. */
 export const SQUEEZED_FRAMES_PER_PHONE = 4.5;
 
 export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
   const o = model.overall;
-  const evidence = (o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement + o.match * parts.match + o.voiced * parts.voiced + o.heard * parts.heard) / 100;
+  const evidence = (o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement + o.match * parts.match + o.voiced * parts.voiced + o.heard * parts.heard + o.kept * parts.kept) / 100;
   return round(clamp(100 * sigmoid(o.bias + evidence)));
 }
 
@@ -104,11 +107,12 @@ export function overallScore(model: ScoringModel, parts: UtteranceParts): number
 export function utteranceParts(model: ScoringModel, features: UtteranceFeatures, pronunciations: readonly (readonly string[] | undefined)[]) {
   let knownIndex = 0;
   const words = pronunciations.map((p) => {
-    if (!p?.length) return { score: 0, phones: [] as UtteranceFeatures['phones'] };
+    if (!p?.length) return { score: 0, phones: [] as UtteranceFeatures['phones'], kept: false };
     const index = knownIndex++;
     const phones = features.phones.filter((x) => x.word === index);
-    const score = phones.length ? wordScore(model, phones) : 0;
-    return { score, phones };
+    const kept = features.wordKept[index] ?? false;
+    const score = phones.length ? wordScore(model, phones, kept) : 0;
+    return { score, phones, kept };
   });
   const count = Math.max(1, words.length);
   const parts: UtteranceParts = {
@@ -118,6 +122,7 @@ export function utteranceParts(model: ScoringModel, features: UtteranceFeatures,
     agreement: utteranceAgreement(features),
     match: 100 * features.sequenceMatch,
     heard: Math.min(100, 100 * features.heardRatio),
+    kept: (100 * words.filter((w) => w.kept).length) / count,
     voiced: (100 * words.filter((w) => w.phones.length > 0 && w.phones.reduce((n, p) => n + p.frames, 0) / w.phones.length > SQUEEZED_FRAMES_PER_PHONE).length) / count,
   };
   return { words, parts };

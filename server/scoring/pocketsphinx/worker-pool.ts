@@ -16,7 +16,8 @@ export const SYSTEM_PYTHON = '/usr/bin/python3';
 export const POCKETSPHINX_MODEL = '/usr/share/pocketsphinx/model/en-us';
 
 export type Segment = [phone: string, start: number, end: number, ascore: number];
-export interface AlignmentReply { frames: number; align: Segment[]; loop: Segment[] }
+/** kept: the indexes of the words an alignment with every word optional kept (worker.py). */
+export interface AlignmentReply { frames: number; align: Segment[]; loop: Segment[]; kept: number[] }
 
 interface Job { payload: string; attempts: number; resolve(reply: AlignmentReply): void; reject(error: Error): void }
 interface Worker { process: ChildProcessWithoutNullStreams; ready: boolean; job?: Job; timer?: NodeJS.Timeout; memoryPeakMb: number }
@@ -96,7 +97,7 @@ export class WorkerPool {
     clearTimeout(worker.timer);
     worker.job = undefined;
     if (message.error) job.reject(new ScoringError('BAD_AUDIO', message.error));
-    else job.resolve({ frames: message.frames ?? 0, align: message.align ?? [], loop: message.loop ?? [] });
+    else job.resolve({ frames: message.frames ?? 0, align: message.align ?? [], loop: message.loop ?? [], kept: message.kept ?? [] });
     this.dispatch();
   }
 

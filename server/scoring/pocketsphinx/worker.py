@@ -4,9 +4,12 @@ on stdout:
 
   request  {"id": 1, "pcm": "<base64 16 kHz 16-bit mono>", "words": [["W", "IY"], ["K", "AO", "L"]]}
   reply    {"id": 1, "frames": 247, "align": [[phone, start, end, ascore], ...],
-            "loop": [[phone, start, end, ascore], ...]}  or  {"id": 1, "error": "..."}
+            "loop": [[phone, start, end, ascore], ...], "kept": [0, 1]}  or  {"id": 1, "error": "..."}
 
 Frames are 10 ms. Words are separated in the grammar by optional silence, so pauses show up as SIL.
+"kept" lists the words (by index) that a second alignment, in which every word is optional, kept: a
+word that was not said at all is left out there, because squeezing its phones into a few frames of
+other speech costs more than giving those frames to their neighbours.
 The node side runs several of these processes; a crash here costs one utterance, never the server.
 """
 import base64
@@ -45,8 +48,46 @@ def make_decoder(settings):
 
 
 DICT = phone_dictionary()
-ALIGNER = make_decoder({'-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
-LOOP = make_decoder({'-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
+# The front end's noise subtraction and silence removal keep estimates from one utterance to the next,
+# so the same recording scored twice in one process came out differently (and frames no longer matched
+# the recording's time). Both off: a score depends on its own recording only.
+INDEPENDENT_UTTERANCES = {'-remove_noise': False, '-remove_silence': False}
+ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
+LOOP = make_decoder({**INDEPENDENT_UTTERANCES, '-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
+
+
+ADDED_WORDS = set()
+
+
+def word_name(phones):
+    """The dictionary word for a pronunciation: 'w_K_AO_L' (never one of the phone words)."""
+    name = 'w_' + '_'.join(phones)
+    if name not in ADDED_WORDS:
+        ALIGNER.add_word(name, ' '.join(phones), False)
+        ADDED_WORDS.add(name)
+    return name
+
+
+def kept_words(pcm, words):
+    """Indexes of the words an alignment with every word optional keeps (in order, greedily)."""
+    names = [word_name(phones) for phones in words]
+    grammar = '#JSGF V1.0;\ngrammar skippable;\npublic <s> = [SIL] ' + ' [SIL] '.join(f'[{n}]' for n in names) + ' [SIL];'
+    ALIGNER.set_jsgf_string('skippable', grammar)
+    ALIGNER.set_search('skippable')
+    ALIGNER.start_utt()
+    ALIGNER.process_raw(pcm, False, True)
+    ALIGNER.end_utt()
+    if ALIGNER.hyp() is None:
+        return []
+    heard = [s.word for s in ALIGNER.seg() if s.word.startswith('w_')]
+    kept, position = [], 0
+    for name in heard:
+        while position < len(names) and names[position] != name:
+            position += 1
+        if position < len(names):
+            kept.append(position)
+            position += 1
+    return kept
 
 
 def segments(decoder):
@@ -68,7 +109,7 @@ def score(request):
     LOOP.start_utt()
     LOOP.process_raw(pcm, False, True)
     LOOP.end_utt()
-    return {'frames': len(pcm) // 320, 'align': aligned, 'loop': segments(LOOP)}
+    return {'frames': len(pcm) // 320, 'align': aligned, 'loop': segments(LOOP), 'kept': kept_words(pcm, words)}
 
 
 def main():
