@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { audioForEngine } from '../../server/scoring/pocketsphinx/engine';
-import { utteranceFeatures, type UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
+import { isSilence, utteranceFeatures, type UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
 import type { AlignmentReply, WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../../server/scoring/lexicon';
 import { buildUnitM1U1 } from '../../server/seed/unit-m1u1';
@@ -88,7 +88,7 @@ function withReplacedWord(text: string, vocabulary: readonly string[], seed: num
 /** 16 kHz 16-bit PCM with the frames (10 ms) of every third word removed, by the alignment's word boundaries. */
 function cutEveryThirdWord(pcm: Buffer, reply: AlignmentReply, wordPhones: readonly string[][]): Buffer {
   const wordOfPhone = wordPhones.flatMap((phones, word) => phones.map(() => word));
-  const spoken = reply.align.filter(([phone]) => phone !== 'SIL' && !phone.startsWith('+') && phone !== '(NULL)');
+  const spoken = reply.align.filter(([phone]) => !isSilence(phone));
   const cut = new Set<number>();
   spoken.forEach(([, start, end], i) => {
     if ((wordOfPhone[i] ?? 0) % 3 === 1) for (let f = start; f <= end; f++) cut.add(f);
@@ -168,7 +168,10 @@ export async function buildCorpus(dir: string, pool: WorkerPool, options: { log?
       const replacedReading = await measure(pcm, swap.text);
       readings.push({ ...base, id: `${r.utt}/replace`, kind: 'replace', text: swap.text, pronunciations: replacedReading.pronunciations, features: replacedReading.features, replaced: swap.replaced });
     }
-    if (r.text.split(' ').length >= 3) {
+    // Cutting needs the word boundaries of a complete alignment; without one the "skip" reading
+    // would still hold every word.
+    const aligned = own.features.phones.length === own.known.flat().length;
+    if (r.text.split(' ').length >= 3 && aligned) {
       const skipped = cutEveryThirdWord(pcm, own.reply, own.known);
       if (skipped.length >= 16_000 * 2 * 0.3) {
         const skip = await measure(skipped, r.text);

@@ -49,17 +49,6 @@ describe('the pocketsphinx engine', () => {
     for (const other of others) expect(own.score.overall).toBeGreaterThan(other.score.overall + 10);
   }, 60_000);
 
-  it('gives a recording the same score whatever the same worker scored before it', async () => {
-    const onePool = new WorkerPool(1);
-    const oneWorker = new PocketsphinxEngine(onePool);
-    const score = async (text: string, utt: string) => oneWorker.score({ text, scorerType: 1, wav: await recording(utt) });
-    const first = await score('We call it bear.', '000010011');
-    await score('What about the bus?', '000010106');
-    await score('Mark lived in New York.', '000010145');
-    expect(await score('We call it bear.', '000010011')).toEqual(first);
-    await oneWorker.close();
-  }, 60_000);
-
   it('answers in the reading-score shape with IPA for every phoneme', async () => {
     const result = await reading('We call it bear.', await recording('000010011'));
     expect(result.words.map((w) => w.content)).toEqual(['we', 'call', 'it', 'bear']);

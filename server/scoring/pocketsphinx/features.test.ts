@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GOP_RANGE, editDistance, utteranceFeatures } from './features';
-import { fluencyScore, loadModel, overallScore, phoneScore } from './model';
+import { PART_NAMES, fluencyScore, loadModel, overallScore, phoneScore, type UtteranceParts } from './model';
 import type { AlignmentReply } from './worker-pool';
 
 // "we call": W IY, pause, K AO L; the loop heard W IY, then something else for K AO L.
@@ -41,6 +41,14 @@ describe('utteranceFeatures', () => {
     expect(f.sequenceMatch).toBeCloseTo(1 - 3 / 5);
   });
 
+  it('skips the filler <sil> the decoder puts between two phones of a word, so later phones keep their word', () => {
+    const withFiller: AlignmentReply = {
+      ...reply,
+      align: [['SIL', 0, 9, -50], ['W', 10, 19, -200], ['<sil>', 20, 24, -30], ['IY', 25, 29, -100], ['K', 50, 59, -300], ['AO', 60, 69, -90], ['L', 70, 79, -100], ['SIL', 80, 99, -40]],
+    };
+    expect(utteranceFeatures(withFiller, words).phones.map((p) => [p.phone, p.word])).toEqual([['W', 0], ['IY', 0], ['K', 1], ['AO', 1], ['L', 1]]);
+  });
+
   it('has no phones when nothing could be aligned', () => {
     expect(utteranceFeatures({ ...reply, align: [] }, words).phones).toEqual([]);
   });
@@ -71,13 +79,13 @@ describe('the model', () => {
   });
 
   it('never lowers the overall for better evidence, stays within 0-100, and fails a reading with nothing in it', () => {
-    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50, voiced: 100, heard: 90, kept: 100 };
-    for (const part of ['pronunciation', 'fluency', 'completeness', 'agreement', 'match', 'voiced', 'heard', 'kept'] as const) {
+    const parts = { pronunciation: 80, fluency: 70, completeness: 100, agreement: 60, match: 50, voiced: 100, heard: 90, said: 100, pace: 80 };
+    for (const part of PART_NAMES) {
       expect([part, overallScore(model, parts) >= overallScore(model, { ...parts, [part]: 10 })]).toEqual([part, true]);
     }
     expect(model.overall).toSatisfy((o: Record<string, number>) => Object.entries(o).every(([key, weight]) => key === 'bias' || weight >= 0));
-    expect(overallScore(model, { pronunciation: 0, fluency: 0, completeness: 0, agreement: 0, match: 0, voiced: 0, heard: 0, kept: 0 })).toBeLessThan(10);
-    expect(overallScore(model, { pronunciation: 100, fluency: 100, completeness: 100, agreement: 100, match: 100, voiced: 100, heard: 100, kept: 100 })).toBeLessThanOrEqual(100);
+    expect(overallScore(model, Object.fromEntries(PART_NAMES.map((part) => [part, 0])) as UtteranceParts)).toBeLessThan(10);
+    expect(overallScore(model, Object.fromEntries(PART_NAMES.map((part) => [part, 100])) as UtteranceParts)).toBeLessThanOrEqual(100);
   });
 
   it('gives fluency between 0 and 100', () => {

@@ -53,7 +53,8 @@ const TYPICAL_PHONE_FRAMES = 8;
  */
 export const GOP_RANGE = [-80, 10] as const;
 const clipGop = (gop: number) => Math.max(GOP_RANGE[0], Math.min(GOP_RANGE[1], gop));
-const isSilence = (phone: string) => phone === 'SIL' || phone.startsWith('+') || phone === '(NULL)';
+/** Silence and fillers the decoder may insert: SIL, <sil>, <s>, </s>, +NOISE+ style fillers, (NULL). */
+export const isSilence = (phone: string) => phone === 'SIL' || phone.startsWith('<') || phone.startsWith('+') || phone === '(NULL)';
 
 /** The phone the loop heard on each frame. */
 function loopPhonePerFrame(loop: Segment[], frames: number): string[] {

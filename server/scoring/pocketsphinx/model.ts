@@ -19,16 +19,20 @@ export interface ScoringModel {
    * from words not said or said wrong (scripts/lib/scorer-fit.ts).
    */
   word: { scale: number; keptWeight: number; bias: number };
-  /** Fluency = 100 · sigmoid(pauseWeight · pauseShare + rateWeight · |speechRate - typicalRate| + bias). */
-  fluency: { pauseWeight: number; rateWeight: number; typicalRate: number; bias: number };
   /**
-   * Overall = 100 · sigmoid(bias + (pronunciation·a + fluency·b + completeness·c + agreement·d + match·e
-   * + voiced·f + heard·g + kept·h) / 100), each part 0-100 (UtteranceParts).
+   * Fluency = 100 · sigmoid(bias + (readingRate - typicalRate) / rateSpread): the phones per second
+   * from the first word to the last (so pauses slow it down) against the readers of the sample
+   * (mean and spread), and the experts' mean fluency for a reader at the typical rate.
+   */
+  fluency: { typicalRate: number; rateSpread: number; bias: number };
+  /**
+   * Overall = 100 · sigmoid(bias + Σ weight · part / 100) over the PART_NAMES, each part 0-100
+   * (UtteranceParts).
    * The weights are never negative, so better evidence never lowers the score, and the fit puts the
    * pass mark 70 (spec 01: oral reading correct from 70) between the readings that must pass and those
    * that must fail (scripts/fit-scorer.ts).
    */
-  overall: { bias: number; pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number; kept: number };
+  overall: { bias: number } & UtteranceParts;
   /** A word counts as said (for completeness and integrity) from this pronunciation score. */
   wordSaidFrom: number;
   fittedOn?: string;
@@ -75,27 +79,52 @@ export function wordScore(model: ScoringModel, phones: readonly PhoneFeature[], 
 /** How far a phone's length is from typical, either way (log scale). */
 export const durationTerm = (durationRatio: number) => Math.abs(Math.log(Math.max(durationRatio, 0.05)));
 
+/** Phones per second from the first word to the last, pauses included (0 when nothing was aligned). */
+export function readingRate(features: UtteranceFeatures): number {
+  const frames = features.speechFrames + features.pauseFrames;
+  return frames ? features.phones.length / (frames / 100) : 0;
+}
+
+/**
+ * How usual the reading rate is, 0-100 (100 at the typical rate, 61 one spread away either way): words
+ * left out are squeezed into a few frames, which makes a reading implausibly fast.
+ */
+export function paceScore(model: ScoringModel, features: UtteranceFeatures): number {
+  const { typicalRate, rateSpread } = model.fluency;
+  return round(100 * Math.exp(-(((readingRate(features) - typicalRate) / rateSpread) ** 2) / 2));
+}
+
 export function fluencyScore(model: ScoringModel, features: UtteranceFeatures): number {
-  const { pauseWeight, rateWeight, typicalRate, bias } = model.fluency;
-  const pauseShare = features.pauseFrames / Math.max(1, features.speechFrames + features.pauseFrames);
-  return round(100 * sigmoid(pauseWeight * pauseShare + rateWeight * Math.abs(features.speechRate - typicalRate) + bias));
+  const { typicalRate, rateSpread, bias } = model.fluency;
+  return round(100 * sigmoid(bias + (readingRate(features) - typicalRate) / rateSpread));
 }
 
 /**
  * The parts of an utterance, each 0-100: pronunciation (mean word score), fluency, completeness (words
  * said), agreement (phone-loop agreement), match (sequence match), voiced: the share of words the
  * aligner gave a real duration (a word that was not said is squeezed into a few frames per phone),
- * heard: the phones the loop heard per phone of the sentence, capped at 100, and kept: the share of
- * words the alignment with optional words kept.
+ * heard: the phones the loop heard per phone of the sentence, capped at 100, and said: the share of
+ * words the alignment with optional words kept or the forced alignment gave a real duration
+ * (SAID_FRAMES_PER_PHONE).
  */
-export interface UtteranceParts { pronunciation: number; fluency: number; completeness: number; agreement: number; match: number; voiced: number; heard: number; kept: number }
+export const PART_NAMES = ['pronunciation', 'fluency', 'completeness', 'agreement', 'match', 'voiced', 'heard', 'said', 'pace'] as const;
+export type UtteranceParts = Record<(typeof PART_NAMES)[number], number>;
 
 /** A word whose phones average this many frames (10 ms) or fewer was not really said. */
 export const SQUEEZED_FRAMES_PER_PHONE = 4.5;
+/**
+ * A word the optional-word alignment dropped still counts as said when the forced alignment gave its
+ * phones more than this many frames each: there was speech there (eSpeak's "nine", an accented
+ * "name"), while a word cut out of the audio is squeezed to 3-6 frames a phone.
+ */
+export const SAID_FRAMES_PER_PHONE = 6;
+
+/** The mean frames (10 ms) of a word's phones; 0 for none. */
+const framesPerPhone = (phones: readonly PhoneFeature[]) => (phones.length ? phones.reduce((n, p) => n + p.frames, 0) / phones.length : 0);
 
 export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
   const o = model.overall;
-  const evidence = (o.pronunciation * parts.pronunciation + o.fluency * parts.fluency + o.completeness * parts.completeness + o.agreement * parts.agreement + o.match * parts.match + o.voiced * parts.voiced + o.heard * parts.heard + o.kept * parts.kept) / 100;
+  const evidence = PART_NAMES.reduce((sum, part) => sum + o[part] * parts[part], 0) / 100;
   return round(clamp(100 * sigmoid(o.bias + evidence)));
 }
 
@@ -107,12 +136,13 @@ export function overallScore(model: ScoringModel, parts: UtteranceParts): number
 export function utteranceParts(model: ScoringModel, features: UtteranceFeatures, pronunciations: readonly (readonly string[] | undefined)[]) {
   let knownIndex = 0;
   const words = pronunciations.map((p) => {
-    if (!p?.length) return { score: 0, phones: [] as UtteranceFeatures['phones'], kept: false };
+    if (!p?.length) return { score: 0, phones: [] as UtteranceFeatures['phones'], kept: false, said: false };
     const index = knownIndex++;
     const phones = features.phones.filter((x) => x.word === index);
     const kept = features.wordKept[index] ?? false;
+    const said = kept || framesPerPhone(phones) > SAID_FRAMES_PER_PHONE;
     const score = phones.length ? wordScore(model, phones, kept) : 0;
-    return { score, phones, kept };
+    return { score, phones, kept, said };
   });
   const count = Math.max(1, words.length);
   const parts: UtteranceParts = {
@@ -122,8 +152,9 @@ export function utteranceParts(model: ScoringModel, features: UtteranceFeatures,
     agreement: utteranceAgreement(features),
     match: 100 * features.sequenceMatch,
     heard: Math.min(100, 100 * features.heardRatio),
-    kept: (100 * words.filter((w) => w.kept).length) / count,
-    voiced: (100 * words.filter((w) => w.phones.length > 0 && w.phones.reduce((n, p) => n + p.frames, 0) / w.phones.length > SQUEEZED_FRAMES_PER_PHONE).length) / count,
+    said: (100 * words.filter((w) => w.said).length) / count,
+    voiced: (100 * words.filter((w) => framesPerPhone(w.phones) > SQUEEZED_FRAMES_PER_PHONE).length) / count,
+    pace: paceScore(model, features),
   };
   return { words, parts };
 }

@@ -1,0 +1,11 @@
+import { buildCorpus } from '../scripts/lib/scorer-corpus';
+import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
+import { loadModel } from '../server/scoring/pocketsphinx/model';
+import { crossValidatedFigures, leaveOneSpeakerOut } from '../scripts/lib/scorer-eval';
+const pool = new WorkerPool(0);
+const corpus = await buildCorpus('../shared/data/speechocean762-sample', pool, { log: () => {} });
+await pool.close();
+const t = Date.now();
+const f = crossValidatedFigures(leaveOneSpeakerOut(corpus, loadModel()));
+const pick = ['falseRejection', 'realOwnPass', 'falseAcceptance', 'syntheticPass', 'skipFailReal', 'skipFailSynthetic', 'goodWordsShownGood', 'replacedWordsShownBad', 'skippedWordsShownBad', 'pccTotal', 'pccAccuracy', 'pccFluency', 'pccWord'] as const;
+console.log(pick.map((k) => `${k} ${f[k]}`).join('  '), `(${((Date.now() - t) / 1000).toFixed(0)} s)`);

@@ -1,0 +1,13 @@
+import { buildCorpus } from '../scripts/lib/scorer-corpus';
+import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
+import { loadModel, readingRate } from '../server/scoring/pocketsphinx/model';
+import { leaveOneSpeakerOut } from '../scripts/lib/scorer-eval';
+import { pearson } from '../scripts/lib/scorer-data';
+const pool = new WorkerPool(0);
+const corpus = await buildCorpus('../shared/data/speechocean762-sample', pool, { log: () => {} });
+await pool.close();
+const held = leaveOneSpeakerOut(corpus.filter((r) => r.source === 'real' && r.kind === 'own'), loadModel());
+const s = held.filter((h) => h.reading.expert);
+console.log(s.length, pearson(s.map((h) => readingRate(h.reading.features)), s.map((h) => h.reading.expert!.fluency)), pearson(s.map((h) => h.fluency), s.map((h) => h.reading.expert!.fluency)));
+console.log(s.slice(0, 10).map((h) => [readingRate(h.reading.features).toFixed(2), h.fluency, h.reading.expert!.fluency].join('/')).join('  '));
+console.log(s.map((h) => [readingRate(h.reading.features).toFixed(1), h.fluency, h.reading.expert!.fluency].join('/')).toSorted((a, b) => parseFloat(a) - parseFloat(b)).join('  '));
