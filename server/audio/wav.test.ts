@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeWav } from '../testing/wav-fixtures';
-import { WavError, decodeWav, peakLoudnessDb, resample, toPcm16 } from './wav';
+import { SPEECH_MARGIN_SECONDS, WavError, decodeWav, peakLoudnessDb, resample, toPcm16, trimSilence } from './wav';
 
 const tone = (hz: number, rate: number, seconds: number, amplitude = 0.5) => Array.from({ length: Math.round(rate * seconds) }, (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / rate));
 
@@ -54,5 +54,24 @@ describe('loudness and PCM', () => {
 
   it('clips to 16-bit range', () => {
     expect([...new Int16Array(toPcm16(Float32Array.from([2, -2, 0])).buffer.slice(0, 6))]).toEqual([32767, -32768, 0]);
+  });
+});
+
+describe('trimSilence', () => {
+  const silence = (seconds: number) => Array.from({ length: Math.round(16000 * seconds) }, () => 0);
+
+  it('drops a quiet lead-in and tail, keeping a quarter second each side of the speech', () => {
+    const trimmed = trimSilence(Float32Array.from([...silence(1), ...tone(300, 16000, 0.5), ...silence(2)]), 16000);
+    expect(trimmed.length / 16000).toBeCloseTo(0.5 + 2 * SPEECH_MARGIN_SECONDS, 1);
+    expect(peakLoudnessDb(trimmed, 16000)).toBeGreaterThan(-20);
+  });
+
+  it('keeps quiet speech between loud parts, and a recording that is all speech', () => {
+    const speech = [...tone(300, 16000, 0.3), ...tone(300, 16000, 0.4, 0.05), ...tone(300, 16000, 0.3)];
+    expect(trimSilence(Float32Array.from(speech), 16000).length).toBe(speech.length);
+  });
+
+  it('leaves digital silence as it is (the engine refuses it as silent)', () => {
+    expect(trimSilence(new Float32Array(16000), 16000).length).toBe(16000);
   });
 });

@@ -108,6 +108,33 @@ export function dither(pcm: Buffer): Buffer {
   return out;
 }
 
+/** Quiet margin kept before the first and after the last loud 10 ms of a recording. */
+export const SPEECH_MARGIN_SECONDS = 0.25;
+/** A 10 ms frame is speech-loud when within this many dB of the loudest frame. */
+const SPEECH_BELOW_PEAK_DB = 35;
+
+/**
+ * The recording without its quiet lead-in and tail (keeping SPEECH_MARGIN_SECONDS each side). The
+ * recognizer normalises each utterance by its mean spectrum; a second of silence after a two-second
+ * sentence (the student taps stop late) pulls that mean towards silence and the speech scores far worse.
+ */
+export function trimSilence(samples: Float32Array, sampleRate: number): Float32Array {
+  const frame = Math.max(1, Math.floor(sampleRate / 100));
+  const energies: number[] = [];
+  for (let start = 0; start + frame <= samples.length; start += frame) {
+    let energy = 0;
+    for (let i = start; i < start + frame; i++) energy += samples[i]! * samples[i]!;
+    energies.push(energy / frame);
+  }
+  const loudest = Math.max(0, ...energies);
+  if (loudest === 0) return samples;
+  const threshold = loudest * 10 ** (-SPEECH_BELOW_PEAK_DB / 10);
+  const first = energies.findIndex((e) => e >= threshold);
+  const last = energies.findLastIndex((e) => e >= threshold);
+  const margin = Math.round(SPEECH_MARGIN_SECONDS * sampleRate);
+  return samples.subarray(Math.max(0, first * frame - margin), Math.min(samples.length, (last + 1) * frame + margin));
+}
+
 /** Loudness of the loudest 100 ms, in dBFS: silence and room noise stay far below speech. */
 export function peakLoudnessDb(samples: Float32Array, sampleRate: number): number {
   const window = Math.max(1, Math.floor(sampleRate / 10));

@@ -49,6 +49,26 @@ describe('the pocketsphinx engine', () => {
     for (const other of others) expect(own.score.overall).toBeGreaterThan(other.score.overall + 10);
   }, 60_000);
 
+  it('gives a recording the same score whatever the same worker scored before it', async () => {
+    const onePool = new WorkerPool(1);
+    const oneWorker = new PocketsphinxEngine(onePool);
+    const score = async (text: string, utt: string) => oneWorker.score({ text, scorerType: 1, wav: await recording(utt) });
+    const first = await score('We call it bear.', '000010011');
+    await score('What about the bus?', '000010106');
+    await score('Mark lived in New York.', '000010145');
+    expect(await score('We call it bear.', '000010011')).toEqual(first);
+    await oneWorker.close();
+  }, 60_000);
+
+  it('scores a reading with a long quiet tail (stop tapped late) about like the same reading trimmed', async () => {
+    const original = await recording('000010106'); // "WHAT ABOUT THE BUS"
+    const { mono } = decodeWav(original);
+    const withTail = makeWav([...Array.from({ length: 8000 }, () => 0), ...mono, ...Array.from({ length: 16000 * 2 }, () => 0)], 16000);
+    const a = await reading('What about the bus?', original);
+    const b = await reading('What about the bus?', withTail);
+    expect(Math.abs(a.score.overall - b.score.overall)).toBeLessThanOrEqual(10);
+  }, 60_000);
+
   it('answers in the reading-score shape with IPA for every phoneme', async () => {
     const result = await reading('We call it bear.', await recording('000010011'));
     expect(result.words.map((w) => w.content)).toEqual(['we', 'call', 'it', 'bear']);

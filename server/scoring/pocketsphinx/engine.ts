@@ -5,10 +5,11 @@
  *
  * Bad input is refused with a reason: empty or unparseable text, text with no known words, audio that
  * is not WAV, empty, shorter than 0.3 s, longer than 60 s, or silent. Audio at another sample rate or
- * with two channels is mixed to mono and resampled to 16 kHz (server/audio/wav.ts).
+ * with two channels is mixed to mono and resampled to 16 kHz, and its quiet lead-in and tail are trimmed
+ * (server/audio/wav.ts).
  */
 import type { CompletionScore, ReadingScore } from '@core/domain';
-import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resample, toPcm16 } from '../../audio/wav';
+import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resample, toPcm16, trimSilence } from '../../audio/wav';
 import { ScoringError, type ScoringEngine, type ScoringRequest } from '../engine';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
@@ -85,5 +86,5 @@ export function audioForEngine(wav: Buffer): Buffer {
   if (seconds < MIN_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too short (${seconds.toFixed(2)} s)`);
   if (seconds > MAX_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too long (${Math.round(seconds)} s, at most ${MAX_AUDIO_SECONDS})`);
   if (peakLoudnessDb(decoded.mono, decoded.sampleRate) < SILENCE_BELOW_DB) throw new ScoringError('BAD_AUDIO', 'the recording is silent: no speech was heard');
-  return dither(toPcm16(resample(decoded.mono, decoded.sampleRate, ENGINE_SAMPLE_RATE)));
+  return dither(toPcm16(trimSilence(resample(decoded.mono, decoded.sampleRate, ENGINE_SAMPLE_RATE), ENGINE_SAMPLE_RATE)));
 }

@@ -48,12 +48,13 @@ def make_decoder(settings):
 
 
 DICT = phone_dictionary()
-# The front end's noise subtraction and silence removal stay on, although their estimates carry from
-# one utterance to the next (the same recording can score a point or two differently after others):
-# with both off, recordings made in the browser scored far worse (the player e2e: 5 of 10 sentences
-# passed instead of 10 of 10 with the same audio).
-ALIGNER = make_decoder({'-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
-LOOP = make_decoder({'-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
+# The front end's noise subtraction and silence removal keep estimates from one utterance to the next,
+# so the same recording scored differently after others in the same worker (and frames did not match
+# the recording's time). Both off: a score depends on its own recording only. The engine trims the
+# recording's quiet lead-in and tail instead (server/audio/wav.ts trimSilence).
+INDEPENDENT_UTTERANCES = {'-remove_noise': False, '-remove_silence': False}
+ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
+LOOP = make_decoder({**INDEPENDENT_UTTERANCES, '-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
 
 
 ADDED_WORDS = set()
