@@ -57,9 +57,9 @@ describe('loudness and PCM', () => {
   });
 });
 
-describe('trimSilence', () => {
-  const silence = (seconds: number) => Array.from({ length: Math.round(16000 * seconds) }, () => 0);
+const silence = (seconds: number) => Array.from({ length: Math.round(16000 * seconds) }, () => 0);
 
+describe('trimSilence', () => {
   it('drops a quiet lead-in and tail, keeping a quarter second each side of the speech', () => {
     const trimmed = trimSilence(Float32Array.from([...silence(1), ...tone(300, 16000, 0.5), ...silence(2)]), 16000);
     expect(trimmed.length / 16000).toBeCloseTo(0.5 + 2 * SPEECH_MARGIN_SECONDS, 1);
