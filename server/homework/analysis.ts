@@ -1,5 +1,6 @@
 /** The learning analysis of one homework: accuracy by activity type, time spent, weak spoken words. */
 import type { Queryable } from '../db/database';
+import { weakWordsOf } from '@core/homework';
 import { getHomework } from './homework-repository';
 
 interface SpokenWords { oralReading?: { audioScoreDetail?: { words?: { content?: string; scores?: { pronunciation?: number } }[] } } }
@@ -16,11 +17,14 @@ export async function analyseHomework(db: Queryable, studentId: string, id: stri
     const ids = new Set(activities.filter((a) => a.type === type).map((a) => a.id));
     return { type, total: ids.size, correct: answers.filter((a) => ids.has(a.activity_id) && a.correct).length };
   });
-  const weakWords = answers
+  const scoredWords = answers
     .flatMap((a) => a.answer.oralReading?.audioScoreDetail?.words ?? [])
-    .filter((w) => typeof w.content === 'string' && w.content !== '' && (w.scores?.pronunciation ?? 100) < 60)
-    .map((w) => ({ word: w.content as string, score: w.scores?.pronunciation as number }))
-    .toSorted((a, b) => a.score - b.score);
+    .flatMap((w) => (typeof w.content === 'string' && typeof w.scores?.pronunciation === 'number' ? [{ word: w.content, score: w.scores.pronunciation }] : []));
+  const sentences = activities.flatMap((a) => {
+    const { oralReading, sentenceCompletion } = a.content.comprehension;
+    return [oralReading?.spokenText, sentenceCompletion?.refText.replace(/[[\]]/g, '')].filter((text): text is string => Boolean(text));
+  });
+  const weakWords = weakWordsOf(scoredWords, sentences);
   return {
     id,
     title: homework.groupHomework.title,

@@ -48,6 +48,31 @@ describe('learning analysis', () => {
     expect(analysis.timeSpentSec).toBe(200);
     expect((await server.call(token, '/api/v1/chronus/analysis/exercise/shw-student14-class-3-1-review')).status).toBe(404);
   });
+
+  it('lists each weak word once, at its lowest score, written as the sentence writes it (issue 19)', async () => {
+    const homework = 'shw-student15-class-3-2-sync1';
+    const path = `/api/v1/chronus/student/homework/${homework}`;
+    const served = await expectJson<{ homework: { episodeActivities: { episodeId: string; activities: ServedActivity[] }[] } }>(await server.call(token, path));
+    const readings = served.homework.episodeActivities.flatMap((e) => e.activities.filter((a) => a.type === 11).map((activity) => ({ activity, episodeId: e.episodeId })));
+    expect(readings.length).toBeGreaterThan(1);
+    // Read wrong, every word scored 52 but one word per reading lower; the engine reports words in lower case.
+    const answers = readings.map(({ activity, episodeId }, i) => {
+      const words = (activity.content.comprehension.oralReading!.spokenText.match(/[A-Za-z']+/g) ?? []).map((w, k) => ({ content: w.toLowerCase(), scores: { pronunciation: k === 0 ? 10 + i : 52 }, phonemes: [] }));
+      return { ...demoAnswer(activity, episodeId, false, 9_000 + i), oralReading: { score: 52, audioScoreDetail: { words, accuracy: 52, pronunciation: 52, fluency: 52 } } };
+    });
+    expect((await server.call(token, path, { body: { answers } })).status).toBe(200);
+    const { weakWords } = analysisResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/analysis/exercise/${homework}`)));
+    const keys = weakWords.map((w) => w.word.toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+    const sentences = readings.map(({ activity }) => activity.content.comprehension.oralReading!.spokenText);
+    const spoken = sentences.flatMap((text) => text.match(/[A-Za-z']+/g) ?? []);
+    expect(keys.toSorted()).toEqual([...new Set(spoken.map((w) => w.toLowerCase()))].toSorted());
+    expect(weakWords.map((w) => w.score)).toEqual(weakWords.map((w) => w.score).toSorted((a, b) => a - b));
+    // A word that opens a sentence is shown in lower case unless it is written so elsewhere; names keep their capital.
+    for (const name of spoken.filter((w) => /^[A-Z]/.test(w) && !sentences.some((text) => text.startsWith(w)))) {
+      expect(weakWords.map((w) => w.word)).toContain(name);
+    }
+  });
 });
 
 describe('event notifications', () => {
