@@ -26,6 +26,8 @@ describe('the classroom task routes come from the task registry', () => {
     server.use(...signedInHandlers());
     const app = renderApp(path, { signedIn: true });
     expect(await screen.findByRole('heading', { name: '即将开放' })).toBeTruthy();
+    expect(screen.getByText('这个功能正在建设中，敬请期待')).toBeTruthy();
+    expect(screen.queryByText(path)).toBeNull();
     expect(app.location()).toBe(path);
   });
 });

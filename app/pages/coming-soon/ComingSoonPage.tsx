@@ -2,18 +2,17 @@
  * Routes of the spec whose screens belong to later issues (the practice player, classroom tasks, the
  * word book). They say so plainly instead of showing a blank page.
  */
-import { useLocation } from 'react-router-dom';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 
 export const ComingSoonText = { title: '即将开放', body: '这个功能正在建设中，敬请期待' } as const;
 
+/** The route's address is not shown: it means nothing to a student (issue 19, item 10). */
 export function ComingSoonPage() {
-  const { pathname } = useLocation();
   return (
     <main className="page">
       <PageHeader title={ComingSoonText.title} />
-      <EmptyState text={ComingSoonText.body} detail={pathname} />
+      <EmptyState text={ComingSoonText.body} />
     </main>
   );
 }
