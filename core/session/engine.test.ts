@@ -84,6 +84,14 @@ describe('session engine: choice and spelling', () => {
     expect(state.answers[0]!.record.correct).toBe(false);
   });
 
+  it('a wrong answer does not open an empty explanation (no text, no audio)', () => {
+    const bare = activity(fruitColour, 'e1', 'q1');
+    const withoutExplanation = { ...bare, model: { ...bare.model, explanation: { texts: [' '] } } };
+    const episodes: SessionEpisode[] = [{ episodeId: 'e1', episodeType: 1, activities: [withoutExplanation] }];
+    const state = play(run([load({ episodes }), { type: 'forward' }]), answer({ selected: ['B'] }));
+    expect(state).toMatchObject({ answerStatus: AnswerStatus.ERROR, isCompleted: true, isShowExplanation: false });
+  });
+
   it('spelling is graded by the plugin like any other type', () => {
     const state = play(run([load(), { type: 'forward' }, { type: 'forward' }]), answer(right.spelling));
     expect(state.answers[0]).toMatchObject({ activityId: 'q2', record: { correct: true } });

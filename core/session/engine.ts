@@ -6,7 +6,7 @@
 import { produce, type Draft } from 'immer';
 import { AnswerStatus, RecordStatus } from '../domain';
 import type { GradeResult } from '../registry';
-import { hasFollowUp, type RecordedAnswer, type SessionAction, type SessionActivity, type SessionEpisode, type SessionOptions, type SessionState } from './types';
+import { hasExplanation, hasFollowUp, type RecordedAnswer, type SessionAction, type SessionActivity, type SessionEpisode, type SessionOptions, type SessionState } from './types';
 
 /** Learning time counted per activity (spec 01 §9). */
 export const LEARN_TIME_CAP_MS = 300_000;
@@ -153,8 +153,8 @@ function graded(draft: Draft<SessionState>, result: GradeResult, response: unkno
   }
   record(draft, activity, result);
   draft.isCompleted = true;
-  // Explanations: a button after a correct answer, popped up after a wrong one.
-  draft.isShowExplanation = !result.correct;
+  // Explanations: a button after a correct answer, popped up after a wrong one, when there is one.
+  draft.isShowExplanation = !result.correct && hasExplanation(activity.model.explanation);
 }
 
 /** The recipe (mutates a draft): for useImmerReducer; `sessionReducer` is the same as a plain reducer. */

@@ -24,6 +24,10 @@ export interface SessionEpisode {
 /** True when an episode names a follow-up episode ('' and '0' mean none). */
 export const hasFollowUp = (episode: Pick<SessionEpisode, 'child'>): boolean => Boolean(episode.child && episode.child !== '0');
 
+/** Whether an activity has an explanation to show (a text or its audio): an empty 解析 sheet is never opened. */
+export const hasExplanation = (explanation: { texts: readonly string[]; audioUrl?: string }): boolean =>
+  explanation.texts.some((text) => text.trim() !== '') || Boolean(explanation.audioUrl);
+
 /** A recorded answer: the grader's record and where it belongs. */
 export interface RecordedAnswer {
   activityId: string;

@@ -11,6 +11,7 @@ import { AnswerStatus, RecordStatus } from '@core/domain';
 import type { ActivityViewProps, AnyActivityModel, GradeResult } from '@core/registry';
 import {
   currentActivity,
+  hasExplanation,
   initialSessionState,
   nextButtonLabel,
   progress,
@@ -208,7 +209,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
         {!speechTaskFor(model, query.kind) && <StatusBadge status={state.answerStatus} />}
         {state.hasTryAgain && !state.isCompleted && <p className="player__retry" role="status">{PlayerText.tryAgain}</p>}
       </section>
-      {state.isCompleted && !state.isShowExplanation && model.explanation.texts.length > 0 && !state.readOnly && (
+      {state.isCompleted && !state.isShowExplanation && hasExplanation(model.explanation) && !state.readOnly && (
         <button type="button" className="link-button player__explain" onClick={() => dispatch({ type: 'explanation', shown: true })}>
           {PlayerText.showExplanation}
         </button>
