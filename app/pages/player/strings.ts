@@ -13,7 +13,7 @@ export const PlayerText = {
   wrong: '回答错误',
   perfect: '完美',
   good: '很好',
-  notBad: '还不错',
+  notBad: '继续加油',
   recommendTitle: '根据分析，推荐你进行智能巩固练习，继续加油！',
   recommendStart: '开始巩固练习',
   followUpProgress: (n: number, total: number) => `巩固练习 ${n}/${total}`,

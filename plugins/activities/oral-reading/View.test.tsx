@@ -75,7 +75,7 @@ describe('11 record button', () => {
 
 describe('11 level badge', () => {
   it.each([
-    ['bad', '还不错', '1颗星'],
+    ['bad', '继续加油', '1颗星'],
     ['good', '很好', '2颗星'],
     ['perfect', '完美', '3颗星'],
   ] as [RecordLevel, string, string][])('%s shows %s with %s', (badge, label, stars) => {

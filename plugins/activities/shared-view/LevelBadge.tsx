@@ -4,7 +4,7 @@ import { ViewText } from './strings';
 import './shared-view.css';
 
 /**
- * The level shown after a score while the player holds it (2.5 s): 还不错 ★ (NOT_BAD), 很好 ★★ (GOOD),
+ * The level shown after a score while the player holds it (2.5 s): 继续加油 ★ (NOT_BAD), 很好 ★★ (GOOD),
  * 完美 ★★★ (PERFECT). The live region stays mounted so a screen reader announces each new badge.
  */
 export function LevelBadge({ level }: { level: RecordLevel | undefined }) {

@@ -17,7 +17,7 @@ describe('record button label', () => {
 
 describe('level badge', () => {
   it.each([
-    ['bad', AnswerStatus.NOT_BAD, 1, '还不错'],
+    ['bad', AnswerStatus.NOT_BAD, 1, '继续加油'],
     ['good', AnswerStatus.GOOD, 2, '很好'],
     ['perfect', AnswerStatus.PERFECT, 3, '完美'],
   ] as const)('%s is status %d with %d stars (%s)', (level, status, stars, label) => {

@@ -11,8 +11,11 @@ export const ViewText = {
   /** Sentence completion, after homework mode's one retry was offered. */
   reread: '重新朗读',
 
-  /** Level badge (spec 01 §4 "After scoring"): NOT_BAD / GOOD / PERFECT. */
-  badgeNotBad: '还不错',
+  /**
+   * Level badge (spec 01 §4 "After scoring"): NOT_BAD / GOOD / PERFECT. NOT_BAD is the spec's status for
+   * the bad band (under 40); its label is ours, and '还不错' ("not bad") read as praise beside a score of 0.
+   */
+  badgeNotBad: '继续加油',
   badgeGood: '很好',
   badgePerfect: '完美',
   stars: (n: number) => `${n}颗星`,
