@@ -240,7 +240,8 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
       {state.isShowExplanation && (
         <ExplanationSheet explanation={model.explanation} onClose={() => dispatch({ type: 'explanation', shown: false })} onPlay={(url) => void audio.play(`explanation-${model.id}`, url).catch(() => undefined)} />
       )}
-      {microphone && microphone.kind !== 'ok' && (
+      {/* The check runs at entry (spec 01 §4); what it found is said at the first item read aloud, not over a choice question. */}
+      {microphone && microphone.kind !== 'ok' && speechTaskFor(model, query.kind) && (
         <Dialog title={microphone.kind === 'permissionDenied' ? microphone.title : microphone.message} onConfirm={dismissMicrophone}>
           {microphone.kind === 'permissionDenied' ? microphone.message : undefined}
         </Dialog>
