@@ -8,6 +8,13 @@ const answerVariantKeys = ['multiChoiceQuestion', 'multiChoiceText', 'spelling',
  * One submitted answer: the answer record's data plus its episode. The per-type variant is kept as
  * sent (checked for shape where grading reads it), so answers of plugin types added later pass too.
  */
+
+/**
+ * A comment on a finished homework (spec 01 §3: a homework without one counts as not finished).
+ * `automatic`: written by the server from the speech scores, not by a teacher; shown as a hint, never
+ * under 老师点评.
+ */
+export const spokenCommentSchema = z.object({ spokenComment: z.string(), automatic: z.boolean().optional() });
 export const submittedAnswerSchema = z
   .looseObject({
     activityId: z.string().min(1).max(100),
@@ -90,7 +97,7 @@ export const homeworkSummarySchema = z.object({
   desc: z.string().optional(),
   topic: z.string().optional(),
   periodId: z.string().optional(),
-  spokenComments: z.array(z.object({ spokenComment: z.string() })),
+  spokenComments: z.array(spokenCommentSchema),
   report: z.object({ accuracy: z.number() }).optional(),
   taskResults: z.array(z.unknown()),
   errorNotebook: errorNotebookSchema.optional(),
@@ -125,7 +132,7 @@ export const submitHomeworkResponseSchema = z.object({
     id: z.string(),
     status: z.number(),
     report: z.object({ accuracy: z.number() }),
-    spokenComments: z.array(z.object({ spokenComment: z.string() })),
+    spokenComments: z.array(spokenCommentSchema),
     answeredCount: z.number(),
     activityCount: z.number(),
   }),

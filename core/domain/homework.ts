@@ -72,7 +72,8 @@ export interface Homework {
   updatedAtSec: number;
   imageUrl?: string;
   desc?: string;
-  spokenComments?: { spokenComment: string }[];
+  /** automatic: written by the server from the scores, not by a teacher. */
+  spokenComments?: { spokenComment: string; automatic?: boolean }[];
   report?: { accuracy: number };
   taskResults?: TaskResult[];
   alix?: unknown;

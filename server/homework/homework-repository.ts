@@ -10,7 +10,7 @@ import { assertAnswerFitsType } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 
 interface SummaryRow {
-  id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string }[];
+  id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string; automatic?: boolean }[];
   task_results: unknown[]; created_at_sec: number; updated_at_sec: number;
   gh_id: string; title: string; unit_id: string; category: string; revisal: boolean; class_id: string; tasks: unknown[];
   image_url: string | null; description: string | null; period_id: string | null; topic: string | null;
@@ -168,7 +168,9 @@ export async function submitHomework(db: Database, studentId: string, id: string
     const accuracy = activityCount === 0 ? 0 : Math.round((100 * correctCount) / activityCount);
     const finished = activityCount > 0 && stored.length >= activityCount;
     const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
-    const spokenComments = finished ? [{ spokenComment: spokenCommentFor(speechScores) }] : row.spoken_comments;
+    // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so).
+    const teacherComments = row.spoken_comments.filter((c) => !c.automatic);
+    const spokenComments = finished ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores), automatic: true }] : row.spoken_comments;
     const taskResults = request.task_result ? [...row.task_results.filter((t) => !sameTaskResult(t, request.task_result)), request.task_result] : row.task_results;
 
     await tx.query(

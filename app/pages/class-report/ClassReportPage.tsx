@@ -19,6 +19,7 @@ import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { AccuracySummary, AnswerFigures, RevisionProgress, TypeBars, WeakWords } from '../report/charts';
+import { HomeworkComments } from '../report/HomeworkComments';
 import { playHomeworkPath, revisePath, showsWeakWords } from '../report/format';
 import { ResultsText } from '../report/strings';
 import { ClassReportText } from './strings';
@@ -78,7 +79,6 @@ type Loaded = { homework: Awaited<ReturnType<typeof fetchHomework>>; analysis: A
 
 function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRouteState }) {
   const title = state.title ?? analysis.title;
-  const comments = homework.spokenComments.map((c) => c.spokenComment).filter((c) => c.trim() !== '');
   const notebook = homework.errorNotebook;
   return (
     <div className="page__body">
@@ -114,16 +114,7 @@ function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRoute
         </section>
       )}
 
-      {comments.length > 0 && (
-        <section className="card class-report__section" aria-labelledby="class-report-comments">
-          <h3 id="class-report-comments">{ResultsText.comments}</h3>
-          {comments.map((comment, index) => (
-            <p key={index} className="class-report__comment">
-              {comment}
-            </p>
-          ))}
-        </section>
-      )}
+      <HomeworkComments comments={homework.spokenComments} heading="h3" sectionClassName="card class-report__section" commentClassName="class-report__comment" />
 
       {notebook && notebook.totalError > 0 && (
         <section className="card class-report__section" aria-labelledby="class-report-errors">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,17 @@ describe('result page: homework', () => {
     expect(screen.getByRole('link', { name: '完成' }).getAttribute('href')).toBe('/homework');
     await userEvent.click(screen.getByRole('link', { name: '重新学习' }));
     await waitFor(() => expect(app.location()).toBe('/pt?homework=shw-1&type=homework'));
+  });
+
+  it("shows the server's automatic hint as such, never under 老师点评 (issue 19, item 7)", async () => {
+    const hint = { spokenComment: '多听多读，大声跟读录音，下次会更好！', automatic: true };
+    server.use(...signedInHandlers(), http.get(api('/api/v1/chronus/student/homework/shw-1'), () => HttpResponse.json(detail({ spokenComments: [hint] }))));
+    renderApp('/report?homework=shw-1&type=homework&accuracy=60', { signedIn: true });
+    const heading = await screen.findByRole('heading', { name: '学习小提示' });
+    expect(screen.queryByRole('heading', { name: '老师点评' })).toBeNull();
+    const section = heading.closest('section')!;
+    expect(within(section).getByText(hint.spokenComment)).toBeTruthy();
+    expect(within(section).getByText('这条提示由系统根据本次朗读得分自动生成')).toBeTruthy();
   });
 
   it('shows the score at once and a spinner while the homework loads', async () => {

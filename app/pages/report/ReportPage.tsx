@@ -16,6 +16,7 @@ import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { AccuracySummary } from './charts';
+import { HomeworkComments } from './HomeworkComments';
 import { parseAccuracy, playHomeworkPath } from './format';
 import { ReportText } from './strings';
 import './report.css';
@@ -49,7 +50,7 @@ export function ReportPage() {
         {accuracy === undefined && !waiting && <EmptyState text={ReportText.noAccuracy} detail={ReportText.noAccuracyDetail} />}
         {homework.status === 'loading' && <Spinner />}
         {failed && <NetworkTrouble onRefresh={homework.reload} />}
-        {loaded && <SpokenComments comments={loaded.spokenComments} />}
+        {loaded && <HomeworkComments comments={loaded.spokenComments} heading="h2" headingClassName="result-page__comments-title" sectionClassName="card result-page__comments" commentClassName="result-page__comment" />}
         <div className="result-page__actions">
           {isHomework && (
             <Link className="button button--ghost" to={playHomeworkPath(homeworkId)} replace>
@@ -66,19 +67,3 @@ export function ReportPage() {
 }
 
 /** The teacher's (or the system's) spoken comments on the homework. */
-function SpokenComments({ comments }: { comments: readonly { spokenComment: string }[] }) {
-  const texts = comments.map((c) => c.spokenComment).filter((c) => c.trim() !== '');
-  if (texts.length === 0) return null;
-  return (
-    <section className="card result-page__comments" aria-labelledby="result-comments">
-      <h2 id="result-comments" className="result-page__comments-title">
-        {ReportText.comments}
-      </h2>
-      {texts.map((text, index) => (
-        <p key={index} className="result-page__comment">
-          {text}
-        </p>
-      ))}
-    </section>
-  );
-}

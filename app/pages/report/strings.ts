@@ -9,7 +9,6 @@ export const ReportText = {
   finish: '完成',
   noAccuracy: '没有拿到这次练习的正确率',
   noAccuracyDetail: '请点击“完成”返回，稍后在作业列表里查看',
-  comments: '老师点评',
 } as const;
 
 /** Shared by the report list, one report, the error book and the analysis. */
@@ -21,6 +20,8 @@ export const ResultsText = {
   weakWords: '需要多练的单词',
   weakWordsNone: '朗读的单词都过关啦，继续保持！',
   comments: '老师点评',
+  automaticHint: '学习小提示',
+  automaticHintNote: '这条提示由系统根据本次朗读得分自动生成',
   errorBook: '错题订正',
   totalError: '错题',
   alreadyRevisal: '已订正',
