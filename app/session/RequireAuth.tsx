@@ -4,7 +4,9 @@
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { UserType } from '@core/domain';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
+import { TeacherElsewherePage } from '../pages/teacher/TeacherElsewherePage';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';
 import { Spinner } from '../shell/Spinner';
@@ -59,5 +61,7 @@ export function RequireAuth() {
       </main>
     );
   }
+  // Student pages are for students: a teacher gets the page that says where teachers work.
+  if (state.session.user.userType === UserType.TEACHER) return <TeacherElsewherePage />;
   return <Outlet />;
 }
