@@ -3,7 +3,7 @@
  * told through X-Forwarded-For (the server trusts it here, as behind a proxy); no traffic leaves the
  * process.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@core/contract';
 import { loginBody, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -19,7 +19,6 @@ const send = (body: unknown, ip: string) =>
   server.request('/api/v2/initiate_auth', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
 const attempt = async (uid: string, password: string, ip: string, deviceId?: string) =>
   (await send(await loginBody(full(uid), pwd(password), deviceId ? { deviceId } : {}), ip)).status;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('sign-in throttle', () => {
   it('lets exactly the limit through when 40 wrong passwords arrive at once', async () => {
@@ -39,14 +38,23 @@ describe('sign-in throttle', () => {
   });
 
   it('backs off an account attacked from many addresses instead of locking it', async () => {
-    for (let i = 0; i < 5; i++) expect(await attempt('twoclasses', `guess-${i}`, `192.0.2.${i}`)).toBe(401);
-    // The account is past its limit: the next attempt waits a second, then two, ...
-    expect(await attempt('twoclasses', 'demo1234', '192.0.2.50')).toBe(429);
-    await sleep(1_100);
-    expect(await attempt('twoclasses', 'guess-6', '192.0.2.51')).toBe(401);
-    expect(await attempt('twoclasses', 'demo1234', '192.0.2.52')).toBe(429);
-    await sleep(2_100);
-    expect(await attempt('twoclasses', 'demo1234', '192.0.2.53')).toBe(200);
+    // The clock stands still between steps (the back-off counts whole seconds: on a slow machine a real
+    // clock could cross into the next second between two attempts and end the wait early).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00.100Z'));
+    const wait = (ms: number) => vi.setSystemTime(Date.now() + ms);
+    try {
+      for (let i = 0; i < 5; i++) expect(await attempt('twoclasses', `guess-${i}`, `192.0.2.${i}`)).toBe(401);
+      // The account is past its limit: the next attempt waits a second, then two, ...
+      expect(await attempt('twoclasses', 'demo1234', '192.0.2.50')).toBe(429);
+      wait(1_100);
+      expect(await attempt('twoclasses', 'guess-6', '192.0.2.51')).toBe(401);
+      expect(await attempt('twoclasses', 'demo1234', '192.0.2.52')).toBe(429);
+      wait(2_100);
+      expect(await attempt('twoclasses', 'demo1234', '192.0.2.53')).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("lets the student's own phone in with the right password while the account is held back", async () => {
