@@ -17,6 +17,8 @@ const full = (uid: string) => uid + server.config.mailDomain;
 const pwd = (password: string) => password + server.config.passwordSuffix;
 const send = (body: unknown, ip: string) =>
   server.request('/api/v2/initiate_auth', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+/** Moves the faked clock on (the back-off test stands the clock still). */
+const wait = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const attempt = async (uid: string, password: string, ip: string, deviceId?: string) =>
   (await send(await loginBody(full(uid), pwd(password), deviceId ? { deviceId } : {}), ip)).status;
 
@@ -42,7 +44,6 @@ describe('sign-in throttle', () => {
     // clock could cross into the next second between two attempts and end the wait early).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:00.100Z'));
-    const wait = (ms: number) => vi.setSystemTime(Date.now() + ms);
     try {
       for (let i = 0; i < 5; i++) expect(await attempt('twoclasses', `guess-${i}`, `192.0.2.${i}`)).toBe(401);
       // The account is past its limit: the next attempt waits a second, then two, ...
