@@ -32,6 +32,8 @@ describe('home: header and cards', () => {
     expect(await cardLinks()).toEqual(['/exercise', '/class-report-list', '/homework', '/learn-analysis', '/error-book']);
     expect(screen.getByRole('link', { name: '单词本' }).getAttribute('href')).toBe('/word-book');
     expect(screen.getByRole('link', { name: '班级报告' }).getAttribute('href')).toBe('/class-report-list');
+    // Its label is visible text, not only a name for screen readers (issue 19, item 10).
+    expect(within(screen.getByRole('link', { name: '班级报告' })).getByText('班级报告')).toBeTruthy();
     expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe('https://cdn.test/a.png');
   });
 

@@ -56,8 +56,10 @@ export function HomePage() {
           <nav className="home__cards" aria-label="功能入口">
             <EntryCard to="/exercise" icon="exercise" title={HomeText.exercise} detail={HomeText.exerciseDetail}>
               {can(PermissionCode.CLASS_REPORT_STUDENT) && (
-                <Link className="home__report-icon" to="/class-report-list" aria-label={HomeText.classReport}>
+                // A visible label: the bare chart icon read as misplaced (issue 19, item 10).
+                <Link className="home__report-icon" to="/class-report-list">
                   <EntryIcon name="report" />
+                  <span className="home__report-label">{HomeText.classReport}</span>
                 </Link>
               )}
             </EntryCard>
