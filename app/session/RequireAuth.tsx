@@ -2,15 +2,17 @@
  * The gate of every protected route: without a stored token, go to /login; with one, load user info
  * and permissions once, then show the page.
  */
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { UserType } from '@core/domain';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
-import { TeacherElsewherePage } from '../pages/teacher/TeacherElsewherePage';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';
 import { Spinner } from '../shell/Spinner';
 import { useSessionContext } from './SessionContext';
+
+// Only teachers see it: off the students' first load.
+const TeacherElsewherePage = lazy(() => import('../pages/teacher/TeacherElsewherePage').then((m) => ({ default: m.TeacherElsewherePage })));
 
 export function RequireAuth() {
   const storage = useService(StorageToken);
@@ -62,6 +64,12 @@ export function RequireAuth() {
     );
   }
   // Student pages are for students: a teacher gets the page that says where teachers work.
-  if (state.session.user.userType === UserType.TEACHER) return <TeacherElsewherePage />;
+  if (state.session.user.userType === UserType.TEACHER) {
+    return (
+      <Suspense fallback={<main className="page page--center"><Spinner /></main>}>
+        <TeacherElsewherePage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
