@@ -8,41 +8,34 @@ import { ResultsText } from './strings';
 
 interface Comment { spokenComment: string; automatic?: boolean }
 
-export function HomeworkComments({ comments, heading: Heading, headingClassName, sectionClassName, commentClassName }: {
-  comments: readonly Comment[];
-  heading: 'h2' | 'h3';
-  headingClassName?: string;
-  sectionClassName: string;
-  commentClassName: string;
-}) {
-  const teacherId = useId();
-  const hintId = useId();
+interface Layout { heading: 'h2' | 'h3'; headingClassName?: string; sectionClassName: string; commentClassName: string }
+
+export function HomeworkComments({ comments, ...layout }: Layout & { comments: readonly Comment[] }) {
   const said = comments.filter((c) => c.spokenComment.trim() !== '');
-  const teacher = said.filter((c) => !c.automatic);
-  const hints = said.filter((c) => c.automatic);
   return (
     <>
-      {teacher.length > 0 && (
-        <section className={sectionClassName} aria-labelledby={teacherId}>
-          <Heading id={teacherId} className={headingClassName}>{ResultsText.comments}</Heading>
-          {teacher.map((c, index) => (
-            <p key={index} className={commentClassName}>
-              {c.spokenComment}
-            </p>
-          ))}
-        </section>
-      )}
-      {hints.length > 0 && (
-        <section className={sectionClassName} aria-labelledby={hintId}>
-          <Heading id={hintId} className={headingClassName}>{ResultsText.automaticHint}</Heading>
-          {hints.map((c, index) => (
-            <p key={index} className={commentClassName}>
-              {c.spokenComment}
-            </p>
-          ))}
-          <p className="muted">{ResultsText.automaticHintNote}</p>
-        </section>
-      )}
+      <CommentSection title={ResultsText.comments} comments={said.filter((c) => !c.automatic)} layout={layout} />
+      <CommentSection title={ResultsText.automaticHint} note={ResultsText.automaticHintNote} comments={said.filter((c) => c.automatic)} layout={layout} />
     </>
+  );
+}
+
+/** One titled card of comments; nothing when there are none. */
+function CommentSection({ title, note, comments, layout }: { title: string; note?: string; comments: readonly Comment[]; layout: Layout }) {
+  const headingId = useId();
+  const { heading: Heading, headingClassName, sectionClassName, commentClassName } = layout;
+  if (comments.length === 0) return null;
+  return (
+    <section className={sectionClassName} aria-labelledby={headingId}>
+      <Heading id={headingId} className={headingClassName}>
+        {title}
+      </Heading>
+      {comments.map((c, index) => (
+        <p key={index} className={commentClassName}>
+          {c.spokenComment}
+        </p>
+      ))}
+      {note && <p className="muted">{note}</p>}
+    </section>
   );
 }
