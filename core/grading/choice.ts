@@ -29,3 +29,13 @@ export function judgeChoices(choices: readonly Choice[], selectedKeys: readonly 
   const correct = !pickedUnknownKey && choices.every((c) => c.checked === selected.has(c.key));
   return { picked, fulfilled, correct, multiSelect, status: correct ? AnswerStatus.CORRECT : AnswerStatus.ERROR };
 }
+
+/**
+ * The server's verdict on stored picks (option texts or picture ids): right when they are exactly the
+ * checked options, each once. Same rule as judgeChoices, on what an answer record holds.
+ */
+export function picksAreRight(picked: readonly string[], options: readonly { id: string; checked: boolean }[]): boolean {
+  const right = options.filter((o) => o.checked).map((o) => o.id);
+  const pickedOnce = new Set(picked);
+  return pickedOnce.size === picked.length && picked.length === right.length && right.every((id) => pickedOnce.has(id));
+}

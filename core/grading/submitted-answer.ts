@@ -1,11 +1,12 @@
 /**
  * Whether a submitted answer is correct, from its type variant, with the same rules as the graders:
- * choices and spelling carry their verdict; speech answers are judged from their scores (so a client
- * cannot mark a low score correct). The server judges what it stores with it; the player reads the
- * server's stored answers with it (revision, read-only review).
+ * choices and spelling carry their verdict; speech answers are judged from their scores. The player
+ * reads the server's stored answers with it (revision, read-only review): the server judged each one
+ * from its activity and set those flags before storing it (server/homework/answer-shape.ts, the
+ * plugins' answer definitions), so a stored flag is the server's verdict, not the phone's.
  */
 import type { CompletionScore } from '../domain';
-import { isOralReadingCorrect, sentenceCompletionLetter, sentenceCompletionLevel } from './speech';
+import { isOralReadingCorrect, isSentenceCompletionCorrect } from './speech';
 
 type VariantHolder = Record<string, unknown> & {
   oralReading?: { score: number };
@@ -14,10 +15,7 @@ type VariantHolder = Record<string, unknown> & {
 
 export function isSubmittedAnswerCorrect(answer: VariantHolder): boolean {
   if (answer.oralReading) return isOralReadingCorrect(answer.oralReading.score);
-  if (answer.sentenceCompletion) {
-    const score = answer.sentenceCompletion.deliteScore.telisScore as CompletionScore;
-    return sentenceCompletionLevel(sentenceCompletionLetter(score)) === 'perfect';
-  }
+  if (answer.sentenceCompletion) return isSentenceCompletionCorrect(answer.sentenceCompletion.deliteScore.telisScore as CompletionScore);
   // Choice, spelling, and variants of types added later: the variant's own `correct` flag.
   for (const value of Object.values(answer)) {
     if (typeof value === 'object' && value !== null && typeof (value as { correct?: unknown }).correct === 'boolean') {

@@ -5,15 +5,21 @@
  * is refused instead of graded. No React, no DOM: server/ may import these modules.
  */
 import type { z } from 'zod';
-import type { AnswerVariantKey } from '../domain';
+import type { AnswerVariantKey, ServedActivity } from '../domain';
 
-export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVariantKey> {
+export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVariantKey, S extends z.ZodType = z.ZodType> {
   /** The activity type number (spec 01 §3). */
   type: number;
   /** The key of the answer record's data that holds this type's answer. */
   answerVariant: K;
   /** The shape of that variant. */
-  answerSchema: z.ZodType;
+  answerSchema: S;
+  /**
+   * Whether the answer is right, judged from the activity as served, never from the `correct` flags the
+   * phone wrote into the variant; and the variant with those flags set to the verdict, so what is stored
+   * and read back (review, revision) says the same as every count (issue 19, item 1).
+   */
+  judge(activity: ServedActivity, variant: z.infer<S>): { correct: boolean; variant: z.infer<S> };
 }
 
-export const defineActivityAnswer = <K extends AnswerVariantKey>(definition: ActivityAnswerDefinition<K>) => definition;
+export const defineActivityAnswer = <K extends AnswerVariantKey, S extends z.ZodType>(definition: ActivityAnswerDefinition<K, S>) => definition;

@@ -7,8 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, badRequest, notFound } from '../http/http-error';
 import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
-import { isAnswerCorrect } from '../homework/answer-correctness';
-import { assertAnswerFitsType } from '../homework/answer-shape';
+import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
 
 interface TaskRow {
@@ -55,17 +54,18 @@ export async function submitQuiz(db: Database, studentId: string, classIds: read
     if (task.class_id !== request.groupId) throw badRequest('body.groupId: not the class of this task');
     if (!task.episode_ids.includes(request.episodeAnswer.episodeId)) throw badRequest('body.episodeAnswer.episodeId: not an episode of this task');
     const episodes = await loadEpisodes(tx, task.episode_ids);
-    const typeOf = new Map(episodes.flatMap((e) => e.activities.map((a) => [a.id, a.type] as const)));
-    const activityIds = new Set(typeOf.keys());
-    request.episodeAnswer.answers.forEach((answer, i) => {
-      if (!activityIds.has(answer.activityId)) throw badRequest(`body.episodeAnswer.answers[${i}].activityId: not an activity of this task`);
-      assertAnswerFitsType(answer, typeOf.get(answer.activityId)!, `body.episodeAnswer.answers[${i}]`);
+    const activityById = new Map(episodes.flatMap((e) => e.activities.map((a) => [a.id, a] as const)));
+    const activityIds = new Set(activityById.keys());
+    const judged = request.episodeAnswer.answers.map((answer, i) => {
+      const activity = activityById.get(answer.activityId);
+      if (!activity) throw badRequest(`body.episodeAnswer.answers[${i}].activityId: not an activity of this task`);
+      return judgedAnswer(answer, activity, `body.episodeAnswer.answers[${i}]`);
     });
-    for (const answer of request.episodeAnswer.answers) {
+    for (const { answer, correct } of judged) {
       await tx.query(
         `INSERT INTO task_answers (group_task_id, student_id, activity_id, episode_id, correct, answer, answered_at_sec) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (group_task_id, student_id, activity_id) DO UPDATE SET correct = EXCLUDED.correct, answer = EXCLUDED.answer, answered_at_sec = EXCLUDED.answered_at_sec`,
-        [task.id, studentId, answer.activityId, request.episodeAnswer.episodeId, isAnswerCorrect(answer), JSON.stringify(answer), nowSec()],
+        [task.id, studentId, answer.activityId, request.episodeAnswer.episodeId, correct, JSON.stringify(answer), nowSec()],
       );
     }
     return { groupTaskId: task.id, ...(await quizAccuracy(tx, task.id, studentId, activityIds.size)) };

@@ -7,8 +7,8 @@ import type { errorNotebookRequestSchema } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
-import { isAnswerCorrect } from './answer-correctness';
-import { assertAnswerFitsType } from './answer-shape';
+import type { ServedActivity } from '@core/domain';
+import { judgedAnswer } from './answer-shape';
 
 export type ErrorNotebook = Awaited<ReturnType<typeof errorNotebooksOf>> extends Map<string, infer N> ? N : never;
 
@@ -47,8 +47,8 @@ export async function submitRevisions(db: Database, studentId: string, request: 
     // what parallel batches write.
     await tx.query('SELECT id FROM student_homeworks WHERE id = ANY($1::text[]) AND student_id = $2 ORDER BY id FOR UPDATE', [homeworkIds, studentId]);
     for (const [index, revision] of request.revisal_contents.entries()) {
-      const [wrong] = await tx.query<{ correct: boolean; type: number }>(
-        `SELECT a.correct, act.type FROM homework_answers a JOIN student_homeworks sh ON sh.id = a.student_homework_id JOIN activities act ON act.id = a.activity_id
+      const [wrong] = await tx.query<{ correct: boolean; content: ServedActivity }>(
+        `SELECT a.correct, act.content FROM homework_answers a JOIN student_homeworks sh ON sh.id = a.student_homework_id JOIN activities act ON act.id = a.activity_id
           WHERE a.student_homework_id = $1 AND a.activity_id = $2 AND sh.student_id = $3`,
         [revision.studentHomeworkId, revision.answer.activityId, studentId],
       );
@@ -57,13 +57,12 @@ export async function submitRevisions(db: Database, studentId: string, request: 
         if (!own) throw notFound('homework');
         throw badRequest(`body.revisal_contents[${index}].answer.activityId: no answer to revise for "${revision.answer.activityId}"`);
       }
-      assertAnswerFitsType(revision.answer, wrong.type, `body.revisal_contents[${index}].answer`);
-      const correct = isAnswerCorrect(revision.answer);
+      const { answer, correct } = judgedAnswer(revision.answer, wrong.content, `body.revisal_contents[${index}].answer`);
       if (!correct) notRevisedCount++;
       await tx.query(
         `INSERT INTO revisal_answers (student_homework_id, activity_id, correct, answer, revised_at_sec) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (student_homework_id, activity_id) DO UPDATE SET correct = EXCLUDED.correct, answer = EXCLUDED.answer, revised_at_sec = EXCLUDED.revised_at_sec`,
-        [revision.studentHomeworkId, revision.answer.activityId, correct, JSON.stringify({ ...revision.answer, episode_id: revision.episode_id, episode_type: revision.episode_type }), nowSec()],
+        [revision.studentHomeworkId, revision.answer.activityId, correct, JSON.stringify({ ...answer, episode_id: revision.episode_id, episode_type: revision.episode_type }), nowSec()],
       );
     }
     const errorNotebooks = await Promise.all(

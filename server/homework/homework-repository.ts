@@ -5,8 +5,8 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
-import { isAnswerCorrect, spokenCommentFor } from './answer-correctness';
-import { assertAnswerFitsType } from './answer-shape';
+import { spokenCommentFor } from './spoken-comment';
+import { judgedAnswer } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 
 interface SummaryRow {
@@ -134,27 +134,28 @@ export async function submitHomework(db: Database, studentId: string, id: string
     const mainIds = episodes.map((e) => e.id);
     const followUps = await tx.query<{ id: string }>('SELECT id FROM episodes WHERE parent_id = ANY($1::text[])', [mainIds]);
     const allowed = new Map<string, string>(); // activity id -> episode id
-    const typeOf = new Map<string, number>();
+    const activityById = new Map<string, ServedActivity>();
     for (const [episodeId, list] of await activitiesOf(tx, [...mainIds, ...followUps.map((f) => f.id)])) {
       for (const activity of list) {
         allowed.set(activity.id, episodeId);
-        typeOf.set(activity.id, activity.type);
+        activityById.set(activity.id, activity);
       }
     }
-    request.answers.forEach((answer, index) => {
-      if (!allowed.has(answer.activityId)) throw badRequest(`body.answers[${index}].activityId: "${answer.activityId}" is not an activity of this homework`);
-      assertAnswerFitsType(answer, typeOf.get(answer.activityId)!, `body.answers[${index}]`);
+    const judged = request.answers.map((answer, index) => {
+      const activity = activityById.get(answer.activityId);
+      if (!activity) throw badRequest(`body.answers[${index}].activityId: "${answer.activityId}" is not an activity of this homework`);
+      return judgedAnswer(answer, activity, `body.answers[${index}]`);
     });
 
     const now = nowSec();
-    for (const answer of request.answers) {
+    for (const { answer, correct } of judged) {
       await tx.query(
         `INSERT INTO homework_answers (student_homework_id, activity_id, episode_id, episode_type, correct, answer, answered_at_sec)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (student_homework_id, activity_id)
          DO UPDATE SET episode_id = EXCLUDED.episode_id, episode_type = EXCLUDED.episode_type, correct = EXCLUDED.correct,
                        answer = EXCLUDED.answer, answered_at_sec = EXCLUDED.answered_at_sec`,
-        [id, answer.activityId, answer.episode_id, answer.episode_type, isAnswerCorrect(answer), JSON.stringify(answer), now],
+        [id, answer.activityId, answer.episode_id, answer.episode_type, correct, JSON.stringify(answer), now],
       );
     }
 

@@ -5,8 +5,7 @@ import type { ServedActivity } from '@core/domain';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
-import { isAnswerCorrect } from './answer-correctness';
-import { assertAnswerFitsType } from './answer-shape';
+import { judgedAnswer } from './answer-shape';
 
 interface SmartRow { id: string; title: string; mode: number; categories: string[]; group_task_id: string | null; assign_at_sec: number; finished: boolean }
 
@@ -41,15 +40,15 @@ export async function answerSmartHomework(db: Database, studentId: string, id: s
     const [own] = await tx.query('SELECT 1 FROM smart_homeworks WHERE id = $1 AND student_id = $2 FOR UPDATE', [id, studentId]);
     if (!own) throw notFound('adaptive assignment');
     for (const [index, { answer, identifier }] of request.answers.entries()) {
-      const [slot] = await tx.query<{ type: number }>(
-        'SELECT a.type FROM smart_homework_items i JOIN activities a ON a.id = i.activity_id WHERE i.smart_homework_id = $1 AND i.uuid = $2 AND i.activity_id = $3',
+      const [slot] = await tx.query<{ content: ServedActivity }>(
+        'SELECT a.content FROM smart_homework_items i JOIN activities a ON a.id = i.activity_id WHERE i.smart_homework_id = $1 AND i.uuid = $2 AND i.activity_id = $3',
         [id, identifier.uuid, identifier.activityId],
       );
       if (!slot) throw badRequest(`body.answers[${index}].identifier: no such activity slot in this assignment`);
-      assertAnswerFitsType(answer, slot.type, `body.answers[${index}].answer`);
+      const judged = judgedAnswer(answer, slot.content, `body.answers[${index}].answer`);
       const updated = await tx.query(
         `UPDATE smart_homework_items SET answer = $4, correct = $5 WHERE smart_homework_id = $1 AND uuid = $2 AND activity_id = $3 RETURNING uuid`,
-        [id, identifier.uuid, identifier.activityId, JSON.stringify(answer), isAnswerCorrect(answer)],
+        [id, identifier.uuid, identifier.activityId, JSON.stringify(judged.answer), judged.correct],
       );
       if (updated.length === 0) throw badRequest(`body.answers[${index}].identifier: no such activity slot in this assignment`);
     }

@@ -1,5 +1,6 @@
 /** Picture choice (67): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
+import { picksAreRight } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 export const multiChoicePictureAnswer = defineActivityAnswer({
@@ -11,4 +12,11 @@ export const multiChoicePictureAnswer = defineActivityAnswer({
     answer: z.string().max(1000).optional(),
     answers: z.array(z.string().max(1000)).max(20).optional(),
   }),
+  // The record holds the picked picture ids: `answer` for a single pick, `answers` for several.
+  judge(activity, variant) {
+    const options = Object.values(activity.content.comprehension.multiChoicePicture?.choice ?? {}).map((o) => ({ id: o.pictureId, checked: o.checked }));
+    const picked = variant.answers ?? (variant.answer !== undefined ? [variant.answer] : []);
+    const correct = picksAreRight(picked, options);
+    return { correct, variant: { ...variant, correct } };
+  },
 });

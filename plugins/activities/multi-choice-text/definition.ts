@@ -1,9 +1,16 @@
 /** Text choice (68): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
+import { picksAreRight } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 export const multiChoiceTextAnswer = defineActivityAnswer({
   type: 68,
   answerVariant: 'multiChoiceText',
   answerSchema: z.object({ correct: z.boolean(), answers: z.array(z.string().max(1000)).max(20) }),
+  // The record holds the picked options' texts.
+  judge(activity, variant) {
+    const options = Object.values(activity.content.comprehension.multiChoiceText?.choice ?? {}).map((o) => ({ id: o.text, checked: o.checked }));
+    const correct = picksAreRight(variant.answers, options);
+    return { correct, variant: { ...variant, correct } };
+  },
 });

@@ -1,5 +1,6 @@
 /** Oral reading (11): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
+import { isOralReadingCorrect } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 const score = z.number().min(0).max(100);
@@ -12,4 +13,6 @@ export const oralReadingAnswer = defineActivityAnswer({
     audioScoreDetail: z.looseObject({ words: z.array(z.looseObject({ content: z.string().max(200) })).max(200), accuracy: score, pronunciation: score, fluency: score }),
     storage: z.object({ uri: z.string().max(2000), kind: z.literal(2) }).optional(),
   }),
+  // From the engine's overall score (the pass mark 70); the variant has no flag of its own.
+  judge: (_activity, variant) => ({ correct: isOralReadingCorrect(variant.score), variant }),
 });

@@ -1,5 +1,6 @@
 /** Sentence completion (30): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
+import { isSentenceCompletionCorrect } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 const score = z.number().min(0).max(100);
@@ -19,4 +20,6 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
       uri: z.string().max(2000).optional(),
     }),
   }),
+  // Right at the level 'perfect' of the engine's letter (spec 01 §4), as the player shows it.
+  judge: (_activity, variant) => ({ correct: isSentenceCompletionCorrect(variant.deliteScore.telisScore), variant }),
 });

@@ -6,4 +6,11 @@ export const spellingAnswer = defineActivityAnswer({
   type: 33,
   answerVariant: 'spelling',
   answerSchema: z.object({ correct: z.boolean(), answer: z.array(z.object({ text: z.string().max(200), correct: z.boolean() })).max(50) }),
+  // One typed text per blank (the checked stems, in order), each equal to the blank once trimmed (gradeSpelling).
+  judge(activity, variant) {
+    const blanks = (activity.content.comprehension.spelling?.stems ?? []).filter((stem) => stem.checked);
+    const answer = variant.answer.map((typed, i) => ({ ...typed, correct: blanks[i] !== undefined && typed.text.trim() === blanks[i].text }));
+    const correct = answer.length === blanks.length && answer.every((typed) => typed.correct);
+    return { correct, variant: { ...variant, answer, correct } };
+  },
 });

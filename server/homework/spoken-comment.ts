@@ -1,11 +1,3 @@
-import type { SubmittedAnswerInput } from '@core/contract';
-import { isSubmittedAnswerCorrect } from '@core/grading';
-
-/** Whether a submitted answer is correct: the shared rule of core/grading (the player reads answers with it too). */
-export function isAnswerCorrect(answer: SubmittedAnswerInput): boolean {
-  return isSubmittedAnswerCorrect(answer);
-}
-
 /** The spoken comment a finished homework gets, from its speech scores (spec 01 §3: finished needs one). */
 export function spokenCommentFor(speechScores: readonly number[]): string {
   if (speechScores.length === 0) return '作业已完成，继续加油！';
