@@ -1,13 +1,20 @@
 /**
  * 9. The answer the server accepts for this type: the key of the answer record's variant and its
- *    shape (model.ts, __Pascal__Answer). No React: the server imports this file (through
- *    plugins/activities/answer-definitions.ts) and refuses answers that do not fit it.
+ *    shape (model.ts, __Pascal__Answer), and the server's judge. No React: the server imports this
+ *    file (through plugins/activities/answer-definitions.ts), refuses answers that do not fit it, and
+ *    judges the rest from the activity as served, never from the `correct` flag the phone wrote.
  */
 import { z } from '@core/content';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
+import { parse__Pascal__ } from './parse';
 
 export const __camel__Answer = defineActivityAnswer({
   type: __TYPE__,
   answerVariant: '__camel__',
   answerSchema: z.object({ text: z.string().max(2000), correct: z.boolean() }),
+  // The same rule as grade.ts, on what the record holds; the flag becomes the server's verdict.
+  judge(activity, variant) {
+    const correct = variant.text.trim() === parse__Pascal__(activity).answer;
+    return { correct, variant: { ...variant, correct } };
+  },
 });
