@@ -99,12 +99,19 @@ function cutEveryThirdWord(pcm: Buffer, reply: AlignmentReply, wordPhones: reado
   return Buffer.concat(kept);
 }
 
+/**
+ * Names of the seeded content that eSpeak NG reads wrongly, in its phoneme notation: it says the
+ * Chinese surname Li as "lie"; a student says "lee", as the lexicon has it.
+ */
+const ESPEAK_NAMES: Record<string, string> = { li: "[[l'i:]]" };
+const withNamesSpelledOut = (text: string) => text.replace(/[A-Za-z]+/g, (word) => ESPEAK_NAMES[word.toLowerCase()] ?? word);
+
 /** `text` spoken by eSpeak NG in `voice` at `speed` words per minute, as a WAV file. */
 export async function speak(text: string, voice: string, speed: number): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'corpus-'));
   try {
     const file = join(dir, 'reading.wav');
-    await exec('espeak-ng', ['-v', voice, '-s', String(speed), '-w', file, '--', text]);
+    await exec('espeak-ng', ['-v', voice, '-s', String(speed), '-w', file, '--', withNamesSpelledOut(text)]);
     return await readFile(file);
   } finally {
     await rm(dir, { recursive: true, force: true });

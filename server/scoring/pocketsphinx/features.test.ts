@@ -49,8 +49,17 @@ describe('utteranceFeatures', () => {
     expect(utteranceFeatures(withFiller, words).phones.map((p) => [p.phone, p.word])).toEqual([['W', 0], ['IY', 0], ['K', 1], ['AO', 1], ['L', 1]]);
   });
 
-  it('has no phones when nothing could be aligned', () => {
-    expect(utteranceFeatures({ ...reply, align: [] }, words).phones).toEqual([]);
+  it('has no phones when nothing could be aligned, and then all the speech heard is outside the words', () => {
+    const unaligned = utteranceFeatures({ ...reply, align: [] }, words);
+    expect(unaligned.phones).toEqual([]);
+    expect(unaligned.speechOutsideWords).toBe(1);
+  });
+
+  it('measures the speech the alignment put in silence: none when the loop heard speech only where the words are', () => {
+    expect(f.speechOutsideWords).toBe(0);
+    // The loop also heard 10 frames of speech in the leading silence: 10 of its 60 speech frames.
+    const withSpeechBefore: AlignmentReply = { ...reply, loop: [['AY', 0, 9, -40], ...reply.loop.slice(1)] };
+    expect(utteranceFeatures(withSpeechBefore, words).speechOutsideWords).toBeCloseTo(10 / 60);
   });
 });
 

@@ -14,6 +14,9 @@
  *   third of the words has about a third fewer.
  * - wordKept: per word, whether an alignment in which every word is optional kept it; a word that was
  *   not said at all is dropped there.
+ * - speechOutsideWords: the share of the loop's speech frames that the forced alignment gave to silence
+ *   (before, between or after the words): speech that is not the text, such as another word said
+ *   around a short one.
  */
 import type { AlignmentReply, Segment } from './worker-pool';
 
@@ -31,6 +34,8 @@ export interface UtteranceFeatures {
   heardRatio: number;
   /** Per word of the sentence (known words only): kept by the alignment with optional words. */
   wordKept: boolean[];
+  /** 0-1: the share of the speech the loop heard that the forced alignment put in silence (all of it when nothing aligned). */
+  speechOutsideWords: number;
 }
 
 /** Levenshtein distance between two phone sequences. */
@@ -73,6 +78,20 @@ function loopScorePerFrame(loop: Segment[], frames: number): Float64Array {
   return perFrame;
 }
 
+/** The share of the loop's speech frames on which the forced alignment has silence or nothing at all. */
+function speechOutsideWordsOf(reply: AlignmentReply, heard: readonly string[]): number {
+  const aligned: string[] = Array.from({ length: heard.length }, () => '');
+  for (const [phone, start, end] of reply.align) for (let f = start; f <= end && f < aligned.length; f++) aligned[f] = phone;
+  let speech = 0;
+  let outside = 0;
+  heard.forEach((phone, f) => {
+    if (phone === '' || isSilence(phone)) return;
+    speech++;
+    if (aligned[f] === '' || isSilence(aligned[f]!)) outside++;
+  });
+  return speech ? outside / speech : 0;
+}
+
 export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly string[][]): UtteranceFeatures {
   const loop = loopScorePerFrame(reply.loop, reply.frames);
   const heard = loopPhonePerFrame(reply.loop, reply.frames);
@@ -99,5 +118,6 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
   const heardRatio = expected.length ? heardSequence.length / expected.length : 0;
   const kept = new Set(reply.kept);
   const wordKept = wordPhones.map((_, word) => kept.has(word));
-  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch, heardRatio, wordKept };
+  const speechOutsideWords = speechOutsideWordsOf(reply, heard);
+  return { phones, speechFrames, pauseFrames, speechRate: speechFrames ? phones.length / (speechFrames / 100) : 0, sequenceMatch, heardRatio, wordKept, speechOutsideWords };
 }
