@@ -32,8 +32,11 @@ export function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
   return out;
 }
 
-/** Speaks `text` with eSpeak NG (US or UK English, a little slower than default for young learners). */
-export async function synthesise(text: string, voice: 'en-us' | 'en-gb' = 'en-us'): Promise<{ sampleRate: number; samples: Int16Array }> {
+/**
+ * Speaks `text` with eSpeak NG (US or UK English, a little slower than default for young learners);
+ * a voice variant may follow the language ('en-us+f2').
+ */
+export async function synthesise(text: string, voice: `${'en-us' | 'en-gb'}${'' | `+${string}`}` = 'en-us'): Promise<{ sampleRate: number; samples: Int16Array }> {
   const dir = await mkdtemp(join(tmpdir(), 'espeak-'));
   try {
     const file = join(dir, 'clip.wav');

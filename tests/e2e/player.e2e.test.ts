@@ -191,11 +191,11 @@ describe('the practice player /pt (homework)', () => {
       const speechCorrect = spoken.filter((activity) => isSubmittedAnswerCorrect(byId.get(activity.id) as never)).length;
       expect(pageErrors).toEqual([]);
       console.info(`player e2e: ${speechCorrect}/${spoken.length} sentences passed; retried: ${[...speech].filter(([, outcome]) => outcome === 'retried').map(([key]) => key).join(', ') || 'none'}; accuracy ${shownAccuracy}`);
-      // The right sentence, read clearly, passes (issue 12): every oral reading, and at least 8 of the 10
-      // sentences (two sentence completions still miss the fill-word mark 70; the aim is 9).
+      // The right sentence, read clearly, passes (issue 12): every oral reading, and at least 9 of the 10
+      // sentences (a completion's fill word read by eSpeak may still miss the fill-word mark 70).
       const oralReadings = spoken.filter((activity) => activity.type === 11);
       expect(oralReadings.filter((activity) => isSubmittedAnswerCorrect(byId.get(activity.id) as never)).length).toBe(oralReadings.length);
-      expect(speechCorrect).toBeGreaterThanOrEqual(8);
+      expect(speechCorrect).toBeGreaterThanOrEqual(9);
     },
     240_000,
   );
