@@ -29,5 +29,6 @@ describe('the classroom task routes come from the task registry', () => {
     expect(screen.getByText('这个功能正在建设中，敬请期待')).toBeTruthy();
     expect(screen.queryByText(path)).toBeNull();
     expect(app.location()).toBe(path);
+    expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childItemAction, childItems, type ChildHomework } from './child-items';
+import { allTasksDone, childItemAction, childItems, isSyncPracticeDone, type ChildHomework } from './child-items';
 
 const homework = (overrides: Partial<ChildHomework> = {}): ChildHomework => ({
   id: 'shw-1',
@@ -64,5 +64,23 @@ describe('homework child items', () => {
     expect(action('spokenAi')).toEqual({ type: 'navigate', to: '/ai-stt-generate?homework=shw-1&taskId=ai-1' });
     expect(action('reading')).toEqual({ type: 'navigate', to: '/reading-task?homework=shw-1&taskId=read-1' });
     expect(action('resourcePack')).toEqual({ type: 'navigate', to: '/resource-pack-after?homework=shw-1&taskId=pack-1' });
+  });
+
+  it('counts the practice done when every activity has an answer, though the homework waits for its other items', () => {
+    const twoActivities = { episodeActivities: [{ activities: [{ id: 'a1' }, { id: 'a2' }] }] };
+    expect(isSyncPracticeDone(homework({ ...twoActivities, answers: [{ activityId: 'a1' }] }))).toBe(false);
+    const answered = homework({ ...twoActivities, status: 1, answers: [{ activityId: 'a1' }, { activityId: 'a2' }] });
+    expect(isSyncPracticeDone(answered)).toBe(true);
+    expect(childItems(answered)[0]).toMatchObject({ kind: 'sync', done: true });
+    // A list summary has no answers: its status is all there is.
+    expect(isSyncPracticeDone(homework({ status: 2, spokenComments: [{ spokenComment: '好' }] }))).toBe(true);
+  });
+
+  it('has every task done only when each reading and resource pack has its result; other kinds never report one', () => {
+    const results = [{ readingTaskResult: { id: 'read-1' } }, { resourcePackResult: { id: 'pack-1' } }];
+    expect(allTasksDone([], [])).toBe(true);
+    expect(allTasksDone([{ id: 'read-1', kind: 'reading', title: '' }, { id: 'pack-1', kind: 'resourcePack', title: '' }], results)).toBe(true);
+    expect(allTasksDone([{ id: 'read-1', kind: 'reading', title: '' }, { id: 'pack-2', kind: 'resourcePack', title: '' }], results)).toBe(false);
+    expect(allTasksDone([{ id: 'w-1', kind: 'writing', title: '' }], results)).toBe(false);
   });
 });

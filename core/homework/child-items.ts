@@ -39,6 +39,8 @@ export interface ChildHomework {
   report?: { accuracy: number };
   taskResults?: unknown[];
   episodeActivities?: unknown[];
+  /** The stored answers (the homework's detail has them; the list does not). */
+  answers?: readonly { activityId: string }[];
   groupHomework: { id: string; title: string; tasks: unknown[] };
   studentId: string;
 }
@@ -62,14 +64,38 @@ function hasTaskResult(taskResults: readonly unknown[] | undefined, taskId: stri
   });
 }
 
+/**
+ * Whether a task item is done. Reading and resource packs are, once their task result exists (spec 02
+ * §4); external lessons, spoken AI and writing report nothing to this server, so they never are — the
+ * demo assigns none of them (issue 19, item 6).
+ */
+export function isTaskDone(task: HomeworkTaskEntry, taskResults: readonly unknown[] | undefined): boolean {
+  return task.kind === 'reading' || task.kind === 'resourcePack' ? hasTaskResult(taskResults, task.id) : false;
+}
+
+/** Every task item of the homework is done (true when it has none). The server finishes a homework only then. */
+export const allTasksDone = (tasks: readonly unknown[], taskResults: readonly unknown[] | undefined): boolean =>
+  homeworkTaskEntries(tasks).every((task) => isTaskDone(task, taskResults));
+
+/**
+ * The synchronous practice is done when every activity of its episodes has an answer. The homework's
+ * own status also waits for its other items, so it cannot tell; without the answers (a list summary),
+ * the status is all there is.
+ */
+export function isSyncPracticeDone(homework: ChildHomework): boolean {
+  if (!homework.answers) return isHomeworkFinished(homework);
+  const answered = new Set(homework.answers.map((a) => a.activityId));
+  const activities = (homework.episodeActivities ?? []).flatMap((e) => (e as { activities?: { id: string }[] }).activities ?? []);
+  return activities.length > 0 && activities.every((a) => answered.has(a.id));
+}
+
 export function childItems(homework: ChildHomework): ChildItem[] {
   const items: ChildItem[] = [];
   if ((homework.episodeActivities?.length ?? 0) > 0) {
-    items.push({ key: 'sync', kind: 'sync', title: SYNC_PRACTICE_TITLE, done: isHomeworkFinished(homework) });
+    items.push({ key: 'sync', kind: 'sync', title: SYNC_PRACTICE_TITLE, done: isSyncPracticeDone(homework) });
   }
   for (const task of homeworkTaskEntries(homework.groupHomework.tasks)) {
-    const done = task.kind === 'reading' || task.kind === 'resourcePack' ? hasTaskResult(homework.taskResults, task.id) : false;
-    items.push({ key: task.id, kind: task.kind, title: task.title, done, task });
+    items.push({ key: task.id, kind: task.kind, title: task.title, done: isTaskDone(task, homework.taskResults), task });
   }
   return items;
 }

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
+import { allTasksDone } from '@core/homework';
 import { spokenCommentFor } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
@@ -167,12 +168,16 @@ export async function submitHomework(db: Database, studentId: string, id: string
     const activityCount = mainActivityIds.length;
     const correctCount = stored.filter((s) => s.correct).length;
     const accuracy = activityCount === 0 ? 0 : Math.round((100 * correctCount) / activityCount);
-    const finished = activityCount > 0 && stored.length >= activityCount;
-    const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
-    // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so).
-    const teacherComments = row.spoken_comments.filter((c) => !c.automatic);
-    const spokenComments = finished ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores), automatic: true }] : row.spoken_comments;
     const taskResults = request.task_result ? [...row.task_results.filter((t) => !sameTaskResult(t, request.task_result)), request.task_result] : row.task_results;
+    // The practice is done when every activity has an answer; the homework only when its other items
+    // (reading, resource pack) are done too (issue 19, item 6).
+    const practiceDone = stored.length >= activityCount;
+    const finished = (activityCount > 0 || row.tasks.length > 0) && practiceDone && allTasksDone(row.tasks, taskResults);
+    const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
+    // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so)
+    // once the practice is done.
+    const teacherComments = row.spoken_comments.filter((c) => !c.automatic);
+    const spokenComments = activityCount > 0 && practiceDone ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores), automatic: true }] : row.spoken_comments;
 
     await tx.query(
       `UPDATE student_homeworks SET status = $2, accuracy = $3, spoken_comments = $4, task_results = $5, updated_at_sec = $6 WHERE id = $1`,

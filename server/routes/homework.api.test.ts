@@ -143,4 +143,26 @@ describe('submitting answers', () => {
     expect(response.status).toBe(200);
     expect((await detail(student, id)).taskResults).toEqual([{ readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } }]);
   });
+
+  it('finishes a homework only when its other items are done too (issue 19, item 6)', async () => {
+    // The teacher adds a resource pack to the homework whose practice is done.
+    await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'pack-9', kind: 'resourcePack', title: '资源包' }])]);
+    const [first] = await activities();
+    const again = submitHomeworkResponseSchema.parse(await (await submit([demoAnswer(first!.activity, first!.episodeId, true, 8_000)])).json()).homework;
+    // The practice is done (its hint is written), the homework is not: the pack is still open.
+    expect(again).toMatchObject({ status: HomeworkStatus.NOT_FINISHED, answeredCount: 25, activityCount: 25, spokenComments: [{ automatic: true }] });
+    expect(byTitle((await list(student)).homeworks, 'M1U1 课后同步练习（一）').status).toBe(HomeworkStatus.NOT_FINISHED);
+    const packed = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { resourcePackResult: { id: 'pack-9' } } } });
+    expect(submitHomeworkResponseSchema.parse(await packed.json()).homework.status).toBe(HomeworkStatus.FINISHED);
+  });
+
+  it('assigns in the demo only items a student can do here: no spoken AI, writing or external lessons', async () => {
+    const { homeworks } = await list(student);
+    const kinds = homeworks.flatMap((h) => (h.groupHomework.tasks as { kind: string }[]).map((t) => t.kind));
+    expect(new Set(kinds)).toEqual(new Set(['reading', 'resourcePack']));
+    // The finished one holds the results of its reading and resource pack.
+    const read = await detail(student, byTitle(homeworks, 'M1U1 朗读与拼写').id);
+    expect(read.status).toBe(HomeworkStatus.FINISHED);
+    expect(read.taskResults).toHaveLength(2);
+  });
 });

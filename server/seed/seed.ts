@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { nowSec } from '../auth/tokens';
 import { submitHomework } from '../homework/homework-repository';
+import { mediaUrl } from './activity-builders';
 import { demoAnswer } from './demo-answers';
 import { makeExplanationVideo, makeMedia } from './media';
 import { CLASSES, DEMO_PASSWORD, SCHOOL, demoUsers, type DemoUser } from './people';
@@ -147,16 +148,23 @@ async function assignSmartHomework(db: Database, users: DemoUser[], episodes: Se
  * finished (all right), and finished with errors to revise. Their other items (groupHomework.tasks:
  * spoken AI, writing, an external lesson, reading, a resource pack) show on /homework-child.
  */
+/**
+ * The result of a reading or resource-pack item a seeded finished homework holds. The reading report's
+ * image stands in for a captured page (the open book of the seeded media) until the reading task seeds
+ * real ones.
+ */
+function seededTaskResult(task: { id: string; kind: string }) {
+  return task.kind === 'reading' ? { readingTaskResult: { id: task.id, durationSec: 300, imgUrl: mediaUrl('emoji-1f4d6.svg') } } : { resourcePackResult: { id: task.id } };
+}
+
 async function assignHomework(db: Database, users: DemoUser[], episodes: SeedEpisode[]): Promise<void> {
   const main = episodes.filter((e) => !e.parentId);
+  // Only work a student can do here (issue 19, item 6): no spoken-AI, writing or external-lesson items,
+  // which report nothing to this server and so could never be done. The reading and resource-pack items
+  // of 'read' were done when it was seeded finished.
   const plans = [
-    { key: 'sync1', title: 'M1U1 课后同步练习（一）', episodes: main.map((e) => e.id), state: 'new', daysAgo: 1, tasks: [
-      { id: 'task-spoken-ai-1', kind: 'spokenAi', title: '口语AI练习：介绍你的朋友' },
-      { id: 'task-writing-1', kind: 'writing', title: '作文：My friend' },
-    ] },
-    { key: 'sync2', title: 'M1U1 课后同步练习（二）', episodes: [main[0]!.id, main[1]!.id], state: 'in-progress', daysAgo: 2, tasks: [
-      { id: 'task-alix-1', kind: 'alix', title: '外教课：Greetings', lessonId: 'alix-lesson-m1u1', sessionId: 'alix-session-1' },
-    ] },
+    { key: 'sync1', title: 'M1U1 课后同步练习（一）', episodes: main.map((e) => e.id), state: 'new', daysAgo: 1, tasks: [] },
+    { key: 'sync2', title: 'M1U1 课后同步练习（二）', episodes: [main[0]!.id, main[1]!.id], state: 'in-progress', daysAgo: 2, tasks: [] },
     { key: 'read', title: 'M1U1 朗读与拼写', episodes: [main[2]!.id, main[3]!.id], state: 'finished', daysAgo: 3, tasks: [
       { id: 'task-reading-1', kind: 'reading', title: '阅读任务：My school' },
       { id: 'task-pack-1', kind: 'resourcePack', title: '资源包：M1U1 儿歌' },
@@ -187,6 +195,9 @@ async function assignHomework(db: Database, users: DemoUser[], episodes: SeedEpi
         if (answered.length === 0) continue;
         const answers = answered.map(({ a, episodeId }, i) => demoAnswer(a, episodeId, plan.state !== 'errors' || i % 3 !== 0, (createdAt + 3600 + i * 30) * 1000));
         await submitHomework(db, student.id, id, { answers });
+        if (plan.state === 'finished') {
+          for (const task of plan.tasks) await submitHomework(db, student.id, id, { answers: [], task_result: seededTaskResult(task) });
+        }
         // Keep the list order by assignment day: submission time would otherwise put these first.
         await db.query('UPDATE student_homeworks SET updated_at_sec = $2 WHERE id = $1', [id, createdAt + 7200]);
       }

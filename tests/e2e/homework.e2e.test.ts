@@ -38,6 +38,21 @@ describe('homework list', () => {
     expect(pathOf(page)).toBe('/homework-child?homework=shw-student00-class-3-1-sync1&type=homework');
   });
 
+  it('a finished homework has every item done; an item whose screen is not open yet offers the way back to the items (issue 19, item 6)', async (context) => {
+    const page = await homeworkOf('student00', context);
+    await title(page, SEED_HOMEWORK_TITLES[2]).tap();
+    await page.waitForURL((address) => address.pathname === '/homework-child');
+    const items = page.getByRole('listitem');
+    await items.getByText('课后同步练习').waitFor();
+    await expect(items.count()).resolves.toBe(3);
+    for (let i = 0; i < 3; i++) await items.nth(i).getByText('已完成', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /资源包/ }).tap();
+    await page.getByRole('heading', { name: '即将开放' }).waitFor();
+    await page.getByRole('button', { name: '返回上一页' }).tap();
+    await page.waitForURL((address) => address.pathname === '/homework-child');
+    expect(pathOf(page)).toBe('/homework-child?homework=shw-student00-class-3-1-read&type=homework');
+  });
+
   it('with afterschool_report_student: two tabs; the smart tab holds the newest item (5 hours old), so it opens first; tapping a tab switches the list', async (context) => {
     const page = await homeworkOf('student15', context);
     const ordinaryTab = page.getByRole('tab', { name: '课后作业', exact: true });

@@ -18,6 +18,15 @@ describe('/ai-stt-generate and /ai-write-evaluate', () => {
     expect(screen.getByText(body)).toBeTruthy();
     expect(screen.getByText(detail)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
+  });
+
+  it('the back button, on a page opened directly (no page of ours before it), goes home instead of leaving', async () => {
+    server.use(...signedInHandlers());
+    const app = renderApp('/ai-stt-generate', { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: '返回上一页' }));
+    expect(await screen.findByRole('heading', { name: '小明' })).toBeTruthy();
+    expect(app.location()).toBe('/');
   });
 
   it('the home button takes a signed-in student home', async () => {

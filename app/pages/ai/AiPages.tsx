@@ -1,8 +1,10 @@
 /**
  * /ai-stt-generate (AI speaking) and /ai-write-evaluate (AI writing): open routes whose content the
- * spec does not show. This version says plainly that the feature is not available yet, never a blank page.
+ * spec does not show. This version says plainly that the feature is not available yet, never a blank page,
+ * and offers the way back to where the student came from (a homework's items, usually) beside home.
  */
 import { Link } from 'react-router-dom';
+import { useGoBack } from '../../hooks/use-go-back';
 import { PageHeader } from '../../shell/PageHeader';
 import { AiText } from './strings';
 import './ai.css';
@@ -16,6 +18,7 @@ export function AiWritingPage() {
 }
 
 function NotAvailablePage({ title, body, detail, picture }: { title: string; body: string; detail: string; picture: 'speech' | 'writing' }) {
+  const goBack = useGoBack();
   return (
     <main className="page">
       <PageHeader title={title} />
@@ -26,9 +29,14 @@ function NotAvailablePage({ title, body, detail, picture }: { title: string; bod
         </h2>
         <p className="ai-unavailable__body">{body}</p>
         <p className="ai-unavailable__detail muted">{detail}</p>
-        <Link className="button button--primary ai-unavailable__home" to="/">
-          {AiText.backHome}
-        </Link>
+        <div className="ai-unavailable__actions">
+          <button type="button" className="button button--primary" onClick={() => goBack('/')}>
+            {AiText.back}
+          </button>
+          <Link className="button button--ghost" to="/">
+            {AiText.backHome}
+          </Link>
+        </div>
       </section>
     </main>
   );

@@ -8,4 +8,5 @@ export const AiText = {
   writingDetail: '老师布置的作文会出现在「课后辅导」的作业里。',
   notAvailable: '暂未开放',
   backHome: '返回首页',
+  back: '返回上一页',
 } as const;

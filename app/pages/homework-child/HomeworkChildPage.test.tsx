@@ -59,7 +59,7 @@ describe('homework child screen', () => {
   });
 
   it('opens finished practice on the personal report, or the class report with afterschool_report_student', async () => {
-    const finished = detail({ status: 2, spokenComments: [{ spokenComment: '很棒' }], report: { accuracy: 88 } });
+    const finished = detail({ status: 2, spokenComments: [{ spokenComment: '很棒' }], report: { accuracy: 88 }, answers: [{ activityId: 'a1' }] });
     server.use(homeworkHandler(finished), ...signedInHandlers());
     const student = renderApp('/homework-child?homework=shw-1', { signedIn: true });
     expect(await screen.findByText('正确率 88%')).toBeTruthy();
