@@ -213,10 +213,17 @@ describe('/pt: reading aloud', () => {
     expect(await screen.findByText(overallScore(30), {}, { timeout: 4000 })).toBeTruthy();
     expect(app.played).toContain('effect:tryAgain');
     expect(screen.getByText('再试一次吧')).toBeTruthy();
+    // The badge is the band of the score beside it (issue 19, item 3): 30 is the bad band.
+    expect(screen.getByText('继续加油')).toBeTruthy();
+    expect(screen.queryByText('还不错')).toBeNull();
     expect(screen.queryByRole('button', { name: '完成练习' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
     await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
     expect(await screen.findByText(overallScore(90), {}, { timeout: 4000 })).toBeTruthy();
+    // The second try's badge and status come from its own score: perfect, and no more 再试一次吧.
+    expect(screen.getByText('完美')).toBeTruthy();
+    expect(screen.queryByText('继续加油')).toBeNull();
+    expect(screen.queryByText('再试一次吧')).toBeNull();
     expect(await screen.findByRole('button', { name: '完成练习' })).toBeTruthy();
     expect(headers[0]).toEqual({ text: 'I like apples.', scorer_type: 1, audio_format: { type: 'WAV', audio_channel: 2 } });
     expect(app.storage.get('homework')).toMatchObject({ answers: [{ correct: true, data: { oralReading: { storage: { uri: expect.stringContaining('voice/1.wav'), kind: 2 } } } }] });
