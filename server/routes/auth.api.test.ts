@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, initiateAuthResponseSchema, permissionsResponseSchema, userInfoSchema } from '@core/contract';
 import { loginBody, startTestServer, type TestServer } from '../testing/test-server';
@@ -168,6 +169,16 @@ describe('the identity page (unified identity sign-in)', () => {
     const text = await response.text();
     expect(text).toContain('统一身份认证');
     expect(text).toContain('name="redirectUrl" value="/front"');
+  });
+
+  it("looks like the app's own sign-in (issue 19, item 10): the brand mark, the brand green, fields with hints", async () => {
+    const text = await (await server.request('/identity/login?redirectUrl=/front')).text();
+    const brand = readFileSync(new URL('../../app/assets/brand.svg', import.meta.url), 'utf8');
+    expect(text).toContain(brand.slice(brand.indexOf('viewBox'), brand.indexOf('</svg>')));
+    const appBrand = /--brand: (#[0-9a-f]{6});/.exec(readFileSync(new URL('../../app/styles/global.css', import.meta.url), 'utf8'))![1];
+    expect(text).toContain(`--brand: ${appBrand};`);
+    expect(text).toContain('placeholder="请输入账号"');
+    expect(text).toContain('placeholder="请输入密码"');
   });
 
   it('sends a signed-in student back with a hand-off token the app can exchange once', async () => {
