@@ -4,8 +4,13 @@ import { hasPermissions } from '@core/account';
 import { EmptyState } from '../shell/EmptyState';
 import { useSession } from './SessionContext';
 
-export function PermissionGate({ codes, text, detail, children }: { codes: string[]; text: string; detail?: string; children: ReactNode }) {
+/**
+ * `codes`: all of them are needed; `anyOf`: one of them is enough (a page reached from two places, each
+ * opened by its own permission).
+ */
+export function PermissionGate({ codes = [], anyOf, text, detail, children }: { codes?: string[]; anyOf?: string[]; text: string; detail?: string; children: ReactNode }) {
   const { permissionCodes } = useSession();
-  if (!hasPermissions(permissionCodes, ...codes)) return <EmptyState text={text} detail={detail} />;
+  const allowed = hasPermissions(permissionCodes, ...codes) && (!anyOf || anyOf.some((code) => permissionCodes.includes(code)));
+  if (!allowed) return <EmptyState text={text} detail={detail} />;
   return <>{children}</>;
 }

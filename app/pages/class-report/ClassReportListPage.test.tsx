@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 import { LIST_URL, listPages, summary, gate } from '../report/test-data';
 
+/** Home's class-report icon opens the class reports (class_report_student). */
+const REPORTER = ['class_report_student'];
 const server = useMswServer();
 // The route loads the page lazily; loading it once up front keeps the first test's wait short.
 beforeAll(() => import('./ClassReportListPage'));
@@ -16,7 +18,7 @@ describe('class report list', () => {
   it('lists finished homework of the current class with accuracy and evaluation, each opening its report', async () => {
     const groupIds: (string | null)[] = [];
     server.use(
-      ...signedInHandlers(),
+      ...signedInHandlers({ permissions: REPORTER }),
       listPages(
         [[
           summary('shw-new', { title: '新作业', status: 1, report: undefined }),
@@ -46,7 +48,7 @@ describe('class report list', () => {
   it('shows a spinner while loading', async () => {
     const answer = gate();
     server.use(
-      ...signedInHandlers(),
+      ...signedInHandlers({ permissions: REPORTER }),
       http.get(LIST_URL, async () => {
         await answer.opened;
         return HttpResponse.json({ homeworks: [summary('shw-a', { title: '第一份' })], marker: null });
@@ -61,7 +63,7 @@ describe('class report list', () => {
   });
 
   it('says so when nothing is finished yet', async () => {
-    server.use(...signedInHandlers(), listPages([[summary('shw-new', { status: 1, report: undefined })]]));
+    server.use(...signedInHandlers({ permissions: REPORTER }), listPages([[summary('shw-new', { status: 1, report: undefined })]]));
     renderApp('/class-report-list', { signedIn: true });
     expect(await screen.findByText('还没有完成的作业')).toBeTruthy();
     expect(screen.getByText('完成作业后，就能在这里看到报告啦')).toBeTruthy();
@@ -70,7 +72,7 @@ describe('class report list', () => {
   it('offers a refresh after a network failure', async () => {
     let calls = 0;
     server.use(
-      ...signedInHandlers(),
+      ...signedInHandlers({ permissions: REPORTER }),
       http.get(LIST_URL, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ homeworks: [summary('shw-a', { title: '第一份' })], marker: null }))),
     );
     renderApp('/class-report-list', { signedIn: true });
@@ -84,7 +86,7 @@ describe('class report list', () => {
     const first = Array.from({ length: 3 }, (_, i) => summary(`shw-1${i}`, { title: `第一页 ${i}` }));
     const unfinished = [summary('shw-20', { status: 1, report: undefined })];
     const third = [summary('shw-30', { title: '第三页' })];
-    server.use(...signedInHandlers(), listPages([first, unfinished, third]));
+    server.use(...signedInHandlers({ permissions: REPORTER }), listPages([first, unfinished, third]));
     renderApp('/class-report-list', { signedIn: true });
     await screen.findByText('第一页 0');
     expect(listItems()).toHaveLength(3);
@@ -98,7 +100,7 @@ describe('class report list', () => {
   it('a failed 加载更多 can be tried again', async () => {
     let olderCalls = 0;
     server.use(
-      ...signedInHandlers(),
+      ...signedInHandlers({ permissions: REPORTER }),
       http.get(LIST_URL, ({ request }) => {
         if (!new URL(request.url).searchParams.get('marker')) return HttpResponse.json({ homeworks: [summary('shw-1', { title: '较新' })], marker: 'm1' });
         return ++olderCalls === 1 ? HttpResponse.error() : HttpResponse.json({ homeworks: [summary('shw-2', { title: '较早' })], marker: null });
@@ -109,5 +111,23 @@ describe('class report list', () => {
     await userEvent.click(await screen.findByRole('button', { name: '加载失败，点击重试' }));
     expect(await screen.findByText('较早')).toBeTruthy();
     await waitFor(() => expect(listItems()).toHaveLength(2));
+  });
+
+  it.each([[[]], [['error_notebook', 'wordbook_student']]])('without class_report_student or afterschool_report_student (%j), typed by address, says the class reports are not open', async (permissions) => {
+    let listed = 0;
+    server.use(...signedInHandlers({ permissions }), http.get(LIST_URL, () => {
+      listed++;
+      return HttpResponse.json({ homeworks: [], marker: null });
+    }));
+    renderApp('/class-report-list', { signedIn: true });
+    expect(await screen.findByText('班级报告暂未开通')).toBeTruthy();
+    expect(screen.getByText('请联系你的老师开通后再来')).toBeTruthy();
+    expect(listed).toBe(0);
+  });
+
+  it('opens with afterschool_report_student alone (the way there after a homework)', async () => {
+    server.use(...signedInHandlers({ permissions: ['afterschool_report_student'] }), listPages([[]]));
+    renderApp('/class-report-list', { signedIn: true });
+    expect(await screen.findByText('还没有完成的作业')).toBeTruthy();
   });
 });

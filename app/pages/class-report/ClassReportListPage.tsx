@@ -1,9 +1,12 @@
 /**
  * The class report list (/class-report-list): the student's finished homework in the current class,
- * newest first, each with its accuracy and evaluation, opening its report. Paged by marker.
+ * newest first, each with its accuracy and evaluation, opening its report. Paged by marker. Reached
+ * from home's class-report icon (class_report_student) or after a homework (afterschool_report_student):
+ * without either, a clear 'not open' block, also when the address is typed (issue 19, item 10).
  */
 import { Link } from 'react-router-dom';
 import { evaluationText } from '@core/account';
+import { PermissionGate } from '../../session/PermissionGate';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
@@ -12,14 +15,25 @@ import { formatDay, reportPath } from '../report/format';
 import { ClassRow, LoadMore } from '../report/ListParts';
 import { ResultsText } from '../report/strings';
 import { hasReport, useHomeworkPages } from '../report/use-homework-pages';
+import { CLASS_REPORT_PERMISSIONS } from './permissions';
 import { ClassReportText } from './strings';
 import './class-report.css';
 
 export function ClassReportListPage() {
-  const list = useHomeworkPages(hasReport);
   return (
     <main className="page">
       <PageHeader title={ClassReportText.listTitle} />
+      <PermissionGate anyOf={CLASS_REPORT_PERMISSIONS} text={ClassReportText.noPermission} detail={ClassReportText.noPermissionDetail}>
+        <ClassReportList />
+      </PermissionGate>
+    </main>
+  );
+}
+
+function ClassReportList() {
+  const list = useHomeworkPages(hasReport);
+  return (
+    <>
       <ClassRow />
       {list.status === 'loading' && <Spinner />}
       {list.status === 'failed' && <NetworkTrouble onRefresh={list.reload} />}
@@ -52,6 +66,6 @@ export function ClassReportListPage() {
           <LoadMore hasMore={list.hasMore} status={list.moreStatus} onLoadMore={list.loadMore} />
         </div>
       )}
-    </main>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 import { analysis, listPages, notebook, summary, gate } from '../report/test-data';
 
+/** Home's class-report icon opens the class reports (class_report_student). */
+const REPORTER = ['class_report_student'];
 const server = useMswServer();
 // The route loads the page lazily; loading it once up front keeps the first test's wait short.
 beforeAll(() => import('./ClassReportPage'));
@@ -33,7 +35,7 @@ const section = (name: string) => screen.getByRole('heading', { name }).closest(
 describe('one report', () => {
   it('shows title, accuracy ring and evaluation, answered/total, time, bars, weak words, comments and the error notebook', async () => {
     server.use(
-      ...signedInHandlers(),
+      ...signedInHandlers({ permissions: REPORTER }),
       ...reportHandlers({}, { byType: [{ type: 11, total: 4, correct: 1 }, { type: 33, total: 2, correct: 2 }, { type: 99, total: 1, correct: 0 }], weakWords: [{ word: 'morning', score: 41 }, { word: 'Alice', score: 52 }] }),
     );
     renderApp(PATH, { signedIn: true });
@@ -55,7 +57,7 @@ describe('one report', () => {
   });
 
   it('a fully revised notebook has no 去订正; no errors means no notebook; no spoken types means no weak-word block', async () => {
-    server.use(...signedInHandlers(), ...reportHandlers({ errorNotebook: notebook('shw-1', 2, 2) }, { weakWords: [] }));
+    server.use(...signedInHandlers({ permissions: REPORTER }), ...reportHandlers({ errorNotebook: notebook('shw-1', 2, 2) }, { weakWords: [] }));
     const app = renderApp(PATH, { signedIn: true });
     await screen.findByRole('heading', { name: 'M1U1 单元复习' });
     expect(within(section('错题订正')).getByText('错题都订正完啦')).toBeTruthy();
@@ -72,7 +74,7 @@ describe('one report', () => {
   });
 
   it('an unfinished homework says so and offers to continue it', async () => {
-    server.use(...signedInHandlers(), ...reportHandlers({ status: 1 }, { answeredCount: 3, accuracy: 30 }));
+    server.use(...signedInHandlers({ permissions: REPORTER }), ...reportHandlers({ status: 1 }, { answeredCount: 3, accuracy: 30 }));
     renderApp(PATH, { signedIn: true });
     expect(await screen.findByText('这份作业还没有完成')).toBeTruthy();
     expect(screen.getByText('3/10 题')).toBeTruthy();
@@ -81,7 +83,7 @@ describe('one report', () => {
   });
 
   it('uses the title, period title and revisal of the route state; back goes to /homework after the player', async () => {
-    server.use(...signedInHandlers(), ...reportHandlers(), listPages([[]]), http.get(api('/api/v1/chronus/student/adaptive-assignments'), () => HttpResponse.json({ list: [], marker: null })));
+    server.use(...signedInHandlers({ permissions: REPORTER }), ...reportHandlers(), listPages([[]]), http.get(api('/api/v1/chronus/student/adaptive-assignments'), () => HttpResponse.json({ list: [], marker: null })));
     const app = renderApp('/', { signedIn: true });
     await screen.findByRole('heading', { name: '小明' });
     await act(() => app.router.navigate(PATH, { state: { type: 'homework', title: '第一单元 作业', periodTitle: '第一课时', from: 'pt', revisal: true } }));
@@ -95,7 +97,7 @@ describe('one report', () => {
   it('shows a spinner while loading', async () => {
     const answer = gate();
     const [homework] = reportHandlers();
-    server.use(...signedInHandlers(), homework!, http.get(ANALYSIS_URL, async () => {
+    server.use(...signedInHandlers({ permissions: REPORTER }), homework!, http.get(ANALYSIS_URL, async () => {
       await answer.opened;
       return HttpResponse.json(analysis('shw-1'));
     }));
@@ -109,7 +111,7 @@ describe('one report', () => {
 
   it('a report that does not exist says so', async () => {
     server.use(
-      ...signedInHandlers(),
+      ...signedInHandlers({ permissions: REPORTER }),
       http.get(HOMEWORK_URL, () => HttpResponse.json({ errorCode: 5, message: 'homework not found' }, { status: 404 })),
       http.get(ANALYSIS_URL, () => HttpResponse.json({ errorCode: 5, message: 'homework not found' }, { status: 404 })),
     );
@@ -122,10 +124,16 @@ describe('one report', () => {
   it('offers a refresh after a network failure', async () => {
     let calls = 0;
     const [homework] = reportHandlers();
-    server.use(...signedInHandlers(), homework!, http.get(ANALYSIS_URL, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(analysis('shw-1', { title: 'M1U1 单元复习' })))));
+    server.use(...signedInHandlers({ permissions: REPORTER }), homework!, http.get(ANALYSIS_URL, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(analysis('shw-1', { title: 'M1U1 单元复习' })))));
     renderApp(PATH, { signedIn: true });
     expect(await screen.findByText('网络开小差了，请刷新重试')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(await screen.findByRole('heading', { name: 'M1U1 单元复习' })).toBeTruthy();
+  });
+
+  it('without either class-report permission, one report typed by address says the class reports are not open', async () => {
+    server.use(...signedInHandlers(), ...reportHandlers());
+    renderApp('/class-report-list/shw-1?homework=shw-1', { signedIn: true });
+    expect(await screen.findByText('班级报告暂未开通')).toBeTruthy();
   });
 });

@@ -22,6 +22,8 @@ import { AccuracySummary, AnswerFigures, RevisionProgress, TypeBars, WeakWords }
 import { HomeworkComments } from '../report/HomeworkComments';
 import { playHomeworkPath, revisePath, showsWeakWords } from '../report/format';
 import { ResultsText } from '../report/strings';
+import { PermissionGate } from '../../session/PermissionGate';
+import { CLASS_REPORT_PERMISSIONS } from './permissions';
 import { ClassReportText } from './strings';
 import './class-report.css';
 
@@ -47,9 +49,20 @@ function readRouteState(raw: unknown): ReportRouteState {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function ClassReportPage() {
-  const { id = '' } = useParams();
   const location = useLocation();
   const state = readRouteState(location.state);
+  return (
+    <main className="page class-report">
+      <PageHeader title={ClassReportText.reportTitle} backTo={state.fromPlayer ? '/homework' : undefined} />
+      <PermissionGate anyOf={CLASS_REPORT_PERMISSIONS} text={ClassReportText.noPermission} detail={ClassReportText.noPermissionDetail}>
+        <ClassReport state={state} />
+      </PermissionGate>
+    </main>
+  );
+}
+
+function ClassReport({ state }: { state: ReportRouteState }) {
+  const { id = '' } = useParams();
   const api = useService(ApiToken);
   const { delayMs } = state;
   const report = useAsync(
@@ -61,8 +74,7 @@ export function ClassReportPage() {
   );
 
   return (
-    <main className="page class-report">
-      <PageHeader title={ClassReportText.reportTitle} backTo={state.fromPlayer ? '/homework' : undefined} />
+    <>
       {report.status === 'loading' && <Spinner />}
       {report.status === 'failed' &&
         (report.error instanceof ApiError && report.error.status === 404 ? (
@@ -71,7 +83,7 @@ export function ClassReportPage() {
           <NetworkTrouble onRefresh={report.reload} />
         ))}
       {report.status === 'ready' && <ReportBody {...report.data} state={state} />}
-    </main>
+    </>
   );
 }
 

@@ -7,4 +7,6 @@ export const ClassReportText = {
   finishedOn: '完成',
   listLabel: '已完成的作业',
   revisalTag: '订正后',
+  noPermission: '班级报告暂未开通',
+  noPermissionDetail: '请联系你的老师开通后再来',
 } as const;
