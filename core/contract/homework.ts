@@ -44,6 +44,22 @@ export const submittedAnswerSchema = z
   });
 export type SubmittedAnswerInput = z.infer<typeof submittedAnswerSchema>;
 
+/**
+ * A homework's draft (issue 19, item 8; beyond the spec): the answer records the player keeps on the
+ * device (spec 01 §3, local slot 'homework'), saved to the server too, stamped with the device's time.
+ * PUT/GET /api/v1/chronus/student/homework/{id}/draft.
+ */
+export const HOMEWORK_DRAFT_MAX_BYTES = 256 * 1024;
+const draftAnswerSchema = z.looseObject({
+  type: z.number().int().min(0).max(100_000),
+  correct: z.boolean(),
+  fulfilled: z.boolean(),
+  data: z.looseObject({ activityId: z.string().min(1).max(100) }),
+});
+export const homeworkDraftSchema = z.object({ savedAtMs: z.number().int().min(0).max(8_640_000_000_000_000), answers: z.array(draftAnswerSchema).max(500) });
+export type HomeworkDraft = z.infer<typeof homeworkDraftSchema>;
+export const homeworkDraftResponseSchema = z.object({ draft: homeworkDraftSchema.nullable() });
+
 /** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7). */
 export const readingTaskResultSchema = z.object({ id: z.string().min(1).max(100), durationSec: z.number().min(0).max(86_400), imgUrl: z.string().min(1).max(2000) });
 

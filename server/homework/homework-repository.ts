@@ -71,7 +71,7 @@ export async function listHomeworks(
  * running in parallel recompute its status and accuracy one after another (on PostgreSQL each would
  * otherwise count only its own answers and the last write would win).
  */
-async function ownHomework(db: Queryable, studentId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<SummaryRow> {
+export async function ownHomework(db: Queryable, studentId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<SummaryRow> {
   const [row] = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.id = $1 AND sh.student_id = $2${options.forUpdate ? ' FOR UPDATE OF sh' : ''}`, [id, studentId]);
   // Another student's homework is "not found" too: its existence is none of this student's business.
   if (!row) throw notFound('homework');
@@ -124,6 +124,24 @@ export async function getHomework(db: Queryable, studentId: string, id: string) 
 }
 
 /**
+ * Every activity a homework takes answers to, its main episodes' and their follow-ups': by id, and the
+ * episode each belongs to.
+ */
+export async function homeworkActivities(db: Queryable, groupHomeworkId: string) {
+  const mainIds = (await mainEpisodes(db, groupHomeworkId)).map((e) => e.id);
+  const followUps = await db.query<{ id: string }>('SELECT id FROM episodes WHERE parent_id = ANY($1::text[])', [mainIds]);
+  const allowed = new Map<string, string>(); // activity id -> episode id
+  const activityById = new Map<string, ServedActivity>();
+  for (const [episodeId, list] of await activitiesOf(db, [...mainIds, ...followUps.map((f) => f.id)])) {
+    for (const activity of list) {
+      allowed.set(activity.id, episodeId);
+      activityById.set(activity.id, activity);
+    }
+  }
+  return { mainIds, allowed, activityById };
+}
+
+/**
  * Merges the answers into the homework by activityId (a new answer to an activity replaces the old),
  * then recomputes accuracy and status, all in one transaction. Accuracy is the share of the main
  * episodes' activities answered correctly, in whole percent.
@@ -131,17 +149,7 @@ export async function getHomework(db: Queryable, studentId: string, id: string) 
 export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest) {
   return db.transaction(async (tx) => {
     const row = await ownHomework(tx, studentId, id, { forUpdate: true });
-    const episodes = await mainEpisodes(tx, row.gh_id);
-    const mainIds = episodes.map((e) => e.id);
-    const followUps = await tx.query<{ id: string }>('SELECT id FROM episodes WHERE parent_id = ANY($1::text[])', [mainIds]);
-    const allowed = new Map<string, string>(); // activity id -> episode id
-    const activityById = new Map<string, ServedActivity>();
-    for (const [episodeId, list] of await activitiesOf(tx, [...mainIds, ...followUps.map((f) => f.id)])) {
-      for (const activity of list) {
-        allowed.set(activity.id, episodeId);
-        activityById.set(activity.id, activity);
-      }
-    }
+    const { mainIds, allowed, activityById } = await homeworkActivities(tx, row.gh_id);
     const judged = request.answers.map((answer, index) => {
       const activity = activityById.get(answer.activityId);
       if (!activity) throw badRequest(`body.answers[${index}].activityId: "${answer.activityId}" is not an activity of this homework`);
@@ -183,6 +191,8 @@ export async function submitHomework(db: Database, studentId: string, id: string
       `UPDATE student_homeworks SET status = $2, accuracy = $3, spoken_comments = $4, task_results = $5, updated_at_sec = $6 WHERE id = $1`,
       [id, finished ? HomeworkStatus.FINISHED : HomeworkStatus.NOT_FINISHED, accuracy, JSON.stringify(spokenComments), JSON.stringify(taskResults), now],
     );
+    // Every answer is on the server now: a draft would only hold older copies of them.
+    if (practiceDone) await tx.query('DELETE FROM homework_drafts WHERE student_homework_id = $1', [id]);
     return {
       id,
       status: finished ? HomeworkStatus.FINISHED : HomeworkStatus.NOT_FINISHED,

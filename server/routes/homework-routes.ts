@@ -1,10 +1,11 @@
 /** Student homework calls (spec 01 §7). */
 import { Hono } from 'hono';
-import { homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
+import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftSchema, homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { getHomework, listHomeworks, submitHomework } from '../homework/homework-repository';
 import { studentClasses } from '../homework/access';
+import { getDraft, saveDraft } from '../homework/drafts';
 
 const BASE = '/api/v1/chronus/student/homework';
 
@@ -20,6 +21,13 @@ export function homeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
   });
 
   routes.get(`${BASE}/:id`, async (c) => c.json({ homework: await getHomework(db, c.get('userId'), c.req.param('id')) }));
+
+  // Drafts (issue 19, item 8): the answers given so far, kept beside the device's own copy.
+  routes.get(`${BASE}/:id/draft`, async (c) => c.json({ draft: await getDraft(db, c.get('userId'), c.req.param('id')) }));
+  routes.put(`${BASE}/:id/draft`, async (c) => {
+    const draft = await readBody(c, homeworkDraftSchema, { maxBytes: HOMEWORK_DRAFT_MAX_BYTES });
+    return c.json(await saveDraft(db, c.get('userId'), c.req.param('id'), draft));
+  });
 
   routes.post(`${BASE}/:id`, async (c) => {
     const body = await readBody(c, submitHomeworkRequestSchema);
