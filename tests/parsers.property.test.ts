@@ -89,6 +89,11 @@ describe.each(activityRegistry.types())('parser of type %d', (type) => {
     for (const served of own) expect(modelProblems(plugin.parse(served), served)).toEqual([]);
   });
 
+  it("refuses an activity of another type instead of labelling it as its own (a mutation fast-check found)", () => {
+    const other = { ...(own[0] as object), type: 0 };
+    expect(() => plugin.parse(other)).toThrow(expect.objectContaining({ name: 'ParseError', path: '$.type' }));
+  });
+
   it('answers random JSON with a ParseError or a well-formed model', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => { expect(ACCEPTED).toContain(outcomeOf(() => plugin.parse(value), value)); }), RUNS);
   });

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_AUDIO_DURATION_MS, DEFAULT_SKIN, type NormalisedActivityBase, type Stem } from '../domain';
 import { indexAssets, type AssetIndex } from './assets';
+import { ParseError } from './parse-error';
 import { parseWithSchema, servedActivityBaseSchema, type ServedActivityBase, z } from './schema';
 
 /** Path of a comprehension variant, for error messages: ['content', 'comprehension', key]. */
@@ -36,6 +37,9 @@ export function normaliseBase<T extends number>(
   stem: Stem,
   extraMedia: { audios?: (string | undefined)[]; pictures?: (string | undefined)[] } = {},
 ): NormalisedActivityBase<T> {
+  // A parser handed another type's activity (the registry never does; a direct call might) refuses it
+  // rather than relabel it as its own.
+  if (base.type !== type) throw new ParseError('$.type', `expected ${type}, got ${base.type}`);
   const { comprehension } = base.content;
   const trAudio = assets.audio(comprehension.trAudioId, ['content', 'comprehension', 'trAudioId']);
   const explanationAudio = base.metadata.rejoinderAudioUrl || undefined;
