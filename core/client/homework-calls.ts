@@ -3,7 +3,9 @@ import {
   adaptiveListResponseSchema,
   analysisResponseSchema,
   homeworkDetailResponseSchema,
+  homeworkDraftResponseSchema,
   homeworkListResponseSchema,
+  type HomeworkDraft,
   HOMEWORK_PAGE_SIZE,
   shareProblemResponseSchema,
 } from '../contract';
@@ -28,6 +30,16 @@ export async function fetchHomeworkPage(api: ApiService, groupId: string | undef
 export async function fetchHomework(api: ApiService, id: string): Promise<HomeworkDetail> {
   const response = await api.main.get<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}`);
   return homeworkDetailResponseSchema.parse(response).homework;
+}
+
+/** The homework's draft on the server (issue 19, item 8), or null when it has none. */
+export async function fetchHomeworkDraft(api: ApiService, id: string): Promise<HomeworkDraft | null> {
+  return homeworkDraftResponseSchema.parse(await api.main.get<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}/draft`)).draft;
+}
+
+/** Saves the draft; the server keeps it only when it is newer than the one it has (a repeat is harmless). */
+export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft): Promise<void> {
+  await api.main.put<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}/draft`, draft);
 }
 
 /** One page of adaptive (smart) homework, newest first. */

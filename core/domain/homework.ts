@@ -131,7 +131,8 @@ export interface RecordState {
 
 /** Saved-progress slots in local storage (spec 01 §3). */
 export interface ExerciseProgress { groupTaskId: string; answers: AnswerRecord[] }
-export interface HomeworkProgress { homeworkId: string; answers: AnswerRecord[] }
+/** `savedAtMs` (beyond the spec): when the answers were saved, to pick the newer of this and the server's draft. */
+export interface HomeworkProgress { homeworkId: string; answers: AnswerRecord[]; savedAtMs?: number }
 export interface SmartHomeworkProgress { smartHomeworkId: string; answers: AnswerRecord[] }
 export interface PreviousAnswers { homeworkId: string; answers: AnswerRecord[]; needInjectFollowUpDataId?: string }
 export interface FollowUpProgress { followAnswers: AnswerRecord[]; activateEpisodeId: string }

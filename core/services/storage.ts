@@ -55,7 +55,7 @@ const slotChecks = {
   class: object({ userId: string, label: string, groupId: string }),
   zhixue_authInfo: object({ accessToken: string, expiresAtSec: number, refreshToken: string }),
   exercise: object({ groupTaskId: string, answers }),
-  homework: object({ homeworkId: string, answers }),
+  homework: object({ homeworkId: string, answers, savedAtMs: optional(number) }),
   smartHomework: object({ smartHomeworkId: string, answers }),
   previousAnswers: object({ homeworkId: string, answers, needInjectFollowUpDataId: optional(string) }),
   followUpProgress: object({ followAnswers: answers, activateEpisodeId: string }),

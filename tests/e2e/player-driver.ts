@@ -44,6 +44,8 @@ export function studentApi(token: string) {
   };
   return {
     homework: async (id: string) => (await get<{ homework: HomeworkOnServer }>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}`)).homework,
+    /** The homework's draft on the server (issue 19, item 8). */
+    draft: async (id: string) => (await get<{ draft: { savedAtMs: number; answers: unknown[] } | null }>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}/draft`)).draft,
     episodes: async (ids: string[]) => (await get<{ episodes: ServedEpisode[] }>(`/api/v1/chronus/episode?episodeIds=${ids.map(encodeURIComponent).join(',')}`)).episodes,
     /** A stored file as its owner fetches it (uploads are served only to their owner's school). */
     file: (path: string) => fetch(url(path), { headers: { Authorization: `Bearer ${token}` } }),

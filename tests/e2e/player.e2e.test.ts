@@ -57,6 +57,7 @@ const WHOLE_HOMEWORK_STUDENT = { account: 'student04', classId: 'class-3-1' };
 const RELOAD_STUDENT = { account: 'student02', classId: 'class-3-1' };
 const OFFLINE_STUDENT = { account: 'student12', classId: 'class-3-1' };
 const PICTURE_STUDENT = { account: 'student09', classId: 'class-3-2' };
+const SECOND_PHONE_STUDENT = { account: 'student06', classId: 'class-3-1' };
 
 const SPEECH_TYPES = new Set([11, 30]);
 const isSpeech = (activity: ServedActivity) => SPEECH_TYPES.has(activity.type);
@@ -255,6 +256,33 @@ describe('the practice player /pt (homework)', () => {
     expect(stored.report?.accuracy).toBe(90);
     await expect(savedHomework(page)).resolves.toBeUndefined();
     expect(pageErrors).toEqual([]);
+  });
+
+  it('a second phone goes on where the first left off: the answers so far are saved to the server as a draft (issue 19, item 8)', async ({ expect, onTestFinished }) => {
+    const first = await studentWith(SECOND_PHONE_STUDENT, 'sync1', { onTestFinished });
+    const main = mainActivities(first.served);
+    expect(first.served.answers).toEqual([]);
+    // The first ten are choice questions: nothing to read aloud.
+    expect(main.slice(0, 10).every((activity) => !isSpeech(activity))).toBe(true);
+    const player = playerOn(first.page);
+    await first.page.goto(playerPath(first.id));
+    for (let index = 0; index < 10; index += 1) {
+      await player.progressAt(`${index + 1}/${main.length}`);
+      await player.answer(main[index]!, true);
+      await player.next('下一题');
+    }
+    await player.progressAt(`11/${main.length}`);
+    // The draft reaches the server shortly after the tenth answer.
+    const draftOnServer = async () => (await first.api.draft(first.id))?.answers.length ?? 0;
+    await expect.poll(draftOnServer, { timeout: 10_000 }).toBe(10);
+
+    // Another phone, nothing saved on it: it opens at question 11 with the ten answers kept.
+    const second = await studentWith(SECOND_PHONE_STUDENT, 'sync1', { onTestFinished });
+    await second.page.goto(playerPath(second.id));
+    await playerOn(second.page).progressAt(`11/${main.length}`);
+    const resumed = await savedHomework(second.page);
+    expect(resumed?.answers.map((answer) => answer.data.activityId)).toEqual(main.slice(0, 10).map((activity) => activity.id));
+    expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
   });
 
   it('a stem picture shows on the board and opens full screen', async ({ expect, onTestFinished }) => {

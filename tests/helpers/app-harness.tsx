@@ -34,8 +34,10 @@ export function useMswServer(): SetupServer {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // Vitest runs without globals, so Testing Library's automatic unmount between tests is done here.
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // Requests a page sends as it closes (the player's last draft save) reach this test's handlers.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     server.resetHandlers();
   });
   afterAll(() => server.close());
@@ -181,5 +183,8 @@ export function signedInHandlers(options: { user?: Partial<UserInfo>; permission
     http.get(api('/api/v1/chronus/user'), () => HttpResponse.json(userInfo(options.user))),
     http.get(api('/api/v1/chronus/user/permissions'), () => HttpResponse.json({ codes, permissions: codes.map((code) => ({ code, type: 1 })) })),
     http.get(api('/api/v1/chronus/student/classroom/task'), () => HttpResponse.json({ errorCode: 4, message: 'no running task' }, { status: 404 })),
+    // Homework drafts (issue 19, item 8): none on the server, and saves accepted.
+    http.get(api('/api/v1/chronus/student/homework/:id/draft'), () => HttpResponse.json({ draft: null })),
+    http.put(api('/api/v1/chronus/student/homework/:id/draft'), async ({ request }) => HttpResponse.json({ savedAtMs: ((await request.json()) as { savedAtMs: number }).savedAtMs })),
   ];
 }

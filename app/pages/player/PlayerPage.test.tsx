@@ -146,6 +146,49 @@ describe('/pt: a homework of a choice and a spelling question', () => {
     expect(screen.getByRole('progressbar', { name: '2/2' })).toBeTruthy();
   });
 
+  describe('drafts on the server (issue 19, item 8)', () => {
+    const firstAnswered = { type: 68, correct: true, fulfilled: true, data: { activityId: 'mct-fruit-colour', timestampUsec: '1000', durationSec: 1, multiChoiceText: { correct: true, answers: ['Yellow'] } } };
+    const draftHandler = (draft: unknown) => http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft }));
+
+    it('on a phone with nothing saved, resumes from the server draft', async () => {
+      server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 5_000, answers: [firstAnswered] }), ...signedInHandlers());
+      renderApp(PT, { signedIn: true });
+      expect(await screen.findByRole('heading', { name: '听音频，拼写单词' }, slow)).toBeTruthy();
+      expect(screen.getByRole('progressbar', { name: '2/2' })).toBeTruthy();
+    });
+
+    it("keeps the phone's own answers when they are newer than the server draft", async () => {
+      server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 5_000, answers: [firstAnswered] }), ...signedInHandlers());
+      renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [], savedAtMs: 9_000 } } });
+      expect(await screen.findByRole('progressbar', { name: '1/2' }, slow)).toBeTruthy();
+    });
+
+    it('starts from the phone when the draft cannot be read', async () => {
+      server.use(homeworkHandler([fruitColour, apple]), http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ message: 'down' }, { status: 503 })), ...signedInHandlers());
+      renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [firstAnswered], savedAtMs: 1 } } });
+      expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+    });
+
+    it('saves the answers given so far, shortly after the last one, with the time the phone saved them', async () => {
+      const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+      server.use(
+        homeworkHandler([fruitColour, apple]),
+        http.put(api('/api/v1/chronus/student/homework/shw-1/draft'), async ({ request }) => {
+          const body = (await request.json()) as (typeof saves)[number];
+          saves.push(body);
+          return HttpResponse.json({ savedAtMs: body.savedAtMs });
+        }),
+        ...signedInHandlers(),
+      );
+      const app = renderApp(PT, { signedIn: true });
+      await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+      await userEvent.click(screen.getByRole('button', { name: '继续' }));
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 4000 });
+      expect(saves[0]!.answers.map((a) => a.data.activityId)).toEqual(['mct-fruit-colour']);
+      expect(saves[0]!.savedAtMs).toBe((app.storage.get('homework') as { savedAtMs: number }).savedAtMs);
+    });
+  });
+
   it("asks before leaving: 'N questions left'", async () => {
     server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers(), http.get(api('/api/v1/chronus/student/homework'), () => HttpResponse.json({ homeworks: [], marker: null })));
     const app = renderApp(PT, { signedIn: true });

@@ -68,7 +68,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
       episodes: loaded.episodes,
       followUpEpisodes: loaded.followUpEpisodes,
       options: { kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly },
-      savedAnswers: initialAnswers(query, loaded, readSavedRecords(storage, query, loaded.key)),
+      savedAnswers: initialAnswers(query, loaded, readSavedRecords(storage, query, loaded)),
     }),
   );
   const started = useRef(false);

@@ -4,7 +4,8 @@
  * activity plugins into the session's episodes. No React.
  */
 import type { ActivityRegistry } from '@core/registry';
-import { fetchHomework, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
+import { fetchHomework, fetchHomeworkDraft, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
+import type { HomeworkDraft } from '@core/contract';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
 import { fetchEpisodes } from '@core/client/player-calls';
 import type { AnswerRecord, ExerciseKind } from '@core/domain';
@@ -69,6 +70,8 @@ export interface LoadedSession {
   /** Answers the server already holds (read-only review shows them; revision starts from them). */
   serverAnswers: RecordedAnswer[];
   homework?: HomeworkDetail;
+  /** The homework's draft on the server (issue 19, item 8): null when it has none or could not be read. */
+  serverDraft?: HomeworkDraft | null;
   groupTaskId?: string;
   groupId?: string;
   unitId?: string;
@@ -103,8 +106,17 @@ function serverAnswers(answers: readonly Record<string, unknown>[], activities: 
   });
 }
 
+/** The server's draft, when the session picks up where the student was; a failure costs only the draft. */
+async function draftToResume(api: ApiService, query: PlayerQuery): Promise<HomeworkDraft | null> {
+  if (query.readOnly || query.revisal || query.errorBookRevisal) return null;
+  return fetchHomeworkDraft(api, query.homeworkId ?? '').catch((error: unknown) => {
+    console.warn('homework draft not loaded; the answers on this device are used', error);
+    return null;
+  });
+}
+
 async function loadHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
-  const homework = await fetchHomework(api, query.homeworkId ?? '');
+  const [homework, serverDraft] = await Promise.all([fetchHomework(api, query.homeworkId ?? ''), draftToResume(api, query)]);
   const served = query.episodeData ?? (homework.episodeActivities as ServedEpisode[]);
   let episodes = served.map((episode) => toSessionEpisode(registry, episode));
   const all = episodes.flatMap((episode) => episode.activities);
@@ -116,7 +128,7 @@ async function loadHomework(api: ApiService, registry: ActivityRegistry, query: 
   }
   const followUpEpisodes = query.readOnly || query.revisal ? [] : await fetchFollowUpEpisodes(api, registry, served);
   const { groupHomework } = homework;
-  return { key: homework.id, episodes, followUpEpisodes, serverAnswers: stored, homework, unitId: groupHomework.unitId, category: groupHomework.category };
+  return { key: homework.id, episodes, followUpEpisodes, serverAnswers: stored, homework, serverDraft, unitId: groupHomework.unitId, category: groupHomework.category };
 }
 
 async function loadSmartHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {

@@ -1,17 +1,30 @@
 /**
  * Saved progress (spec 01 §3 "Local storage slots", §4): the answers written after each question and
- * restored when the homework, group task or smart homework id matches.
+ * restored when the homework, group task or smart homework id matches. A homework's answers are also
+ * saved to the server as a draft (issue 19, item 8, use-draft-sync.ts); opening it resumes from the
+ * newer of the device's copy and the server's.
  */
-import type { AnswerRecord } from '@core/domain';
+import type { HomeworkDraft } from '@core/contract';
+import type { AnswerRecord, HomeworkProgress } from '@core/domain';
 import type { StorageService } from '@core/services/storage';
 import { restoreAnswers, type RecordedAnswer } from '@core/session';
 import type { LoadedSession, PlayerQuery } from './load-session';
 
-export function readSavedRecords(storage: StorageService, query: PlayerQuery, key: string): AnswerRecord[] {
+/**
+ * The newer of the device's saved answers and the server's draft. A device copy without a time (saved
+ * before drafts existed) is older than any draft; on a tie the device's copy wins.
+ */
+export function newerDraft(local: HomeworkProgress | undefined, server: HomeworkDraft | null | undefined): { answers: AnswerRecord[] } | undefined {
+  if (server && server.savedAtMs > (local?.savedAtMs ?? -1)) return { answers: server.answers as unknown as AnswerRecord[] };
+  return local;
+}
+
+export function readSavedRecords(storage: StorageService, query: PlayerQuery, loaded: Pick<LoadedSession, 'key' | 'serverDraft'>): AnswerRecord[] {
   if (query.kind === 'homework') {
     const slot = storage.get('homework');
-    return slot?.homeworkId === key ? slot.answers : [];
+    return newerDraft(slot?.homeworkId === loaded.key ? slot : undefined, loaded.serverDraft)?.answers ?? [];
   }
+  const key = loaded.key;
   if (query.kind === 'exercise') {
     const slot = storage.get('exercise');
     return slot?.groupTaskId === key ? slot.answers : [];
@@ -20,8 +33,8 @@ export function readSavedRecords(storage: StorageService, query: PlayerQuery, ke
   return slot?.smartHomeworkId === key ? slot.answers : [];
 }
 
-export function writeSavedRecords(storage: StorageService, query: PlayerQuery, key: string, answers: AnswerRecord[]): void {
-  if (query.kind === 'homework') storage.set('homework', { homeworkId: key, answers });
+export function writeSavedRecords(storage: StorageService, query: PlayerQuery, key: string, answers: AnswerRecord[], savedAtMs = Date.now()): void {
+  if (query.kind === 'homework') storage.set('homework', { homeworkId: key, answers, savedAtMs });
   else if (query.kind === 'exercise') storage.set('exercise', { groupTaskId: key, answers });
   else storage.set('smartHomework', { smartHomeworkId: key, answers });
 }

@@ -1,6 +1,7 @@
 /**
  * The effects around a session: the 800 ms answer-status display, the learning timer (paused while
- * the page is hidden), saved progress after each answer, the leave confirmation, and the exercise's
+ * the page is hidden), saved progress after each answer (on the device, and a homework's as a draft on
+ * the server), the leave confirmation, and the exercise's
  * 5 s poll of the running task ('任务已终止' on 404 or another task).
  */
 import { useEffect, useState, type Dispatch } from 'react';
@@ -12,6 +13,8 @@ import { ApiToken, AudioToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
 import type { LoadedSession, PlayerQuery } from './load-session';
 import { writeSavedRecords } from './saved-progress';
+import { useDraftSync } from './use-draft-sync';
+import type { HomeworkDraft } from '@core/contract';
 
 export const EXERCISE_POLL_MS = 5000;
 const TIMER_STEP_MS = 1000;
@@ -57,12 +60,19 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
     return () => clearInterval(timer);
   }, [dispatch]);
 
-  // Saved after every answer (not on a timer): a reload resumes at the same question.
+  // Saved after every answer (not on a timer): a reload resumes at the same question. A homework's
+  // answers also go to the server as a draft, so another phone resumes there too.
   const answers = state.answers;
+  const saveDraft = useDraftSync(api, query, loaded.key);
+  // The answers the session resumed with are already saved where they came from.
+  const [resumedWith] = useState(answers);
   useEffect(() => {
     if (query.readOnly || answers.length === 0) return;
-    writeSavedRecords(storage, query, loaded.key, answers.map((answer) => answer.record));
-  }, [answers, storage, query, loaded.key]);
+    const savedAtMs = Date.now();
+    const records = answers.map((answer) => answer.record);
+    writeSavedRecords(storage, query, loaded.key, records, savedAtMs);
+    if (answers !== resumedWith) saveDraft({ savedAtMs, answers: records as unknown as HomeworkDraft['answers'] });
+  }, [answers, resumedWith, storage, query, loaded.key, saveDraft]);
 
   const inProgress = !query.readOnly && state.phase !== 'finished';
   useEffect(() => {
