@@ -37,6 +37,8 @@ function submissionHandler(bodies: unknown[], accuracy = 50) {
 }
 
 const PT = '/pt?homework=shw-1&type=homework';
+/** The server's draft of homework shw-1 (issue 19, item 8). */
+const draftHandler = (draft: unknown) => http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft }));
 
 /** The overall score line of a scored reading ('得分 <strong>N</strong>'). */
 const overallScore = (n: number) => (_: string, element: Element | null) => element?.className === 'scored__overall' && element.textContent === `得分 ${n}`;
@@ -148,7 +150,6 @@ describe('/pt: a homework of a choice and a spelling question', () => {
 
   describe('drafts on the server (issue 19, item 8)', () => {
     const firstAnswered = { type: 68, correct: true, fulfilled: true, data: { activityId: 'mct-fruit-colour', timestampUsec: '1000', durationSec: 1, multiChoiceText: { correct: true, answers: ['Yellow'] } } };
-    const draftHandler = (draft: unknown) => http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft }));
 
     it('on a phone with nothing saved, resumes from the server draft', async () => {
       server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 5_000, answers: [firstAnswered] }), ...signedInHandlers());
