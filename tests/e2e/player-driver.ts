@@ -58,11 +58,16 @@ export function sentenceOf(activity: ServedActivity): string | undefined {
   return c.oralReading?.spokenText ?? c.sentenceCompletion?.refText;
 }
 
-/** The options a student taps: the right ones, or one wrong one. */
+/**
+ * The options a student taps: the right ones; or, wrong, one wrong one (a multi-select question takes
+ * at least two picks, so there a right one and a wrong one).
+ */
 export function optionsToPick(activity: ServedActivity, right: boolean): string[] {
   const c = activity.content.comprehension;
   const choices = Object.values(c.multiChoiceText?.choice ?? c.multiChoicePicture?.choice ?? {}) as { text?: string; checked: boolean }[];
-  const picked = right ? choices.filter((choice) => choice.checked) : [choices.find((choice) => !choice.checked)!];
+  const rightOnes = choices.filter((choice) => choice.checked);
+  const wrongOne = choices.find((choice) => !choice.checked)!;
+  const picked = right ? rightOnes : rightOnes.length > 1 ? [rightOnes[0]!, wrongOne] : [wrongOne];
   return picked.map((choice) => choice.text ?? '');
 }
 
@@ -82,13 +87,16 @@ export interface Player {
   respond(activity: ServedActivity, right: boolean): Promise<void>;
   /** '继续' (the answer is judged); a wrong answer's explanation sheet is read and closed. True when it popped up. */
   submit(): Promise<boolean>;
-  /** Reads the activity's sentence into the microphone until the question is completed. */
-  speak(activity: ServedActivity): Promise<SpeechOutcome>;
-  /** Answers the question on screen: respond + submit, or speak. */
+  /** Reads the activity's sentence (or `saying`, a student reading the wrong thing) into the microphone until the question is completed. */
+  speak(activity: ServedActivity, saying?: string): Promise<SpeechOutcome>;
+  /** Answers the question on screen: respond + submit, or speak (a wrong answer reads WRONG_READING). */
   answer(activity: ServedActivity, right: boolean): Promise<SpeechOutcome | undefined>;
   /** '下一题' or '完成练习' (main run) / '继续' (follow-up) once the question is completed. */
   next(label?: string): Promise<void>;
 }
+
+/** What a student reads aloud instead of the sentence, in a wrong answer to a speech question. */
+export const WRONG_READING = 'Please open the window for me.';
 
 /** How long the recording goes on after the sentence has ended. */
 const STOP_MARGIN_MS = 300;
@@ -140,9 +148,9 @@ export function playerOn(page: Page, voice?: FakeMicrophoneVoice): Player {
       return closeExplanation();
     },
 
-    async speak(activity) {
+    async speak(activity, saying) {
       if (!voice) throw new Error('speak(): this player has no fake microphone voice');
-      const sentence = sentenceOf(activity);
+      const sentence = saying ?? sentenceOf(activity);
       if (!sentence) throw new Error(`speak(): activity ${activity.id} has no sentence`);
       let outcome: SpeechOutcome = 'passed';
       // A first result below the pass mark lets the student read once more (homework); a scoring
@@ -170,7 +178,7 @@ export function playerOn(page: Page, voice?: FakeMicrophoneVoice): Player {
     },
 
     async answer(activity, right) {
-      if (activity.type === 11 || activity.type === 30) return player.speak(activity);
+      if (activity.type === 11 || activity.type === 30) return player.speak(activity, right ? undefined : WRONG_READING);
       await player.respond(activity, right);
       await player.submit();
       return undefined;

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { isSubmittedAnswerCorrect } from '@core/grading';
+import { weakWordsOf } from '@core/homework';
 import { pocketsphinxInstalled } from '../../server/scoring/pocketsphinx/worker-pool';
 import { closeBrowser, openPage, screenshot, signIn, useFakeMicrophone } from './browser';
 import {
@@ -26,6 +27,7 @@ import {
   sentenceOf,
   studentApi,
   tokenOf,
+  WRONG_READING,
   type HomeworkOnServer,
   type SpeechOutcome,
   type StoredAnswer,
@@ -58,6 +60,8 @@ const RELOAD_STUDENT = { account: 'student02', classId: 'class-3-1' };
 const OFFLINE_STUDENT = { account: 'student12', classId: 'class-3-1' };
 const PICTURE_STUDENT = { account: 'student09', classId: 'class-3-2' };
 const SECOND_PHONE_STUDENT = { account: 'student06', classId: 'class-3-1' };
+/** student07: class_report_student, afterschool_report_student and error_notebook. */
+const MIXED_ANSWERS_STUDENT = { account: 'student07', classId: 'class-3-2' };
 
 const SPEECH_TYPES = new Set([11, 30]);
 const isSpeech = (activity: ServedActivity) => SPEECH_TYPES.has(activity.type);
@@ -284,6 +288,55 @@ describe('the practice player /pt (homework)', () => {
     expect(resumed?.answers.map((answer) => answer.data.activityId)).toEqual(main.slice(0, 10).map((activity) => activity.id));
     expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
   });
+
+  it("a whole homework with right and wrong answers: the class report's accuracy, 错题 and words to practise are what was answered (issue 19)", async ({ expect, onTestFinished }) => {
+    const { page, api, id, served, pageErrors } = await studentWith(MIXED_ANSWERS_STUDENT, 'sync1', { onTestFinished });
+    const main = mainActivities(served);
+    const [choices, pictures, readings, spellings] = served.episodeActivities.map((episode) => episode.activities);
+    // Wrong on purpose: two text choices, a picture choice, a spelling, and one reading read as another sentence.
+    const wrongIds = new Set([choices![1]!.id, choices![3]!.id, pictures![0]!.id, spellings![2]!.id, readings![1]!.id]);
+    await voice.prepare([...main.flatMap((activity) => sentenceOf(activity) ?? []), WRONG_READING]);
+    const [followUp] = await api.episodes([served.episodeActivities[0]!.child!]);
+
+    const player = playerOn(page, voice);
+    await page.goto(playerPath(id));
+    for (const [index, activity] of main.entries()) {
+      await player.progressAt(`${index + 1}/${main.length}`);
+      await player.answer(activity, !wrongIds.has(activity.id));
+      await player.next(index === main.length - 1 ? '完成练习' : '下一题');
+    }
+    await page.getByRole('button', { name: '开始巩固练习', exact: true }).click();
+    for (const [index, activity] of followUp!.activities.entries()) {
+      await player.progressAt(`巩固练习 ${index + 1}/${followUp!.activities.length}`);
+      await player.answer(activity, true);
+      await player.next('继续');
+    }
+    await page.getByRole('button', { name: '看完了，继续', exact: true }).click();
+    await page.waitForURL((address) => address.pathname === `/class-report-list/${id}`);
+
+    // What was answered, as the server judged it: every wrong one on purpose is wrong.
+    const stored = await api.homework(id);
+    const byId = new Map(stored.answers.map((answer) => [answer.activityId, answer]));
+    const isRight = (activityId: string) => isSubmittedAnswerCorrect(byId.get(activityId) as never);
+    expect([...wrongIds].filter(isRight)).toEqual([]);
+    const rightMain = main.filter((activity) => isRight(activity.id)).length;
+    const wrongAll = stored.answers.filter((answer) => !isRight(answer.activityId)).length;
+    expect(wrongAll).toBeGreaterThanOrEqual(wrongIds.size);
+
+    await page.getByRole('img', { name: `正确率 ${Math.round((100 * rightMain) / main.length)}%` }).waitFor();
+    const errors = page.getByRole('region', { name: '错题订正' });
+    await expect(errors.locator('dt:text-is("错题") + dd').textContent()).resolves.toBe(String(wrongAll));
+    await expect(errors.locator('dt:text-is("待订正") + dd').textContent()).resolves.toBe(String(wrongAll));
+
+    // Words to practise: the low-scored words of the readings, once each, as the sentences write them.
+    const scored = main.flatMap((activity) => ((byId.get(activity.id)?.oralReading as { audioScoreDetail?: { words?: { content: string; scores: { pronunciation: number } }[] } } | undefined)?.audioScoreDetail?.words ?? []));
+    const expected = weakWordsOf(scored.map((w) => ({ word: w.content, score: w.scores.pronunciation })), main.flatMap((activity) => sentenceOf(activity)?.replace(/[[\]]/g, '') ?? []));
+    expect(expected.length).toBeGreaterThan(0);
+    const chips = await page.locator('.weak-words__word').allTextContents();
+    expect(chips).toEqual(expected.map((w) => w.word));
+    expect(new Set(chips.map((chip) => chip.toLowerCase())).size).toBe(chips.length);
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
 
   it('a stem picture shows on the board and opens full screen', async ({ expect, onTestFinished }) => {
     const { page, id, served, pageErrors } = await studentWith(PICTURE_STUDENT, 'sync2', { onTestFinished });
