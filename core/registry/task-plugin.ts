@@ -45,6 +45,11 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   itemIds?(task: M): string[];
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
+  /**
+   * What the teacher sees of every student's latest result (a vote's tally): plain JSON, the same on
+   * the server's live view and in the kind's teacher panel.
+   */
+  summarise?(task: M, results: readonly R[]): unknown;
 }
 
 /**

@@ -9,7 +9,7 @@ import { taskRegistry } from './index';
 const records = [{ content: 'I see a cow.', contentType: 2 }];
 const SAMPLES: Record<string, ServedClassroomTask> = {
   reading: { taskType: 2, interactiveTask: { readingTask: { title: 'A farm', records } } },
-  vote: { taskType: 2, interactiveTask: { voteTask: { title: 'Which?', selectType: 1, records, options: [{ key: 'A', text: 'cow' }] } } },
+  vote: { taskType: 2, interactiveTask: { voteTask: { title: 'Which?', selectType: 1, records, options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] } } },
   'resource-pack': { taskType: 2, interactiveTask: { resourcePack: { title: 'Songs', resources: [{ type: 1, content: '/files/x.png' }] } } },
   'drag-drop': { taskType: 2, interactiveTask: { dragDrop: { title: 'Match', frame: { passthroughCapture: '/files/frame.png' } } } },
   optional: { taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-1', title: 'Vote', originalTask: { taskType: 2 } }] } } },

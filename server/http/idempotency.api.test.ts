@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await server.signIn('student14'); // class 3-1
   await server.db.query(
-    `INSERT INTO group_tasks (id, class_id, task_type, title, interactive_task, started_at_sec) VALUES ('gt-idem', 'class-3-1', 2, 'vote', '{"voteTask":{"title":"?","selectType":1,"records":[],"options":[{"key":"A","text":"yes"}]}}', 1000)`,
+    `INSERT INTO group_tasks (id, class_id, task_type, title, interactive_task, started_at_sec) VALUES ('gt-idem', 'class-3-1', 2, 'vote', '{"voteTask":{"title":"?","selectType":1,"records":[],"options":[{"key":"A","text":"yes"},{"key":"B","text":"no"}]}}', 1000)`,
   );
 });
 afterAll(() => server?.close());
@@ -21,7 +21,7 @@ const post = (path: string, body: unknown, key?: string) => server.call(token, p
 
 const SUBMISSIONS = [
   ['a report session', '/api/v1/chronus/student/report_session', { type: 'exercise', groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures' }, 'reports'],
-  ['a classroom task result', '/api/v1/chronus/student/classroom/task/gt-idem', { interactiveTaskResult: { voteResult: { keys: ['A'] } } }, 'task_results'],
+  ['a classroom task result', '/api/v1/chronus/student/classroom/task/gt-idem', { interactiveTaskResult: { voteResult: { selected: ['A'] } } }, 'task_results'],
   ['an event notification', '/api/v1/chronus/event/notifications', { type: 1 }, 'event_notifications'],
   ['a storage token', '/api/v1/caen/qiniu/upload', { bucket: 'voice' }, 'upload_tokens'],
 ] as const;

@@ -1,27 +1,61 @@
-/** Vote (spec 02 §3): records, options, single (1) or multiple (2) choice. */
+/**
+ * Vote (spec 02 §3): records, options, single (1) or multiple (2) choice. The spec passes a vote's
+ * result through (§7); ours is interactiveTaskResult.voteResult.selected, the keys of the chosen
+ * options. The teacher sees a tally counting people, not picks.
+ */
 import { z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { interactiveKind, passThroughResultSchema, readingRecordSchema, type PassThroughResult } from '../served';
+import { interactiveKind, readingRecordSchema } from '../served';
 
 export const SelectType = { SINGLE: 1, MULTIPLE: 2 } as const;
 export type SelectType = (typeof SelectType)[keyof typeof SelectType];
 
 export const voteTaskSchema = z.object({
-  title: z.string(),
+  title: z.string().min(1).max(200),
   selectType: z.union([z.literal(SelectType.SINGLE), z.literal(SelectType.MULTIPLE)]),
-  records: z.array(readingRecordSchema),
-  options: z.array(z.object({ key: z.string(), text: z.string() })),
+  records: z.array(readingRecordSchema).max(20),
+  options: z.array(z.object({ key: z.string().min(1).max(20), text: z.string().min(1).max(500) })).min(2).max(12),
 });
 export type VoteTask = z.infer<typeof voteTaskSchema>;
 
+export const voteResultSchema = z.looseObject({
+  interactiveTaskResult: z.looseObject({ voteResult: z.object({ selected: z.array(z.string().min(1).max(20)).min(1).max(12) }) }),
+});
+export type VoteResult = z.infer<typeof voteResultSchema>;
+
+/** One bar of the tally: how many students chose the option. */
+export interface VoteTallyRow { key: string; text: string; count: number }
+export interface VoteSummary { voters: number; tally: VoteTallyRow[] }
+
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
-    vote: TaskTypes<VoteTask, PassThroughResult>;
+    vote: TaskTypes<VoteTask, VoteResult>;
   }
+}
+
+/** Why the picks do not fit the vote (unknown, repeated, or several on a single-choice vote), or undefined. */
+export function voteMismatch(task: VoteTask, selected: readonly string[]): string | undefined {
+  const keys = new Set(task.options.map((o) => o.key));
+  const unknown = selected.filter((key) => !keys.has(key));
+  if (unknown.length > 0) return `interactiveTaskResult.voteResult.selected: no option ${unknown.map((k) => `"${k}"`).join(', ')}`;
+  if (new Set(selected).size !== selected.length) return 'interactiveTaskResult.voteResult.selected: an option is chosen twice';
+  if (task.selectType === SelectType.SINGLE && selected.length !== 1) return 'interactiveTaskResult.voteResult.selected: this vote takes one option';
+  return undefined;
+}
+
+/** The tally of the students' latest votes, every option in the task's order (zero counts too). */
+export function voteTally(task: VoteTask, results: readonly VoteResult[]): VoteSummary {
+  const counts = new Map(task.options.map((o) => [o.key, 0]));
+  for (const result of results) {
+    for (const key of new Set(result.interactiveTaskResult.voteResult.selected)) if (counts.has(key)) counts.set(key, counts.get(key)! + 1);
+  }
+  return { voters: results.length, tally: task.options.map((o) => ({ key: o.key, text: o.text, count: counts.get(o.key)! })) };
 }
 
 export const voteDefinition = defineTaskDefinition({
   kind: 'vote',
   ...interactiveKind('voteTask', voteTaskSchema),
-  resultSchema: passThroughResultSchema,
+  resultSchema: voteResultSchema,
+  checkResult: (task, result) => voteMismatch(task, result.interactiveTaskResult.voteResult.selected),
+  summarise: voteTally,
 });
