@@ -1,4 +1,5 @@
 /** Opening everything the server needs, shared by `npm start`, the seed command and the tests. */
+import { ClassroomPresence } from './classroom/presence';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -25,7 +26,7 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger };
+  return { db, config, auth, logger, presence: new ClassroomPresence() };
 }
 
 export function buildHttpApp(deps: ServerDeps) {

@@ -15,3 +15,4 @@ export * from './analysis';
 export * from './notifications';
 export * from './files';
 export * from './scoring';
+export * from './teacher';

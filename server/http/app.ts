@@ -16,7 +16,8 @@ import { storedFileRoutes } from '../routes/stored-file-routes';
 import { identityRoutes } from '../routes/identity-routes';
 import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
-import { STUDENT_ROUTE_PATTERNS, requireStudent, requireUser } from './require-user';
+import { teacherRoutes } from '../routes/teacher-routes';
+import { STUDENT_ROUTE_PATTERNS, TEACHER_ROUTE_PATTERNS, requireStudent, requireTeacher, requireUser } from './require-user';
 import { securityHeaders } from './security-headers';
 import { idempotentSubmissions } from './idempotency';
 import { limitJsonBodies, refuseMalformedAddress } from './request-guards';
@@ -61,6 +62,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const protectedApi = new Hono<AppEnv>();
   protectedApi.use('/api/*', requireUser(deps));
   for (const pattern of STUDENT_ROUTE_PATTERNS) protectedApi.use(pattern, requireStudent());
+  for (const pattern of TEACHER_ROUTE_PATTERNS) protectedApi.use(pattern, requireTeacher());
   // Every call that writes something on the student's behalf (idempotency.ts).
   for (const pattern of SUBMITTING_ROUTE_PATTERNS) protectedApi.use(pattern, idempotentSubmissions(deps.db));
   protectedApi.route('/', userRoutes(deps));
@@ -69,6 +71,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', classroomRoutes(deps));
   protectedApi.route('/', moreStudentRoutes(deps));
   protectedApi.route('/', storageTokenRoutes(deps));
+  protectedApi.route('/', teacherRoutes(deps));
   app.route('/', protectedApi);
 
   app.all('/api/*', (c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: `no such call: ${c.req.method} ${c.req.path}` }, 404));

@@ -3,12 +3,15 @@ import type { Logger } from 'pino';
 import type { AuthService } from '../auth/auth-service';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { ClassroomPresence } from '../classroom/presence';
 
 export interface ServerDeps {
   db: Database;
   config: ServerConfig;
   auth: AuthService;
   logger: Logger;
+  /** Which students are polling the classroom, in this process's memory. */
+  presence: ClassroomPresence;
 }
 
 export interface AppEnv {

@@ -32,6 +32,16 @@ export const STUDENT_ROUTE_PATTERNS = [
   '/api/v1/chronus/episode',
 ] as const;
 
+/** The teacher's calls (issue 13): a student's token is refused with 403. */
+export const TEACHER_ROUTE_PATTERNS = ['/api/v1/chronus/teacher/*'] as const;
+
+export function requireTeacher(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('userType') !== UserType.TEACHER) throw forbidden('this call is for teachers');
+    await next();
+  };
+}
+
 export function requireStudent(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('userType') !== UserType.STUDENT) throw forbidden('this call is for students');

@@ -16,19 +16,23 @@ import { submitRevisions } from '../homework/error-notebook';
 import { classAnswers, currentTask, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import { createReportSession } from '../reports/report-session';
 
-export function classroomRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function classroomRoutes({ db, presence }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const STUDENT = '/api/v1/chronus/student';
 
   routes.get(`${STUDENT}/classroom/task`, async (c) => {
     const query = readQuery(c, classroomTaskQuerySchema);
-    return c.json(await currentTask(db, await studentClasses(db, c.get('userId'), query.groupId)));
+    const classes = await studentClasses(db, c.get('userId'), query.groupId);
+    // Polling is being in the lesson: the teacher's live view counts the student as joined.
+    presence.seen(classes, c.get('userId'));
+    return c.json(await currentTask(db, classes));
   });
 
   // The quiz variant: a task by id (running or ended), else the current one.
   routes.get(`${STUDENT}/quiz`, async (c) => {
     const query = readQuery(c, classroomTaskQuerySchema);
     const classes = await studentClasses(db, c.get('userId'), query.groupId);
+    presence.seen(classes, c.get('userId'));
     if (!query.groupTaskId) return c.json(await currentTask(db, classes));
     return c.json(await toTask(db, await taskById(db, classes, query.groupTaskId)));
   });

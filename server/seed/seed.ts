@@ -25,7 +25,7 @@ export interface SeedOptions {
 export interface SeedReport { users: DemoUser[]; activities: number; missingSpeechEngine: boolean }
 
 /** Tables in dependency order, children first, for --reset. */
-const TABLES = ['clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
+const TABLES = ['homework_drafts', 'task_library', 'clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
   'smart_homeworks', 'task_results', 'task_answers', 'group_tasks', 'revisal_answers', 'homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
   'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
 
@@ -72,6 +72,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   await assignHomework(db, users, episodes);
   await startClassroomTask(db);
+  await seedTaskLibrary(db, episodes);
   await assignSmartHomework(db, users, episodes);
   await db.query('INSERT INTO shared_problems (identifier, episode_id, title, created_at_sec) VALUES ($1, $2, $3, $4)', [DEMO_SHARE_IDENTIFIER, 'm1u1-e2', 'M1U1 Look and choose', created]);
   return { users, activities: episodes.reduce((n, e) => n + e.activities.length, 0), missingSpeechEngine: made.missingSpeechEngine };
@@ -108,6 +109,23 @@ async function registerClipTexts(tx: Pick<Database, 'query'>, activity: ServedAc
     for (const voice of ['us', 'uk'] as const) {
       await tx.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [await clipHash(text, voice), text, voice]);
     }
+  }
+}
+
+/**
+ * The teacher's task library: an exercise on each episode of the unit, and two votes (one single, one
+ * multiple choice), all written for this project.
+ */
+async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<void> {
+  const exercises = episodes.filter((e) => !e.parentId).map((e, i) => ({ id: `lib-exercise-${e.id}`, title: `M1U1 课堂练习 ${i + 1}`, taskType: 1, episodeIds: [e.id] }));
+  const votes = [
+    { id: 'lib-vote-pet', title: '投票：你最喜欢哪种宠物？', taskType: 2, interactiveTask: { voteTask: { title: 'Which pet do you like best?', selectType: 1, records: [{ content: 'Vote for one pet.', contentType: 2 }], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }, { key: 'C', text: 'a rabbit' }, { key: 'D', text: 'a fish' }] } } },
+    { id: 'lib-vote-colours', title: '投票：你喜欢哪些颜色？（多选）', taskType: 2, interactiveTask: { voteTask: { title: 'Which colours do you like?', selectType: 2, records: [{ content: 'Choose all the colours you like.', contentType: 2 }], options: [{ key: 'A', text: 'red' }, { key: 'B', text: 'blue' }, { key: 'C', text: 'green' }, { key: 'D', text: 'yellow' }] } } },
+  ];
+  for (const [position, item] of [...exercises, ...votes].entries()) {
+    await db.query('INSERT INTO task_library (id, unit_id, title, task_type, episode_ids, interactive_task, position) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      item.id, UNIT.id, item.title, item.taskType, JSON.stringify('episodeIds' in item ? item.episodeIds : []), 'interactiveTask' in item ? JSON.stringify(item.interactiveTask) : null, position,
+    ]);
   }
 }
 

@@ -1,0 +1,46 @@
+/**
+ * The teacher's calls of the live classroom (issue 13; the spec shows no teacher screens): classes,
+ * task library, start, end and the live view. Under the same sign-in and appId rules as the student's.
+ */
+import { z } from '../content/zod';
+
+/** Students poll the current task this often on /exercise (spec 02 §4). */
+export const CLASSROOM_POLL_MS = 2000;
+/** A student counts as joined while they polled within this many poll intervals. */
+export const PRESENCE_POLLS = 3;
+
+/** GET /api/v1/chronus/teacher/task-library?classId= */
+export const taskLibraryQuerySchema = z.object({ classId: z.string().min(1).max(100) });
+
+/** A task body a teacher sends to start (instead of a library id). */
+const taskBodySchema = z.object({
+  title: z.string().min(1).max(200),
+  taskType: z.number().int().min(1).max(100),
+  episodeIds: z.array(z.string().min(1).max(100)).max(20).default([]),
+  interactiveTask: z.record(z.string().max(100), z.unknown()).optional(),
+});
+
+/** POST /api/v1/chronus/teacher/classes/{classId}/tasks: a library item, or a whole task. */
+export const startTaskRequestSchema = z.union([z.object({ libraryId: z.string().min(1).max(100) }), z.object({ task: taskBodySchema })]);
+export const START_TASK_MAX_BYTES = 64 * 1024;
+
+export const teacherClassSchema = z.object({ id: z.string(), name: z.string(), gradeLevelStr: z.string(), studentCount: z.number() });
+export const startTaskResponseSchema = z.object({ groupTaskId: z.string(), classId: z.string(), title: z.string(), taskType: z.number(), startedAtSec: z.number(), endedTaskIds: z.array(z.string()) });
+
+const studentRefSchema = z.object({ id: z.string(), name: z.string() });
+/** GET /api/v1/chronus/teacher/tasks/{groupTaskId}/live */
+export const liveViewSchema = z.object({
+  groupTaskId: z.string(),
+  classId: z.string(),
+  title: z.string(),
+  taskType: z.number(),
+  kind: z.string(),
+  running: z.boolean(),
+  studentCount: z.number(),
+  joined: z.array(studentRefSchema),
+  submitted: z.array(studentRefSchema),
+  missing: z.array(studentRefSchema),
+  summary: z.unknown().optional(),
+  results: z.array(z.object({ studentId: z.string(), name: z.string(), result: z.unknown() })),
+});
+export type LiveView = z.infer<typeof liveViewSchema>;

@@ -1,0 +1,155 @@
+/**
+ * The teacher's side of the live classroom (issue 13): the classes a teacher teaches, the task library,
+ * starting a task in a class (which ends the one running there), ending it, and the live view of who
+ * has joined and submitted with the kind's summary. A teacher acts only on their own classes: another
+ * class, or a task of one, is 403.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { ParseError } from '@core/content';
+import type { startTaskRequestSchema } from '@core/contract';
+import { TaskType, type ServedClassroomTask } from '@core/domain';
+import { kindOfTask } from '@core/registry/task-registry';
+import { taskDefinitions } from '@plugins/tasks/definitions';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import { nowSec } from '../auth/tokens';
+import { classIdsOf } from '../users/user-repository';
+import type { ClassroomPresence } from './presence';
+
+/** The teacher's classes with their student counts, in name order. */
+export async function teacherClasses(db: Queryable, teacherId: string) {
+  return db.query<{ id: string; name: string; gradeLevelStr: string; studentCount: number }>(
+    `SELECT c.id, c.name, c.grade_level_str AS "gradeLevelStr",
+            (SELECT count(*)::int8 FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = c.id AND u.user_type = 1) AS "studentCount"
+       FROM classes c JOIN class_members t ON t.class_id = c.id AND t.user_id = $1
+      ORDER BY c.grade_level_str, c.name`,
+    [teacherId],
+  );
+}
+
+/** Fails with 403 unless the teacher teaches the class. */
+export async function assertTeaches(db: Queryable, teacherId: string, classId: string): Promise<void> {
+  if (!(await classIdsOf(db, teacherId)).includes(classId)) throw forbidden('not a class of yours');
+}
+
+interface LibraryRow { id: string; unit_id: string | null; title: string; task_type: number; episode_ids: string[]; interactive_task: Record<string, unknown> | null }
+
+/** What the teacher can start: each item with the kind it is (exercise, or the interactive kind). */
+export async function taskLibrary(db: Queryable, teacherId: string, classId: string) {
+  await assertTeaches(db, teacherId, classId);
+  const rows = await db.query<LibraryRow>('SELECT * FROM task_library ORDER BY position, id');
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    taskType: row.task_type,
+    kind: row.task_type === TaskType.EXERCISE ? 'exercise' : (kindOfTask(taskDefinitions, servedOf(row.task_type, row.interactive_task))?.kind ?? 'unknown'),
+    episodeIds: row.episode_ids,
+    ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
+  }));
+}
+
+const servedOf = (taskType: number, interactiveTask: unknown): ServedClassroomTask => ({ taskType, ...(interactiveTask ? { interactiveTask } : {}) }) as ServedClassroomTask;
+
+type StartRequest = z.infer<typeof startTaskRequestSchema>;
+type TaskBody = { title: string; taskType: number; unitId?: string | null; episodeIds: string[]; interactiveTask?: unknown };
+
+/** The body of the task to start: the library item, or the one sent, checked with its kind's definition. */
+async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBody> {
+  if ('libraryId' in request) {
+    const [row] = await db.query<LibraryRow>('SELECT * FROM task_library WHERE id = $1', [request.libraryId]);
+    if (!row) throw notFound('library task');
+    return { title: row.title, taskType: row.task_type, unitId: row.unit_id, episodeIds: row.episode_ids, interactiveTask: row.interactive_task ?? undefined };
+  }
+  const { task } = request;
+  if (task.taskType === TaskType.EXERCISE) {
+    if (task.episodeIds.length === 0) throw badRequest('body.task.episodeIds: an exercise needs at least one episode');
+    const found = await db.query<{ id: string }>('SELECT id FROM episodes WHERE id = ANY($1::text[])', [task.episodeIds]);
+    const missing = task.episodeIds.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length > 0) throw badRequest(`body.task.episodeIds: no episode ${missing.join(', ')}`);
+    return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds };
+  }
+  const definition = kindOfTask(taskDefinitions, servedOf(task.taskType, task.interactiveTask));
+  if (!definition) throw badRequest('body.task: not a task of any kind this server knows');
+  try {
+    definition.parse(servedOf(task.taskType, task.interactiveTask));
+  } catch (error) {
+    if (error instanceof ParseError) throw badRequest(`body.task.${error.path.replace(/^\$\.?/, '')}: ${error.reason}`);
+    throw error;
+  }
+  return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds, interactiveTask: task.interactiveTask };
+}
+
+/** Starts a task in the class, ending the one running there, in one transaction. */
+export async function startTask(db: Database, teacherId: string, classId: string, request: StartRequest) {
+  await assertTeaches(db, teacherId, classId);
+  const body = await taskBodyOf(db, request);
+  return db.transaction(async (tx) => {
+    // The class row is the lock: two starts at once run one after the other.
+    await tx.query('SELECT id FROM classes WHERE id = $1 FOR UPDATE', [classId]);
+    const now = nowSec();
+    const ended = await tx.query<{ id: string }>('UPDATE group_tasks SET ended_at_sec = $2 WHERE class_id = $1 AND ended_at_sec IS NULL RETURNING id', [classId, now]);
+    const id = `gt-${randomUUID()}`;
+    await tx.query(
+      'INSERT INTO group_tasks (id, class_id, task_type, unit_id, title, episode_ids, interactive_task, started_at_sec) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [id, classId, body.taskType, body.unitId ?? null, body.title, JSON.stringify(body.episodeIds), body.interactiveTask === undefined ? null : JSON.stringify(body.interactiveTask), now],
+    );
+    return { groupTaskId: id, classId, title: body.title, taskType: body.taskType, startedAtSec: now, endedTaskIds: ended.map((e) => e.id) };
+  });
+}
+
+interface TaskRow { id: string; class_id: string; task_type: number; title: string; episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null }
+
+/** A task of one of the teacher's classes: 404 when there is no such task, 403 when it is another class's. */
+async function teachersTask(db: Queryable, teacherId: string, groupTaskId: string): Promise<TaskRow> {
+  const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1', [groupTaskId]);
+  if (!task) throw notFound('classroom task');
+  await assertTeaches(db, teacherId, task.class_id);
+  return task;
+}
+
+/** Ends the task (ending an ended task changes nothing). */
+export async function endTask(db: Queryable, teacherId: string, groupTaskId: string) {
+  const task = await teachersTask(db, teacherId, groupTaskId);
+  const [row] = await db.query<{ ended_at_sec: number }>('UPDATE group_tasks SET ended_at_sec = COALESCE(ended_at_sec, $2) WHERE id = $1 RETURNING ended_at_sec', [task.id, nowSec()]);
+  return { groupTaskId: task.id, classId: task.class_id, endedAtSec: Number(row!.ended_at_sec) };
+}
+
+/**
+ * Who is in the lesson: every student of the class as joined (polled within the last three polls, or
+ * submitted), submitted, or missing, by name; and the kind's summary of the latest results (a vote's
+ * tally). For an exercise, submitted means answered at least one question.
+ */
+export async function liveView(db: Queryable, teacherId: string, groupTaskId: string, presence: ClassroomPresence) {
+  const task = await teachersTask(db, teacherId, groupTaskId);
+  const students = await db.query<{ id: string; name: string }>(
+    `SELECT u.id, u.nick_name AS name FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1 ORDER BY u.login`,
+    [task.class_id],
+  );
+  const latest = task.task_type === TaskType.EXERCISE
+    ? await db.query<{ student_id: string; body: unknown }>('SELECT DISTINCT student_id, NULL AS body FROM task_answers WHERE group_task_id = $1', [task.id])
+    : await db.query<{ student_id: string; body: unknown }>(
+      'SELECT DISTINCT ON (student_id) student_id, body FROM task_results WHERE group_task_id = $1 ORDER BY student_id, submitted_at_sec DESC, id DESC',
+      [task.id],
+    );
+  const submittedIds = new Set(latest.map((r) => r.student_id));
+  const joinedIds = new Set([...presence.seenSince(task.class_id), ...submittedIds]);
+  const served = servedOf(task.task_type, task.interactive_task);
+  const definition = kindOfTask(taskDefinitions, served);
+  const summary = definition?.summarise ? definition.summarise(definition.parse(served), latest.map((r) => r.body)) : undefined;
+  const byName = (ids: (s: { id: string }) => boolean) => students.filter(ids).map((s) => ({ id: s.id, name: s.name }));
+  return {
+    groupTaskId: task.id,
+    classId: task.class_id,
+    title: task.title,
+    taskType: task.task_type,
+    kind: task.task_type === TaskType.EXERCISE ? 'exercise' : (definition?.kind ?? 'unknown'),
+    running: task.ended_at_sec === null,
+    studentCount: students.length,
+    joined: byName((s) => joinedIds.has(s.id)),
+    submitted: byName((s) => submittedIds.has(s.id)),
+    missing: byName((s) => !joinedIds.has(s.id)),
+    ...(summary !== undefined ? { summary } : {}),
+    results: latest.filter((r) => r.body !== null).map((r) => ({ studentId: r.student_id, name: students.find((s) => s.id === r.student_id)?.name ?? '', result: r.body })),
+  };
+}
