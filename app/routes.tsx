@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { TaskViewProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
@@ -15,6 +16,12 @@ import { Spinner } from './shell/Spinner';
 /** A route whose component is loaded when first visited. */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
+}
+
+/** A kind's screen inside the task host; both are loaded when the route is first visited. */
+async function loadTaskScreen(kind: string, loadView: () => Promise<ComponentType<TaskViewProps<unknown, unknown>>>): Promise<ComponentType> {
+  const [{ taskScreen }, View] = await Promise.all([import('./pages/task/TaskScreen'), loadView()]);
+  return taskScreen(kind, View);
 }
 
 const comingSoon = page(() => import('./pages/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage));
@@ -44,10 +51,11 @@ const protectedRoutes: RouteObject[] = [
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
   { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage)) },
-  // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts).
-  ...taskRegistry.routes().map(({ path, loadView }) => ({ path, ...(loadView ? page(loadView) : comingSoon) })),
-  // Later issues: the classroom tasks screen and the word book (spec 02).
-  ...['/exercise', '/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
+  // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
+  ...taskRegistry.routes().map(({ path, kind, loadView }) => ({ path, ...(loadView ? page(() => loadTaskScreen(kind, loadView)) : comingSoon) })),
+  { path: '/exercise', ...page(() => import('./pages/exercise/ExercisePage').then((m) => m.ExercisePage)) },
+  // Later issues: the word book and the GPT pages (spec 02).
+  ...['/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -53,12 +53,25 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
 }
 
 /**
+ * Props of a kind's student screen. The app hosts it (app/pages/task/TaskScreen.tsx): it polls the
+ * running task, parses it with the kind's definition, submits, and says 任务已终止 when the task ends;
+ * the screen only shows the task and hands over a result.
+ */
+export interface TaskViewProps<M, R> {
+  task: M;
+  /** The result this student last submitted while the task runs (to show and change), if any. */
+  submitted: R | undefined;
+  submitting: boolean;
+  onSubmit(result: R): void;
+}
+
+/**
  * A route of a task kind (spec 02 §2) and how to load its screen, when first visited. A kind whose
  * screen is not built yet leaves loadView out: the app shows its '即将开放' page there.
  */
-export interface TaskRoute {
+export interface TaskRoute<M = never, R = never> {
   path: string;
-  loadView?: () => Promise<ComponentType>;
+  loadView?: () => Promise<ComponentType<TaskViewProps<M, R>>>;
 }
 
 /** Props of a kind's read-only preview (an item of the optional task shows it). */
@@ -76,7 +89,7 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   /** The screen title, e.g. '分层题包'. */
   title: string;
   /** The routes the kind's screens open on (spec 02 §2), e.g. '/vote-task'. */
-  routes: TaskRoute[];
+  routes: TaskRoute<M, R>[];
   loadPreview?: () => Promise<ComponentType<TaskPreviewProps<M>>>;
   loadPanel?: () => Promise<ComponentType<TaskPanelProps<M, R>>>;
 }

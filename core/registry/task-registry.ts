@@ -29,7 +29,7 @@ export class TaskRegistry {
   }
 
   /** Every route of every kind, in registration order. */
-  routes(): (TaskRoute & { kind: string })[] {
+  routes(): (TaskRoute<unknown, unknown> & { kind: string })[] {
     return this.plugins.all().flatMap((plugin) => plugin.routes.map((route) => ({ ...route, kind: plugin.kind })));
   }
 

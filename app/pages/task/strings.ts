@@ -1,0 +1,6 @@
+/** Texts of the classroom task screens' host (spec 02 §2: 任务已终止 is the spec's). */
+export const TaskText = {
+  terminated: '任务已终止',
+  submitted: '提交成功',
+  malformed: '这个任务的内容有误，请告诉老师',
+} as const;

@@ -1,0 +1,2 @@
+export * from './polling';
+export * from './task-screen';

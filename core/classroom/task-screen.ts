@@ -1,0 +1,39 @@
+/**
+ * Where 立刻开始 on /exercise leads for a running task (spec 02 §2): an exercise (type 1) to the player;
+ * an optional task (6) to /optional-task with its optionalId; collaborative learning (5) to
+ * /collaborative-learning when a group is assigned, else /self-grouping; an interactive task (2) to the
+ * screen of the kind whose part it carries (vote, resource pack, drag-drop), otherwise the reading task.
+ */
+import { TaskType } from '../domain/homework';
+
+export interface TaskForScreen {
+  groupTaskId: string;
+  taskType: number;
+  groupId?: string;
+  unitId?: string;
+  periodId?: string;
+  interactiveTask?: unknown;
+  collaborativeLearning?: unknown;
+}
+
+/** interactiveTask keys of the interactive kinds with a screen of their own (the rest read). */
+const INTERACTIVE_SCREENS: [key: string, path: string][] = [['voteTask', '/vote-task'], ['resourcePack', '/resource-pack'], ['dragDrop', '/drag-drop']];
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+
+export function taskScreenPath(task: TaskForScreen): string {
+  const ids = { groupTaskId: task.groupTaskId, groupId: task.groupId };
+  if (task.taskType === TaskType.EXERCISE) return `/pt?${query({ type: 'exercise', ...ids, unitId: task.unitId, periodId: task.periodId })}`;
+  const part = (typeof task.interactiveTask === 'object' && task.interactiveTask !== null ? task.interactiveTask : {}) as Record<string, unknown>;
+  if (task.taskType === TaskType.SELF_SELECTED) {
+    const optionalId = typeof (part.selfSelected as { id?: unknown } | undefined)?.id === 'string' ? (part.selfSelected as { id: string }).id : task.groupTaskId;
+    return `/optional-task?${query({ ...ids, optionalId })}`;
+  }
+  if (task.taskType === TaskType.COLLABORATIVE_LEARNING) {
+    const assigned = (task.collaborativeLearning as { assignments?: unknown[] } | undefined)?.assignments?.length;
+    return `${assigned ? '/collaborative-learning' : '/self-grouping'}?${query(ids)}`;
+  }
+  const screen = INTERACTIVE_SCREENS.find(([key]) => part[key] !== undefined);
+  return `${screen ? screen[1] : '/reading-task'}?${query(ids)}`;
+}

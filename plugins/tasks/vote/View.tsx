@@ -1,0 +1,59 @@
+/**
+ * The vote screen (spec 02 §2, /vote-task): the title with 单选 or 多选, the stem records (a picture or
+ * a text), the options, and 提交. The choice stays shown after submitting and can be changed and
+ * submitted again while the task runs (the host keeps the latest). Large targets for small hands.
+ */
+import { useState } from 'react';
+import type { TaskViewProps } from '@core/registry/task-plugin';
+import { SelectType, type VoteResult, type VoteTask } from './definition';
+import './vote.css';
+
+export const VoteText = {
+  single: '单选',
+  multiple: '多选',
+  submit: '提交',
+  resubmit: '修改后重新提交',
+  submitted: '已提交，老师已经收到你的选择',
+  options: '选项',
+} as const;
+
+const picked = (result: VoteResult | undefined) => result?.interactiveTaskResult.voteResult.selected ?? [];
+
+export default function VoteView({ task, submitted, submitting, onSubmit }: TaskViewProps<VoteTask, VoteResult>) {
+  const multiple = task.selectType === SelectType.MULTIPLE;
+  const [selected, setSelected] = useState<string[]>(picked(submitted));
+  const toggle = (key: string) => setSelected((now) => (multiple ? (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]) : [key]));
+  const unchanged = submitted !== undefined && selected.toSorted().join() === picked(submitted).toSorted().join();
+
+  return (
+    <form
+      className="vote"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Submitted in the task's option order, whatever order they were tapped in.
+        onSubmit({ interactiveTaskResult: { voteResult: { selected: task.options.map((o) => o.key).filter((key) => selected.includes(key)) } } });
+      }}
+    >
+      <h2 className="vote__title">
+        {task.title} <span className="tag">{multiple ? VoteText.multiple : VoteText.single}</span>
+      </h2>
+      {task.records.map((record, index) =>
+        record.contentType === 1 ? <img key={index} className="vote__picture" src={record.content} alt="" /> : <p key={index} className="vote__text" lang="en">{record.content}</p>,
+      )}
+      <fieldset className="vote__options">
+        <legend className="visually-hidden">{VoteText.options}</legend>
+        {task.options.map((option) => (
+          <label key={option.key} className={`vote__option${selected.includes(option.key) ? ' vote__option--on' : ''}`}>
+            <input type={multiple ? 'checkbox' : 'radio'} name="vote" value={option.key} checked={selected.includes(option.key)} onChange={() => toggle(option.key)} />
+            <span className="vote__key">{option.key}</span>
+            <span lang="en">{option.text}</span>
+          </label>
+        ))}
+      </fieldset>
+      {submitted !== undefined && <p className="vote__done" role="status">{VoteText.submitted}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={selected.length === 0 || submitting || unchanged}>
+        {submitted === undefined ? VoteText.submit : VoteText.resubmit}
+      </button>
+    </form>
+  );
+}
