@@ -53,6 +53,8 @@ const protectedRoutes: RouteObject[] = [
   { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage)) },
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
   ...taskRegistry.routes().map(({ path, kind, loadView }) => ({ path, ...(loadView ? page(() => loadTaskScreen(kind, loadView)) : comingSoon) })),
+  // The teacher console and its projector view: RequireAuth shows them to teachers; a student finds nothing here.
+  { path: '/teacher/*', element: <NotFound /> },
   { path: '/exercise', ...page(() => import('./pages/exercise/ExercisePage').then((m) => m.ExercisePage)) },
   // Later issues: the word book and the GPT pages (spec 02).
   ...['/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),

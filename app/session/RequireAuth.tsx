@@ -12,7 +12,7 @@ import { Spinner } from '../shell/Spinner';
 import { useSessionContext } from './SessionContext';
 
 // Only teachers see it: off the students' first load.
-const TeacherElsewherePage = lazy(() => import('../pages/teacher/TeacherElsewherePage').then((m) => ({ default: m.TeacherElsewherePage })));
+const TeacherConsolePage = lazy(() => import('../pages/teacher/TeacherConsolePage').then((m) => ({ default: m.TeacherConsolePage })));
 
 export function RequireAuth() {
   const storage = useService(StorageToken);
@@ -63,11 +63,11 @@ export function RequireAuth() {
       </main>
     );
   }
-  // Student pages are for students: a teacher gets the page that says where teachers work.
+  // Student pages are for students: a teacher gets the teacher console (issue 13), wherever they land.
   if (state.session.user.userType === UserType.TEACHER) {
     return (
       <Suspense fallback={<main className="page page--center"><Spinner /></main>}>
-        <TeacherElsewherePage />
+        <TeacherConsolePage />
       </Suspense>
     );
   }

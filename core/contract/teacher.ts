@@ -24,7 +24,19 @@ const taskBodySchema = z.object({
 export const startTaskRequestSchema = z.union([z.object({ libraryId: z.string().min(1).max(100) }), z.object({ task: taskBodySchema })]);
 export const START_TASK_MAX_BYTES = 64 * 1024;
 
-export const teacherClassSchema = z.object({ id: z.string(), name: z.string(), gradeLevelStr: z.string(), studentCount: z.number() });
+export const teacherClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gradeLevelStr: z.string(),
+  studentCount: z.number(),
+  /** The task running in the class, if any. */
+  runningTask: z.object({ groupTaskId: z.string(), title: z.string() }).nullable(),
+});
+export type TeacherClass = z.infer<typeof teacherClassSchema>;
+export const teacherClassesResponseSchema = z.object({ classes: z.array(teacherClassSchema) });
+export const libraryTaskSchema = z.object({ id: z.string(), title: z.string(), taskType: z.number(), kind: z.string(), episodeIds: z.array(z.string()), interactiveTask: z.unknown().optional() });
+export type LibraryTask = z.infer<typeof libraryTaskSchema>;
+export const taskLibraryResponseSchema = z.object({ tasks: z.array(libraryTaskSchema) });
 export const startTaskResponseSchema = z.object({ groupTaskId: z.string(), classId: z.string(), title: z.string(), taskType: z.number(), startedAtSec: z.number(), endedTaskIds: z.array(z.string()) });
 
 const studentRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -35,6 +47,8 @@ export const liveViewSchema = z.object({
   title: z.string(),
   taskType: z.number(),
   kind: z.string(),
+  /** The task's interactive part, for the kind's teacher panel. */
+  interactiveTask: z.unknown().optional(),
   running: z.boolean(),
   studentCount: z.number(),
   joined: z.array(studentRefSchema),

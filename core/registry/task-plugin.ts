@@ -76,8 +76,11 @@ export interface TaskRoute<M = never, R = never> {
 
 /** Props of a kind's read-only preview (an item of the optional task shows it). */
 export interface TaskPreviewProps<M> { task: M }
-/** Props of a kind's panel in the teacher console: the task and every result so far. */
-export interface TaskPanelProps<M, R> { task: M; results: readonly R[] }
+/**
+ * Props of a kind's panel in the teacher console: the task and each student's latest result with their
+ * name. On the projector (`projector`) the panel shows no names.
+ */
+export interface TaskPanelProps<M, R> { task: M; results: readonly { name: string; result: R }[]; projector?: boolean }
 
 /**
  * The whole plugin: what the app shows of the kind, and its definition, loaded when first needed (the

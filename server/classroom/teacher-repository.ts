@@ -17,15 +17,22 @@ import { nowSec } from '../auth/tokens';
 import { classIdsOf } from '../users/user-repository';
 import type { ClassroomPresence } from './presence';
 
-/** The teacher's classes with their student counts, in name order. */
+/** The teacher's classes with their student counts and the task running there, in name order. */
 export async function teacherClasses(db: Queryable, teacherId: string) {
-  return db.query<{ id: string; name: string; gradeLevelStr: string; studentCount: number }>(
+  const rows = await db.query<{ id: string; name: string; gradeLevelStr: string; studentCount: number | string; runningTaskId: string | null; runningTitle: string | null }>(
     `SELECT c.id, c.name, c.grade_level_str AS "gradeLevelStr",
-            (SELECT count(*)::int8 FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = c.id AND u.user_type = 1) AS "studentCount"
+            (SELECT count(*)::int8 FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = c.id AND u.user_type = 1) AS "studentCount",
+            r.id AS "runningTaskId", r.title AS "runningTitle"
        FROM classes c JOIN class_members t ON t.class_id = c.id AND t.user_id = $1
+       LEFT JOIN LATERAL (SELECT id, title FROM group_tasks g WHERE g.class_id = c.id AND g.ended_at_sec IS NULL ORDER BY started_at_sec DESC, id DESC LIMIT 1) r ON true
       ORDER BY c.grade_level_str, c.name`,
     [teacherId],
   );
+  return rows.map(({ runningTaskId, runningTitle, studentCount, ...row }) => ({
+    ...row,
+    studentCount: Number(studentCount),
+    runningTask: runningTaskId ? { groupTaskId: runningTaskId, title: runningTitle ?? '' } : null,
+  }));
 }
 
 /** Fails with 403 unless the teacher teaches the class. */
@@ -144,6 +151,7 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
     title: task.title,
     taskType: task.task_type,
     kind: task.task_type === TaskType.EXERCISE ? 'exercise' : (definition?.kind ?? 'unknown'),
+    ...(task.interactive_task ? { interactiveTask: task.interactive_task } : {}),
     running: task.ended_at_sec === null,
     studentCount: students.length,
     joined: byName((s) => joinedIds.has(s.id)),

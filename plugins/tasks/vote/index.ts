@@ -6,4 +6,5 @@ export const voteTaskPlugin = defineTask({
   loadDefinition: () => import('./definition').then((m) => m.voteDefinition),
   title: '投票',
   routes: [{ path: '/vote-task', loadView: async () => (await import('./View')).default }],
+  loadPanel: async () => (await import('./Panel')).default,
 });

@@ -1,0 +1,26 @@
+/** The teacher console's calls (issue 13, core/contract/teacher.ts). */
+import { liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type LibraryTask, type LiveView, type TeacherClass } from '../contract';
+import type { ApiService } from '../services/api/api-service';
+
+const TEACHER = '/api/v1/chronus/teacher';
+
+export async function fetchTeacherClasses(api: ApiService): Promise<TeacherClass[]> {
+  return teacherClassesResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/classes`)).classes;
+}
+
+export async function fetchTaskLibrary(api: ApiService, classId: string): Promise<LibraryTask[]> {
+  return taskLibraryResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/task-library`, { params: { classId } })).tasks;
+}
+
+/** Starts a library task in the class (the running one ends); answers the new task's id. */
+export async function startLibraryTask(api: ApiService, classId: string, libraryId: string): Promise<string> {
+  return startTaskResponseSchema.parse(await api.main.post<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, { libraryId })).groupTaskId;
+}
+
+export async function endClassroomTask(api: ApiService, groupTaskId: string): Promise<void> {
+  await api.main.post<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/end`, {});
+}
+
+export async function fetchLiveView(api: ApiService, groupTaskId: string): Promise<LiveView> {
+  return liveViewSchema.parse(await api.main.get<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/live`));
+}
