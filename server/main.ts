@@ -26,6 +26,8 @@ if (!(await isSeeded(db))) {
 }
 
 const deps = buildDeps(db, config, logger);
+// The student poll answers from memory; the database says when a class's tasks change (any process).
+await deps.runningTasks.listen();
 const app = buildHttpApp(deps);
 const engine = await createScoringEngine(process.env, config);
 if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
@@ -47,6 +49,7 @@ async function shutdown(signal: string) {
   // Stop taking connections, let requests in flight finish, then close the database.
   server.close(async () => {
     await engine.close?.();
+    await deps.runningTasks.close();
     await db.close();
     process.exit(0);
   });

@@ -1,5 +1,6 @@
 /** Opening everything the server needs, shared by `npm start`, the seed command and the tests. */
 import { ClassroomPresence } from './classroom/presence';
+import { RunningTasks } from './classroom/running-tasks';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -26,7 +27,7 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence() };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db) };
 }
 
 export function buildHttpApp(deps: ServerDeps) {

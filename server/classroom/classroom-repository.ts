@@ -10,7 +10,7 @@ import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
 
-interface TaskRow {
+export interface TaskRow {
   id: string; class_id: string; task_type: number; unit_id: string | null; period_id: string | null; title: string;
   episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null;
 }
@@ -28,16 +28,6 @@ export async function toTask(db: Queryable, row: TaskRow) {
     ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
     startedAtSec: row.started_at_sec,
   };
-}
-
-/** The running task of one of these classes, newest first; 404 when the teacher has none running. */
-export async function currentTask(db: Queryable, classIds: readonly string[]) {
-  const [row] = await db.query<TaskRow>(
-    'SELECT * FROM group_tasks WHERE class_id = ANY($1::text[]) AND ended_at_sec IS NULL ORDER BY started_at_sec DESC, id DESC LIMIT 1',
-    [classIds],
-  );
-  if (!row) throw notFound('classroom task');
-  return toTask(db, row);
 }
 
 /** A task of one of these classes by id, running or ended. */

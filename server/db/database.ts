@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements (a migration file). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection or process
+   * (PostgreSQL: a connection kept for it, reconnected when lost; `onReconnect` then says messages may
+   * have been missed). Answers how to stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,10 @@ export async function openPglite(dataDir: string | undefined, schema = 'public',
       await useSchema();
       await pglite.exec(sql);
     },
+    async listen(channel, onMessage) {
+      const stop = await pglite.listen(channel, onMessage);
+      return () => stop();
+    },
     async close() {
       // A shared instance belongs to whoever created it.
       if (!instance) await pglite.close();
@@ -116,8 +126,40 @@ async function openPostgres(connectionString: string, schema = 'public'): Promis
     async exec(sql) {
       await pool.query(sql);
     },
+    async listen(channel, onMessage, onReconnect) {
+      return listenOnOwnConnection(connectionString, channel, onMessage, onReconnect);
+    },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it is lost it is
+ * opened again after a second, and `onReconnect` runs: notifications sent meanwhile are gone.
+ */
+async function listenOnOwnConnection(connectionString: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name "${channel}"`);
+  let client: Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      client = undefined;
+      setTimeout(() => void connect().then(() => onReconnect?.(), () => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { ClassroomPresence } from '../classroom/presence';
+import type { RunningTasks } from '../classroom/running-tasks';
 
 export interface ServerDeps {
   db: Database;
@@ -12,6 +13,8 @@ export interface ServerDeps {
   logger: Logger;
   /** Which students are polling the classroom, in this process's memory. */
   presence: ClassroomPresence;
+  /** Each class's running task, in memory for the student poll (listening to the database once started). */
+  runningTasks: RunningTasks;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 /** Classroom tasks, quizzes, task results, report sessions and the error notebook (spec 01 §7, spec 02 §7). */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
+  CLASSROOM_POLL_MS,
   classroomTaskQuerySchema,
   classroomTaskResultSchema,
   errorNotebookRequestSchema,
@@ -13,10 +14,25 @@ import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
-import { classAnswers, currentTask, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
+import { classAnswers, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
+import type { RunningTask } from '../classroom/running-tasks';
+import { notFound } from '../http/http-error';
 import { createReportSession } from '../reports/report-session';
 
-export function classroomRoutes({ db, presence }: ServerDeps): Hono<AppEnv> {
+/**
+ * The poll's answer from memory (issue 13): the task as made once, with its ETag (304 when the phone has
+ * it already) and the poll interval as a Retry-After hint; 404 when no task runs (spec 02 §4).
+ */
+function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
+  c.header('Retry-After', String(CLASSROOM_POLL_MS / 1000));
+  c.header('Cache-Control', 'no-cache');
+  if (!task) throw notFound('classroom task');
+  c.header('ETag', task.etag);
+  if (c.req.header('If-None-Match') === task.etag) return c.body(null, 304);
+  return c.body(task.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+}
+
+export function classroomRoutes({ db, presence, runningTasks }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const STUDENT = '/api/v1/chronus/student';
 
@@ -25,7 +41,7 @@ export function classroomRoutes({ db, presence }: ServerDeps): Hono<AppEnv> {
     const classes = await studentClasses(db, c.get('userId'), query.groupId);
     // Polling is being in the lesson: the teacher's live view counts the student as joined.
     presence.seen(classes, c.get('userId'));
-    return c.json(await currentTask(db, classes));
+    return runningTaskAnswer(c, await runningTasks.current(classes));
   });
 
   // The quiz variant: a task by id (running or ended), else the current one.
@@ -33,7 +49,7 @@ export function classroomRoutes({ db, presence }: ServerDeps): Hono<AppEnv> {
     const query = readQuery(c, classroomTaskQuerySchema);
     const classes = await studentClasses(db, c.get('userId'), query.groupId);
     presence.seen(classes, c.get('userId'));
-    if (!query.groupTaskId) return c.json(await currentTask(db, classes));
+    if (!query.groupTaskId) return runningTaskAnswer(c, await runningTasks.current(classes));
     return c.json(await toTask(db, await taskById(db, classes, query.groupTaskId)));
   });
 

@@ -19,7 +19,7 @@ function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
   return c.body(text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
-export function teacherRoutes({ db, presence }: ServerDeps): Hono<AppEnv> {
+export function teacherRoutes({ db, presence, runningTasks }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(`${TEACHER}/classes`, async (c) => c.json({ classes: await teacherClasses(db, c.get('userId')) }));
@@ -31,10 +31,17 @@ export function teacherRoutes({ db, presence }: ServerDeps): Hono<AppEnv> {
 
   routes.post(`${TEACHER}/classes/:classId/tasks`, async (c) => {
     const body = await readBody(c, startTaskRequestSchema, { maxBytes: START_TASK_MAX_BYTES });
-    return c.json(await startTask(db, c.get('userId'), c.req.param('classId'), body));
+    const started = await startTask(db, c.get('userId'), c.req.param('classId'), body);
+    // This process's students see it on their next poll; the others hear of it from the database.
+    runningTasks.invalidate(started.classId);
+    return c.json(started);
   });
 
-  routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => c.json(await endTask(db, c.get('userId'), c.req.param('groupTaskId'))));
+  routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => {
+    const ended = await endTask(db, c.get('userId'), c.req.param('groupTaskId'));
+    runningTasks.invalidate(ended.classId);
+    return c.json(ended);
+  });
 
   routes.get(`${TEACHER}/tasks/:groupTaskId/live`, async (c) => jsonWithEtag(c, await liveView(db, c.get('userId'), c.req.param('groupTaskId'), presence)));
 

@@ -31,7 +31,29 @@ export interface TestServer {
   signIn(uid: string, password?: string): Promise<string>;
   /** GET/POST with the app id and the bearer token of `token`. */
   call(token: string | undefined, path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /**
+   * A second server process on the same database (its own connection, memory and LISTEN), as a school
+   * running several processes would have; `call` as above. Closed with the first.
+   */
+  twin(): Promise<Pick<TestServer, 'call' | 'deps'>>;
   close(): Promise<void>;
+}
+
+type Call = TestServer['call'];
+
+/** `call` on an app: the app id, the bearer token and a JSON body. */
+function callerOf(request: (path: string, init?: RequestInit) => Promise<Response>, appId: string): Call {
+  return (token, path, init = {}) =>
+    request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        appId,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+    });
 }
 
 export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
@@ -42,20 +64,12 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
   const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
   if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix });
   const deps = buildDeps(db, config, pino({ level: 'silent' }));
+  await deps.runningTasks.listen();
   const app = createApp(deps);
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
-  const call: TestServer['call'] = (token, path, init = {}) =>
-    request(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        appId: config.appId,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
-    });
+  const call = callerOf(request, config.appId);
+  const twins: { close(): Promise<void> }[] = [];
 
   return {
     db,
@@ -68,7 +82,17 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
       if (response.status !== 200) throw new Error(`sign-in of ${uid} failed: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
     },
+    async twin() {
+      const twinDb = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await workerEngine!);
+      const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }));
+      await twinDeps.runningTasks.listen();
+      const twinApp = createApp(twinDeps);
+      twins.push({ close: async () => { await twinDeps.runningTasks.close(); if (databaseUrl) await twinDb.close(); } });
+      return { deps: twinDeps, call: callerOf(async (path, init) => twinApp.request(path, init), config.appId) };
+    },
     async close() {
+      for (const twin of twins) await twin.close();
+      await deps.runningTasks.close();
       await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
     },
