@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, initiateAuthResponseSchema, permissionsResponseSchema, userInfoSchema } from '@core/contract';
+import { CLASSROOM_POLL_MS, ErrorCode, initiateAuthResponseSchema, permissionsResponseSchema, userInfoSchema } from '@core/contract';
+import { TOKEN_CACHE_TTL_MS } from '../auth/auth-service';
 import { loginBody, startTestServer, type TestServer } from '../testing/test-server';
 import { hashToken } from '../auth/tokens';
 import { isWellFormedText } from '../http/request-guards';
@@ -126,6 +127,17 @@ describe('sign-out and refresh', () => {
     expect((await server.call(second.accessToken, '/api/v1/chronus/user')).status).toBe(200);
     expect((await server.call(first.accessToken, '/api/v1/chronus/user')).status).toBe(401);
     expect((await login(refreshBody)).status).toBe(401);
+  });
+
+  it('a token used a moment ago stops working within one poll interval when another process revokes it (the token cache, issue 13)', async () => {
+    const { accessToken } = initiateAuthResponseSchema.parse(await (await login(await loginBody(full('student08'), pwd('demo1234')))).json()).authenticationResult;
+    // Signed in on this process (the check is now in memory for a moment) ...
+    expect((await server.call(accessToken, '/api/v1/chronus/user')).status).toBe(200);
+    // ... revoked by another process: straight in the database.
+    await server.db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [hashToken(accessToken)]);
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_CACHE_TTL_MS + 100));
+    expect(TOKEN_CACHE_TTL_MS).toBeLessThan(CLASSROOM_POLL_MS);
+    expect((await server.call(accessToken, '/api/v1/chronus/user')).status).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Classroom tasks, quizzes, task results, report sessions and the error notebook (spec 01 §7, spec 02 §7). */
 import { Hono, type Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import {
   CLASSROOM_POLL_MS,
   classroomTaskQuerySchema,
@@ -16,7 +17,7 @@ import { studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
 import { classAnswers, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
-import { notFound } from '../http/http-error';
+import { forbidden, notFound } from '../http/http-error';
 import { createReportSession } from '../reports/report-session';
 
 /**
@@ -32,13 +33,26 @@ function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
   return c.body(task.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
+/** The poll's class memberships are believed this long (they change by hand, between lessons). */
+const POLL_MEMBERSHIP_TTL_MS = 1500;
+
 export function classroomRoutes({ db, presence, runningTasks }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // The poll of a class of 45 every 2 s: its student's classes from memory for a moment (per app, so
+  // test servers on other schemas never share it).
+  const memberships = new LRUCache<string, string[]>({ max: 20_000, ttl: POLL_MEMBERSHIP_TTL_MS });
+  const pollClasses = async (studentId: string, groupId: string | undefined) => {
+    let classes = memberships.get(studentId);
+    if (!classes) memberships.set(studentId, (classes = await studentClasses(db, studentId)));
+    if (groupId === undefined) return classes;
+    if (!classes.includes(groupId)) throw forbidden('groupId: not a class of yours');
+    return [groupId];
+  };
   const STUDENT = '/api/v1/chronus/student';
 
   routes.get(`${STUDENT}/classroom/task`, async (c) => {
     const query = readQuery(c, classroomTaskQuerySchema);
-    const classes = await studentClasses(db, c.get('userId'), query.groupId);
+    const classes = await pollClasses(c.get('userId'), query.groupId);
     // Polling is being in the lesson: the teacher's live view counts the student as joined.
     presence.seen(classes, c.get('userId'));
     return runningTaskAnswer(c, await runningTasks.current(classes));
