@@ -52,6 +52,12 @@ async function signIn(uid: string): Promise<string> {
   return ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
 }
 
+/** The ETag the server gives a call now. */
+async function etagOf(path: string, token: string): Promise<string> {
+  const response = await fetch(`${base}${path}`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
+  return response.headers.get('ETag') ?? '';
+}
+
 /** A bare Node http server in a process of its own, answering a small JSON: the yardstick. */
 async function startBareNode(): Promise<{ url: string; stop(): Promise<void> }> {
   const barePort = await freePort();
@@ -61,10 +67,11 @@ async function startBareNode(): Promise<{ url: string; stop(): Promise<void> }> 
   return { url: `http://127.0.0.1:${barePort}`, stop: () => new Promise((resolve) => { bare.on('exit', () => resolve()); bare.kill('SIGTERM'); }) };
 }
 
-async function run(title: string, path: string, token: string, origin = base) {
+async function run(title: string, path: string, token: string, origin = base, extraHeaders: Record<string, string> = {}) {
+  const headers = { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}`, ...extraHeaders };
   // A short warm-up first, not counted: query plans, JIT and the database's caches settle.
-  await autocannon({ url: `${origin}${path}`, connections, duration: 3, headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
-  const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
+  await autocannon({ url: `${origin}${path}`, connections, duration: 3, headers });
+  const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, headers });
   return {
     call: title,
     path,
@@ -74,6 +81,7 @@ async function run(title: string, path: string, token: string, origin = base) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    answers: `2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}`,
     errors: result.errors,
     timeouts: result.timeouts,
   };
@@ -81,10 +89,14 @@ async function run(title: string, path: string, token: string, origin = base) {
 
 try {
   const bare = await startBareNode();
+  const POLL = '/api/v1/chronus/student/classroom/task';
+  const pollToken = await signIn('student14');
   const results = [
     await run('bare Node http', '/', '', bare.url),
     await run('homework list', '/api/v1/chronus/student/homework?pageSize=20', await signIn('student15')),
-    await run('classroom task poll', '/api/v1/chronus/student/classroom/task', await signIn('student14')),
+    await run('classroom task poll', POLL, pollToken),
+    // As a phone polls once it has the task: its browser revalidates with the ETag, the server answers 304.
+    await run('poll, revalidated', POLL, pollToken, base, { 'If-None-Match': await etagOf(POLL, pollToken) }),
   ];
   await bare.stop();
   const bareRps = results[0]!.requestsPerSecond;
@@ -92,7 +104,7 @@ try {
   if (json) console.log(JSON.stringify(withRatio, null, 2));
   else {
     console.log(`reference server, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}, ${connections} connections, ${seconds} s each, Node ${process.version}`);
-    for (const r of withRatio) console.log(`${r.call.padEnd(20)} ${String(r.requestsPerSecond).padStart(6)} req/s (${r.ofBareNode} of bare Node)   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}`);
+    for (const r of withRatio) console.log(`${r.call.padEnd(20)} ${String(r.requestsPerSecond).padStart(6)} req/s (${r.ofBareNode} of bare Node)   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   answers ${r.answers}   errors ${r.errors}   timeouts ${r.timeouts}`);
   }
 } finally {
   server.kill('SIGTERM');
