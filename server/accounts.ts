@@ -1,10 +1,12 @@
 /** The demo accounts as people read them: at start-up and from `npm run seed -- --list`. */
-import { DEMO_PASSWORD, type DemoUser } from './seed/people';
+import { DEMO_PASSWORD, FULL_CLASS, type DemoUser } from './seed/people';
 
 export interface AccountRow { uid: string; password: string; nickName: string; role: string; permissions: string[]; classes: string[]; note: string }
 
 export function accountRows(users: readonly DemoUser[]): AccountRow[] {
-  return users.map((u) => ({
+  // The full class is one line: student101 ... student145.
+  const full = users.filter((u) => u.classes.length === 1 && u.classes[0] === FULL_CLASS.id);
+  const rows = users.filter((u) => !full.includes(u)).map((u) => ({
     uid: u.uid,
     password: DEMO_PASSWORD,
     nickName: u.nickName,
@@ -13,6 +15,9 @@ export function accountRows(users: readonly DemoUser[]): AccountRow[] {
     classes: u.classes,
     note: u.note,
   }));
+  if (full.length === 0) return rows;
+  const [first, last] = [full[0]!, full.at(-1)!];
+  return [...rows, { uid: `${first.uid} … ${last.uid}`, password: DEMO_PASSWORD, nickName: `${first.nickName} … ${last.nickName}`, role: 'student', permissions: first.permissions, classes: first.classes, note: `${full.length} students: ${first.note}` }];
 }
 
 export function formatAccounts(rows: readonly AccountRow[]): string {

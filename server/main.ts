@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
+import { seedBenchClasses } from './seed/bench-classes';
 import { accountRows, formatAccounts } from './accounts';
 import { filesDirOf, loadConfig } from './config';
 import { isSeeded, seedDemo } from './seed/seed';
@@ -22,6 +23,8 @@ if (!(await isSeeded(db))) {
   // SEED_MEDIA=off skips the synthesised audio (benchmarks, quick throwaway servers).
   const filesDir = process.env.SEED_MEDIA === 'off' ? undefined : filesDirOf(config);
   const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, ...(filesDir ? { filesDir } : {}) });
+  // npm run bench:classroom only: whole simulated classes with ready tokens (server/seed/bench-classes.ts).
+  if (Number(process.env.BENCH_CLASSES) > 0) await seedBenchClasses(db, config.dataDir, Number(process.env.BENCH_CLASSES));
   if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed, so the demo activities have no sound: apt-get install espeak-ng, then npm run seed -- --reset');
 }
 

@@ -33,6 +33,8 @@ describe('teacher calls (issue 13)', () => {
     expect(classes.map((c) => teacherClassSchema.parse(c))).toEqual([
       { id: 'class-3-1', name: '(1)班', gradeLevelStr: '三年级', studentCount: 9, runningTask: { groupTaskId: 'gt-class-3-1-pictures', title: 'M1U1 课堂练习：看图选择' } },
       { id: 'class-3-2', name: '(2)班', gradeLevelStr: '三年级', studentCount: 9, runningTask: null },
+      // The full class, for simulating a whole lesson.
+      { id: 'class-4-1', name: '(1)班', gradeLevelStr: '四年级', studentCount: 45, runningTask: null },
     ]);
     const { tasks } = await expectJson<{ tasks: { id: string; kind: string }[] }>(await server.call(teacher, `${TEACHER}/task-library?classId=class-3-1`));
     expect(tasks.filter((t) => t.kind === 'exercise')).toHaveLength(5);

@@ -1,6 +1,7 @@
 /**
  * The demo school: one school, two classes, a teacher, one student for each of the 16 combinations of
- * the four permission codes (spec 01 §6), a student in both classes and one in none.
+ * the four permission codes (spec 01 §6), a student in both classes and one in none; and a full class of
+ * 45 (student101 ... student145) for simulating a whole lesson (issue 13), without homework.
  */
 import { PermissionCode, UserType } from '@core/domain';
 
@@ -10,6 +11,10 @@ export const CLASSES = [
   { id: 'class-3-1', gradeLevelStr: '三年级', name: '(1)班' },
   { id: 'class-3-2', gradeLevelStr: '三年级', name: '(2)班' },
 ];
+
+/** The full class: the teacher's third class, 45 students, no homework (live lessons only). */
+export const FULL_CLASS = { id: 'class-4-1', gradeLevelStr: '四年级', name: '(1)班' };
+export const FULL_CLASS_SIZE = 45;
 
 export interface DemoUser {
   id: string;
@@ -46,11 +51,20 @@ function permissionStudents(): DemoUser[] {
   });
 }
 
+/** student101 ... student145, the full class; named 学生101 ... so a teacher can tell them apart. */
+function fullClassStudents(): DemoUser[] {
+  return Array.from({ length: FULL_CLASS_SIZE }, (_, i) => {
+    const number = 101 + i;
+    return { id: `user-student${number}`, uid: `student${number}`, nickName: `学生${number}`, userType: UserType.STUDENT, permissions: [PermissionCode.CLASS_REPORT_STUDENT], classes: [FULL_CLASS.id], note: 'the full class (live lessons)' };
+  });
+}
+
 export function demoUsers(): DemoUser[] {
   return [
     ...permissionStudents(),
+    ...fullClassStudents(),
     { id: 'user-twoclasses', uid: 'twoclasses', nickName: '小双', userType: UserType.STUDENT, permissions: [...CODES], classes: ['class-3-1', 'class-3-2'], note: 'in two classes (class picker)' },
     { id: 'user-noclass', uid: 'noclass', nickName: '小新', userType: UserType.STUDENT, permissions: [], classes: [], note: 'in no class (class-empty state)' },
-    { id: 'user-teacher', uid: 'teacher', nickName: '李老师', userType: UserType.TEACHER, permissions: [], classes: ['class-3-1', 'class-3-2'], note: 'teacher' },
+    { id: 'user-teacher', uid: 'teacher', nickName: '李老师', userType: UserType.TEACHER, permissions: [], classes: ['class-3-1', 'class-3-2', FULL_CLASS.id], note: 'teacher' },
   ];
 }

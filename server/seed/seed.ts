@@ -12,7 +12,7 @@ import { submitHomework } from '../homework/homework-repository';
 import { mediaUrl } from './activity-builders';
 import { demoAnswer } from './demo-answers';
 import { makeExplanationVideo, makeMedia } from './media';
-import { CLASSES, DEMO_PASSWORD, SCHOOL, demoUsers, type DemoUser } from './people';
+import { CLASSES, DEMO_PASSWORD, FULL_CLASS, SCHOOL, demoUsers, type DemoUser } from './people';
 import { UNIT, buildUnitM1U1, type SeedEpisode } from './unit-m1u1';
 
 export interface SeedOptions {
@@ -49,13 +49,13 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   for (const episode of episodes) for (const activity of episode.activities) withDurations(activity, made.durations);
 
   const users = demoUsers();
-  // One hash for the one demo password: scrypt is slow on purpose, and 19 accounts share it.
+  // One hash for the one demo password: scrypt is slow on purpose, and every demo account shares it.
   const passwordHash = await hashPassword(DEMO_PASSWORD + options.passwordSuffix);
   const created = nowSec();
 
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO schools (id, name, short_name) VALUES ($1, $2, $3)', [SCHOOL.id, SCHOOL.name, SCHOOL.shortName]);
-    for (const c of CLASSES) await tx.query('INSERT INTO classes (id, school_id, grade_level_str, name) VALUES ($1, $2, $3, $4)', [c.id, SCHOOL.id, c.gradeLevelStr, c.name]);
+    for (const c of [...CLASSES, FULL_CLASS]) await tx.query('INSERT INTO classes (id, school_id, grade_level_str, name) VALUES ($1, $2, $3, $4)', [c.id, SCHOOL.id, c.gradeLevelStr, c.name]);
     for (const user of users) {
       await tx.query(
         'INSERT INTO users (id, login, nick_name, user_type, password_hash, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6)',

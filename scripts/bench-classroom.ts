@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:classroom [-- --classes N] [--seconds S] [--json]`: a school's worth of live lessons
+ * against one server process (issue 13). The server starts on a fresh PGlite database (DATABASE_URL:
+ * that PostgreSQL) with N classes of 45 students (default 45: 2,025 students) made for the benchmark
+ * (server/seed/bench-classes.ts). Every simulated student polls the classroom task every 2 s with ±20 %
+ * jitter, revalidating with the ETag like a browser; every 20 s the teacher of each class (staggered)
+ * ends the running task and starts a vote. Prints the time from each start to each student seeing the
+ * task (p50 / p99; goal p99 ≤ 2.5 s), the poll's latency, and the server's CPU and memory.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, rm, mkdtemp } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, get } from 'node:http';
+import { CLASSROOM_POLL_MS, DEFAULT_APP_ID } from '@core/contract';
+import { nextPollDelay } from '@core/classroom';
+import type { BenchClasses } from '../server/seed/bench-classes';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const json = args.includes('--json');
+const classCount = flag('--classes', 45);
+const seconds = flag('--seconds', 60);
+const TASK_EVERY_MS = 20_000;
+
+// Keep-alive connections, as phones on the school Wi-Fi would hold.
+const phones = new Agent({ keepAlive: true, maxSockets: 512 });
+
+/** A GET through the phones' keep-alive connections: status, ETag and body. */
+function poll(url: string, headers: Record<string, string>): Promise<{ status: number; etag: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: phones, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag ?? ''), body }));
+    }).on('error', reject);
+  });
+}
+
+const freePort = () => new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+
+const port = await freePort();
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-classroom-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', BENCH_CLASSES: String(classCount) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('reference server:') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+const bench = JSON.parse(await readFile(join(dataDir, 'bench-classes.json'), 'utf8')) as BenchClasses;
+if (!json) console.error(`server up on ${base}: ${bench.classes.length} classes of ${bench.classes[0]?.studentTokens.length ?? 0}`);
+
+/** The server process's CPU seconds so far and its resident memory, from /proc. */
+function serverUsage(): { cpuSec: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+  return { cpuSec: ticks / 100, rssMb: Math.round(Number(rss) / 1024) };
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = xs.toSorted((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+};
+
+// When each class's current task started (by the teacher's clock), and who has seen it.
+const startedAt = new Map<string, { groupTaskId: string; at: number; seen: Set<number> }>();
+const seenLatencyMs: number[] = [];
+const pollLatencyMs: number[] = [];
+let polls = 0;
+let pollErrors = 0;
+let stopping = false;
+
+async function teacherCall(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}/api/v1/chronus/teacher${path}`, { method: 'POST', headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${bench.teacherToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`teacher ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** One class's teacher: a new vote every 20 s (which ends the last one), the classes staggered over the 20 s. */
+async function teacherLoop(classId: string, offsetMs: number) {
+  await new Promise((resolve) => setTimeout(resolve, offsetMs));
+  while (!stopping) {
+    const started = await teacherCall(`/classes/${classId}/tasks`, { libraryId: 'lib-vote-pet' });
+    startedAt.set(classId, { groupTaskId: String(started.groupTaskId), at: performance.now(), seen: new Set() });
+    await new Promise((resolve) => setTimeout(resolve, TASK_EVERY_MS));
+  }
+}
+
+/** One student's phone: polls with jitter, revalidating with the last ETag, and notes when it first sees each new task. */
+async function studentLoop(classId: string, index: number, token: string) {
+  let etag = '';
+  let lastTaskId = '';
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * CLASSROOM_POLL_MS));
+  while (!stopping) {
+    const sent = performance.now();
+    try {
+      const response = await poll(`${base}/api/v1/chronus/student/classroom/task?groupId=${classId}`, { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}`, ...(etag ? { 'If-None-Match': etag } : {}) });
+      pollLatencyMs.push(performance.now() - sent);
+      polls++;
+      if (response.status === 200) {
+        etag = response.etag;
+        lastTaskId = (JSON.parse(response.body) as { groupTaskId: string }).groupTaskId;
+      } else if (response.status === 404) {
+        etag = '';
+        lastTaskId = '';
+      }
+      const current = startedAt.get(classId);
+      if (current && lastTaskId === current.groupTaskId && !current.seen.has(index)) {
+        current.seen.add(index);
+        seenLatencyMs.push(performance.now() - current.at);
+      }
+    } catch {
+      pollErrors++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, nextPollDelay(0)));
+  }
+}
+
+try {
+  const before = serverUsage();
+  const t0 = performance.now();
+  const loops = bench.classes.flatMap((c, i) => [
+    teacherLoop(c.id, (i * TASK_EVERY_MS) / bench.classes.length),
+    ...c.studentTokens.map((token, s) => studentLoop(c.id, s, token)),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  stopping = true;
+  const after = serverUsage();
+  const elapsedSec = (performance.now() - t0) / 1000;
+  await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  const students = bench.classes.reduce((n, c) => n + c.studentTokens.length, 0);
+  const result = {
+    classes: bench.classes.length,
+    students,
+    seconds: Math.round(elapsedSec),
+    pollsPerSecond: Math.round(polls / elapsedSec),
+    pollErrors,
+    pollP50Ms: Math.round(percentile(pollLatencyMs, 50)),
+    pollP99Ms: Math.round(percentile(pollLatencyMs, 99)),
+    seenTasks: seenLatencyMs.length,
+    startToSeenP50Ms: Math.round(percentile(seenLatencyMs, 50)),
+    startToSeenP99Ms: Math.round(percentile(seenLatencyMs, 99)),
+    serverCpuPercent: Math.round((100 * (after.cpuSec - before.cpuSec)) / elapsedSec),
+    serverRssMb: after.rssMb,
+    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+  };
+  if (json) console.log(JSON.stringify(result, null, 2));
+  else {
+    console.log(`${result.classes} classes x 45 students (${result.students}) polling every 2 s ± 20 %, a new vote per class every 20 s, ${result.seconds} s, ${result.database}, Node ${process.version}`);
+    console.log(`start to each student seeing the task: p50 ${result.startToSeenP50Ms} ms, p99 ${result.startToSeenP99Ms} ms over ${result.seenTasks} sightings (aim p99 <= 2500 ms)`);
+    console.log(`poll: ${result.pollsPerSecond} req/s, p50 ${result.pollP50Ms} ms, p99 ${result.pollP99Ms} ms, ${result.pollErrors} errors`);
+    console.log(`server process: ${result.serverCpuPercent} % of one core, ${result.serverRssMb} MB resident`);
+  }
+} finally {
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
