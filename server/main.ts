@@ -11,7 +11,7 @@ import { accountRows, formatAccounts } from './accounts';
 import { filesDirOf, loadConfig } from './config';
 import { isSeeded, seedDemo } from './seed/seed';
 import { demoUsers } from './seed/people';
-import { buildDeps, buildHttpApp, openDataStore } from './server';
+import { buildDeps, buildHttpApp, openDataStore, startListening, stopListening } from './server';
 import { createScoringEngine } from './scoring/create-engine';
 import { attachScoringSocket } from './scoring/socket';
 
@@ -30,7 +30,7 @@ if (!(await isSeeded(db))) {
 
 const deps = buildDeps(db, config, logger);
 // The student poll answers from memory; the database says when a class's tasks change (any process).
-await deps.runningTasks.listen();
+await startListening(deps);
 const app = buildHttpApp(deps);
 const engine = await createScoringEngine(process.env, config);
 if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
@@ -52,7 +52,7 @@ async function shutdown(signal: string) {
   // Stop taking connections, let requests in flight finish, then close the database.
   server.close(async () => {
     await engine.close?.();
-    await deps.runningTasks.close();
+    await stopListening(deps);
     await db.close();
     process.exit(0);
   });

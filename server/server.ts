@@ -1,6 +1,7 @@
 /** Opening everything the server needs, shared by `npm start`, the seed command and the tests. */
 import { ClassroomPresence } from './classroom/presence';
 import { RunningTasks } from './classroom/running-tasks';
+import { Memberships } from './users/memberships';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -27,7 +28,19 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db) };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db) };
+}
+
+/**
+ * Starts listening to the database for the in-memory state the classroom poll answers from (running
+ * tasks, checked tokens, memberships): changes on any process then reach this one at once.
+ */
+export async function startListening(deps: ServerDeps): Promise<void> {
+  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen()]);
+}
+
+export async function stopListening(deps: ServerDeps): Promise<void> {
+  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close()]);
 }
 
 export function buildHttpApp(deps: ServerDeps) {

@@ -23,16 +23,24 @@ export const LOGIN_FAILED_MESSAGE = '账号或密码错误';
 export const RATE_LIMITED_MESSAGE = '登录失败次数过多，请稍后再试';
 
 /**
- * How long a checked access token is believed without asking the database again (issue 13: the poll of
- * a class of 45 every 2 s must not cost a query each): under one poll interval, so a sign-out or a
- * revocation on another process takes effect by the next poll. This process's own sign-outs at once.
+ * Checked access tokens are kept in memory (issue 13: the poll of a class of 45 every 2 s must not cost
+ * a query each) until they expire, for at most this long, and dropped the moment the database says the
+ * token or its user changed (the auth_changes channel: a sign-out, a refresh or a disabled account on any
+ * process). Until `listen` runs (or when the listening connection is lost and not yet back), an entry
+ * is believed for UNLISTENED_TOKEN_TTL_MS only.
  */
-export const TOKEN_CACHE_TTL_MS = 1500;
-const TOKEN_CACHE_MAX = 20_000;
+export const TOKEN_CACHE_TTL_MS = 10 * 60_000;
+export const UNLISTENED_TOKEN_TTL_MS = 1500;
+export const AUTH_CHANGES_CHANNEL = 'auth_changes';
+const TOKEN_CACHE_MAX = 50_000;
+
+interface CheckedToken { userId: string; userType: number; expiresAtSec: number }
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
-  private readonly checkedTokens = new LRUCache<string, { userId: string; userType: number }>({ max: TOKEN_CACHE_MAX, ttl: TOKEN_CACHE_TTL_MS });
+  private readonly checkedTokens = new LRUCache<string, CheckedToken>({ max: TOKEN_CACHE_MAX, ttl: UNLISTENED_TOKEN_TTL_MS });
+  private listening = false;
+  private stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly db: Database, private readonly settings: AuthSettings) {
     this.throttle = new LoginThrottle(db, { maxFailedLogins: settings.maxFailedLogins, windowSec: settings.failedLoginWindowSec });
@@ -114,11 +122,31 @@ export class AuthService {
     if (!accessToken) throw unauthenticated();
     const key = hashToken(accessToken);
     const known = this.checkedTokens.get(key);
-    if (known) return known;
+    if (known && known.expiresAtSec > nowSec()) return { userId: known.userId, userType: known.userType };
     const owner = await userOfAccessToken(this.db, accessToken);
     if (!owner) throw unauthenticated();
-    this.checkedTokens.set(key, owner);
-    return owner;
+    this.checkedTokens.set(key, owner, { ttl: this.listening ? TOKEN_CACHE_TTL_MS : UNLISTENED_TOKEN_TTL_MS });
+    return { userId: owner.userId, userType: owner.userType };
+  }
+
+  /** Drops checked tokens when the database says they (or their users) changed, from any process. */
+  async listen(): Promise<void> {
+    this.stopListening = await this.db.listen(AUTH_CHANGES_CHANNEL, (change) => this.forget(change), () => this.checkedTokens.clear());
+    this.listening = true;
+  }
+
+  async close(): Promise<void> {
+    this.listening = false;
+    await this.stopListening?.();
+  }
+
+  private forget(change: string): void {
+    if (change === '*') return this.checkedTokens.clear();
+    if (change.startsWith('token:')) return void this.checkedTokens.delete(change.slice('token:'.length));
+    if (change.startsWith('user:')) {
+      const userId = change.slice('user:'.length);
+      for (const [key, token] of this.checkedTokens.entries()) if (token.userId === userId) this.checkedTokens.delete(key);
+    }
   }
 
   /** A one-time hand-off code (5 minutes) for the identity page and the native apps. */

@@ -83,4 +83,15 @@ describe('the student poll from memory (issue 13)', () => {
     expect((await other.call(teacher, `/api/v1/chronus/teacher/tasks/${groupTaskId}/end`, { body: {} })).status).toBe(200);
     expect(await pollUntil(server.call, (status) => status === 404)).toBe(404);
   });
+
+  it('a student taken out of the class stops seeing its task within one poll interval (memberships in memory follow the database)', async () => {
+    await startIn32();
+    expect((await server.call(student, `${POLL}?groupId=class-3-2`)).status).toBe(200);
+    await server.db.query("DELETE FROM class_members WHERE class_id = 'class-3-2' AND user_id = 'user-student01'");
+    try {
+      expect(await pollUntil((token, path) => server.call(token, `${path}?groupId=class-3-2`), (status) => status === 403)).toBe(403);
+    } finally {
+      await server.db.query("INSERT INTO class_members (class_id, user_id) VALUES ('class-3-2', 'user-student01')");
+    }
+  });
 });

@@ -47,7 +47,8 @@ export class RunningTasks {
   }
 
   invalidateAll(): void {
-    for (const classId of [...this.#byClass.keys()]) this.invalidate(classId);
+    // Deleting the entry being visited is safe in a Map iteration.
+    for (const classId of this.#byClass.keys()) this.invalidate(classId);
   }
 
   /** The newest running task of these classes, or null. */

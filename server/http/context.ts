@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { ClassroomPresence } from '../classroom/presence';
 import type { RunningTasks } from '../classroom/running-tasks';
+import type { Memberships } from '../users/memberships';
 
 export interface ServerDeps {
   db: Database;
@@ -15,6 +16,8 @@ export interface ServerDeps {
   presence: ClassroomPresence;
   /** Each class's running task, in memory for the student poll (listening to the database once started). */
   runningTasks: RunningTasks;
+  /** Students' classes, in memory for the poll (listening to the database once started). */
+  memberships: Memberships;
 }
 
 export interface AppEnv {

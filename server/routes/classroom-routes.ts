@@ -1,6 +1,5 @@
 /** Classroom tasks, quizzes, task results, report sessions and the error notebook (spec 01 §7, spec 02 §7). */
 import { Hono, type Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import {
   CLASSROOM_POLL_MS,
   classroomTaskQuerySchema,
@@ -33,17 +32,11 @@ function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
   return c.body(task.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
-/** The poll's class memberships are believed this long (they change by hand, between lessons). */
-const POLL_MEMBERSHIP_TTL_MS = 1500;
-
-export function classroomRoutes({ db, presence, runningTasks }: ServerDeps): Hono<AppEnv> {
+export function classroomRoutes({ db, presence, runningTasks, memberships }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  // The poll of a class of 45 every 2 s: its student's classes from memory for a moment (per app, so
-  // test servers on other schemas never share it).
-  const memberships = new LRUCache<string, string[]>({ max: 20_000, ttl: POLL_MEMBERSHIP_TTL_MS });
+  // The poll of a class of 45 every 2 s: the student's classes from memory.
   const pollClasses = async (studentId: string, groupId: string | undefined) => {
-    let classes = memberships.get(studentId);
-    if (!classes) memberships.set(studentId, (classes = await studentClasses(db, studentId)));
+    const classes = await memberships.classesOf(studentId);
     if (groupId === undefined) return classes;
     if (!classes.includes(groupId)) throw forbidden('groupId: not a class of yours');
     return [groupId];

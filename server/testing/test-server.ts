@@ -17,7 +17,7 @@ import { migrate } from '../db/migrate';
 import { createApp } from '../http/app';
 import { DEMO_PASSWORD } from '../seed/people';
 import { seedDemo } from '../seed/seed';
-import { buildDeps } from '../server';
+import { buildDeps, startListening, stopListening } from '../server';
 
 let workerEngine: Promise<PGlite> | undefined;
 
@@ -64,7 +64,7 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
   const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
   if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix });
   const deps = buildDeps(db, config, pino({ level: 'silent' }));
-  await deps.runningTasks.listen();
+  await startListening(deps);
   const app = createApp(deps);
 
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
@@ -85,14 +85,14 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
     async twin() {
       const twinDb = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await workerEngine!);
       const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }));
-      await twinDeps.runningTasks.listen();
+      await startListening(twinDeps);
       const twinApp = createApp(twinDeps);
-      twins.push({ close: async () => { await twinDeps.runningTasks.close(); if (databaseUrl) await twinDb.close(); } });
+      twins.push({ close: async () => { await stopListening(twinDeps); if (databaseUrl) await twinDb.close(); } });
       return { deps: twinDeps, call: callerOf(async (path, init) => twinApp.request(path, init), config.appId) };
     },
     async close() {
       for (const twin of twins) await twin.close();
-      await deps.runningTasks.close();
+      await stopListening(deps);
       await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
     },
