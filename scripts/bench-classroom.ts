@@ -24,6 +24,8 @@ const json = args.includes('--json');
 const classCount = flag('--classes', 45);
 const seconds = flag('--seconds', 60);
 const TASK_EVERY_MS = 20_000;
+/** Polls in the first seconds are the class arriving (every token and class looked up once): counted apart. */
+const ARRIVAL_MS = 5000;
 
 // Keep-alive connections, as phones on the school Wi-Fi would hold.
 const phones = new Agent({ keepAlive: true, maxSockets: 512 });
@@ -78,6 +80,8 @@ const percentile = (xs: number[], p: number) => {
 const startedAt = new Map<string, { groupTaskId: string; at: number; seen: Set<number> }>();
 const seenLatencyMs: number[] = [];
 const pollLatencyMs: number[] = [];
+const arrivalLatencyMs: number[] = [];
+let benchStart = 0;
 let polls = 0;
 let pollErrors = 0;
 let stopping = false;
@@ -107,7 +111,7 @@ async function studentLoop(classId: string, index: number, token: string) {
     const sent = performance.now();
     try {
       const response = await poll(`${base}/api/v1/chronus/student/classroom/task?groupId=${classId}`, { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}`, ...(etag ? { 'If-None-Match': etag } : {}) });
-      pollLatencyMs.push(performance.now() - sent);
+      (sent - benchStart < ARRIVAL_MS ? arrivalLatencyMs : pollLatencyMs).push(performance.now() - sent);
       polls++;
       if (response.status === 200) {
         etag = response.etag;
@@ -131,6 +135,7 @@ async function studentLoop(classId: string, index: number, token: string) {
 try {
   const before = serverUsage();
   const t0 = performance.now();
+  benchStart = t0;
   const loops = bench.classes.flatMap((c, i) => [
     teacherLoop(c.id, (i * TASK_EVERY_MS) / bench.classes.length),
     ...c.studentTokens.map((token, s) => studentLoop(c.id, s, token)),
@@ -149,6 +154,7 @@ try {
     pollErrors,
     pollP50Ms: Math.round(percentile(pollLatencyMs, 50)),
     pollP99Ms: Math.round(percentile(pollLatencyMs, 99)),
+    arrivalPollP99Ms: Math.round(percentile(arrivalLatencyMs, 99)),
     seenTasks: seenLatencyMs.length,
     startToSeenP50Ms: Math.round(percentile(seenLatencyMs, 50)),
     startToSeenP99Ms: Math.round(percentile(seenLatencyMs, 99)),
@@ -160,7 +166,7 @@ try {
   else {
     console.log(`${result.classes} classes x 45 students (${result.students}) polling every 2 s ± 20 %, a new vote per class every 20 s, ${result.seconds} s, ${result.database}, Node ${process.version}`);
     console.log(`start to each student seeing the task: p50 ${result.startToSeenP50Ms} ms, p99 ${result.startToSeenP99Ms} ms over ${result.seenTasks} sightings (aim p99 <= 2500 ms)`);
-    console.log(`poll: ${result.pollsPerSecond} req/s, p50 ${result.pollP50Ms} ms, p99 ${result.pollP99Ms} ms, ${result.pollErrors} errors`);
+    console.log(`poll: ${result.pollsPerSecond} req/s, p50 ${result.pollP50Ms} ms, p99 ${result.pollP99Ms} ms after the first ${ARRIVAL_MS / 1000} s (p99 ${result.arrivalPollP99Ms} ms while the classes arrive), ${result.pollErrors} errors`);
     console.log(`server process: ${result.serverCpuPercent} % of one core, ${result.serverRssMb} MB resident`);
   }
 } finally {
