@@ -85,6 +85,8 @@ let benchStart = 0;
 let polls = 0;
 let pollErrors = 0;
 let stopping = false;
+/** Whether the run goes on (a function: the loops wait between reads, the flag changes meanwhile). */
+const running = () => !stopping;
 
 async function teacherCall(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${base}/api/v1/chronus/teacher${path}`, { method: 'POST', headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${bench.teacherToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -95,7 +97,7 @@ async function teacherCall(path: string, body: unknown): Promise<Record<string, 
 /** One class's teacher: a new vote every 20 s (which ends the last one), the classes staggered over the 20 s. */
 async function teacherLoop(classId: string, offsetMs: number) {
   await new Promise((resolve) => setTimeout(resolve, offsetMs));
-  while (!stopping) {
+  while (running()) {
     const started = await teacherCall(`/classes/${classId}/tasks`, { libraryId: 'lib-vote-pet' });
     startedAt.set(classId, { groupTaskId: String(started.groupTaskId), at: performance.now(), seen: new Set() });
     await new Promise((resolve) => setTimeout(resolve, TASK_EVERY_MS));
@@ -107,7 +109,7 @@ async function studentLoop(classId: string, index: number, token: string) {
   let etag = '';
   let lastTaskId = '';
   await new Promise((resolve) => setTimeout(resolve, Math.random() * CLASSROOM_POLL_MS));
-  while (!stopping) {
+  while (running()) {
     const sent = performance.now();
     try {
       const response = await poll(`${base}/api/v1/chronus/student/classroom/task?groupId=${classId}`, { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}`, ...(etag ? { 'If-None-Match': etag } : {}) });
