@@ -3,8 +3,9 @@
  * start, serves the API, the stored files and the built app on one port, prints the address and the
  * demo accounts, and shuts down cleanly on SIGINT/SIGTERM.
  */
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { pollFastPath, securityHeadersOf } from './http/poll-fast-path';
 import { pino } from 'pino';
 import { seedBenchClasses } from './seed/bench-classes';
 import { accountRows, formatAccounts } from './accounts';
@@ -34,15 +35,21 @@ await startListening(deps);
 const app = buildHttpApp(deps);
 const engine = await createScoringEngine(process.env, config);
 if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://localhost:${info.port}/`;
+// The classroom poll from memory straight on Node's request when it can (http/poll-fast-path.ts); the app otherwise.
+const fastPoll = pollFastPath(deps, await securityHeadersOf(app.fetch));
+const appListener = getRequestListener(app.fetch);
+const server = createServer((request, response) => {
+  if (!fastPoll(request, response)) void appListener(request, response);
+});
+server.listen(config.port, config.host, () => {
+  const url = `http://localhost:${(server.address() as { port: number }).port}/`;
   process.stdout.write(`\n英语作业助手 reference server: ${url}\n`);
   process.stdout.write(`database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n\n`);
   process.stdout.write(`demo accounts (the app adds ${config.mailDomain} to the account and its password suffix itself):\n`);
   process.stdout.write(`${formatAccounts(accountRows(demoUsers()))}\n\n`);
   process.stdout.write(`scoring engine: ${engine.name}\n`);
 });
-attachScoringSocket(server as Server, deps, engine);
+attachScoringSocket(server, deps, engine);
 
 let closing = false;
 async function shutdown(signal: string) {

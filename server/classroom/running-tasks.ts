@@ -22,6 +22,8 @@ export const CLASSROOM_TASKS_CHANNEL = 'classroom_tasks';
 
 export class RunningTasks {
   readonly #byClass = new Map<string, Promise<RunningTask | null>>();
+  /** The loaded entries, for answering without waiting (the poll's fast path). */
+  readonly #resolved = new Map<string, RunningTask | null>();
   /** Bumped on every invalidation: a load that started before one is not kept. */
   readonly #generation = new Map<string, number>();
   #stopListening: (() => Promise<void>) | undefined;
@@ -44,6 +46,7 @@ export class RunningTasks {
   invalidate(classId: string): void {
     this.#generation.set(classId, (this.#generation.get(classId) ?? 0) + 1);
     this.#byClass.delete(classId);
+    this.#resolved.delete(classId);
   }
 
   invalidateAll(): void {
@@ -53,12 +56,18 @@ export class RunningTasks {
 
   /** The newest running task of these classes, or null. */
   async current(classIds: readonly string[]): Promise<RunningTask | null> {
-    const tasks = await Promise.all(classIds.map((classId) => this.#of(classId)));
-    let newest: RunningTask | null = null;
-    for (const task of tasks) {
-      if (task && (!newest || task.startedAtSec > newest.startedAtSec || (task.startedAtSec === newest.startedAtSec && task.groupTaskId > newest.groupTaskId))) newest = task;
+    return newestOf(await Promise.all(classIds.map((classId) => this.#of(classId))));
+  }
+
+  /** The same, when every class's entry is loaded already; undefined when one is not. */
+  known(classIds: readonly string[]): RunningTask | null | undefined {
+    const tasks: (RunningTask | null)[] = [];
+    for (const classId of classIds) {
+      const task = this.#resolved.get(classId);
+      if (task === undefined) return undefined;
+      tasks.push(task);
     }
-    return newest;
+    return newestOf(tasks);
   }
 
   #of(classId: string): Promise<RunningTask | null> {
@@ -69,8 +78,10 @@ export class RunningTasks {
     this.#byClass.set(classId, loading);
     // A failed load is not kept; nor is one that an invalidation overtook (it may predate the change).
     loading.then(
-      () => {
-        if ((this.#generation.get(classId) ?? 0) !== generation && this.#byClass.get(classId) === loading) this.#byClass.delete(classId);
+      (task) => {
+        const current = (this.#generation.get(classId) ?? 0) === generation;
+        if (current && this.#byClass.get(classId) === loading) this.#resolved.set(classId, task);
+        if (!current && this.#byClass.get(classId) === loading) this.#byClass.delete(classId);
       },
       () => {
         if (this.#byClass.get(classId) === loading) this.#byClass.delete(classId);
@@ -88,4 +99,13 @@ export class RunningTasks {
     const body = JSON.stringify(await toTask(this.db, row));
     return { groupTaskId: row.id, startedAtSec: Number(row.started_at_sec), body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
+}
+
+/** The newest of the classes' running tasks (the later start, then the larger id), or null for none. */
+function newestOf(tasks: readonly (RunningTask | null)[]): RunningTask | null {
+  let newest: RunningTask | null = null;
+  for (const task of tasks) {
+    if (task && (!newest || task.startedAtSec > newest.startedAtSec || (task.startedAtSec === newest.startedAtSec && task.groupTaskId > newest.groupTaskId))) newest = task;
+  }
+  return newest;
 }

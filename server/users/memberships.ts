@@ -23,6 +23,11 @@ export class Memberships {
     return classes;
   }
 
+  /** The student's classes if they are in memory now (no database). */
+  knownClassesOf(userId: string): string[] | undefined {
+    return this.#classes.get(userId);
+  }
+
   async listen(): Promise<void> {
     this.#stop = await this.db.listen(
       AUTH_CHANGES_CHANNEL,
