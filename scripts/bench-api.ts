@@ -10,11 +10,8 @@
  * of bare Node, p99 ≤ 100 ms).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, startBenchServer } from './lib/bench-server';
 import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID, loginSignature } from '@core/contract';
 
 const args = process.argv.slice(2);
@@ -23,22 +20,8 @@ const json = args.includes('--json');
 const seconds = flag('--seconds', 10);
 const connections = flag('--connections', 200);
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-
-const port = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-// node itself with the tsx loader (not npx), so SIGTERM reaches the server and it shuts down.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('reference server:') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startBenchServer('bench-api');
+const { base } = server;
 if (!json) console.error(`server up on ${base}`);
 
 async function signIn(uid: string): Promise<string> {
@@ -107,7 +90,5 @@ try {
     for (const r of withRatio) console.log(`${r.call.padEnd(20)} ${String(r.requestsPerSecond).padStart(6)} req/s (${r.ofBareNode} of bare Node)   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   answers ${r.answers}   errors ${r.errors}   timeouts ${r.timeouts}`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -7,16 +7,14 @@
  * ends the running task and starts a vote. Prints the time from each start to each student seeing the
  * task (p50 / p99; goal p99 ≤ 2.5 s), the poll's latency, and the server's CPU and memory.
  */
-import { spawn } from 'node:child_process';
-import { readFile, rm, mkdtemp } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, get } from 'node:http';
 import { CLASSROOM_POLL_MS, DEFAULT_APP_ID } from '@core/contract';
 import { nextPollDelay } from '@core/classroom';
 import type { BenchClasses } from '../server/seed/bench-classes';
+import { startBenchServer } from './lib/bench-server';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -42,32 +40,16 @@ function poll(url: string, headers: Record<string, string>): Promise<{ status: n
   });
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-
-const port = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-classroom-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', BENCH_CLASSES: String(classCount) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('reference server:') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
-const bench = JSON.parse(await readFile(join(dataDir, 'bench-classes.json'), 'utf8')) as BenchClasses;
+const server = await startBenchServer('bench-classroom', { BENCH_CLASSES: String(classCount) });
+const { base } = server;
+const bench = JSON.parse(await readFile(join(server.dataDir, 'bench-classes.json'), 'utf8')) as BenchClasses;
 if (!json) console.error(`server up on ${base}: ${bench.classes.length} classes of ${bench.classes[0]?.studentTokens.length ?? 0}`);
 
 /** The server process's CPU seconds so far and its resident memory, from /proc. */
 function serverUsage(): { cpuSec: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(stat[11]) + Number(stat[12]);
-  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1];
   return { cpuSec: ticks / 100, rssMb: Math.round(Number(rss) / 1024) };
 }
 
@@ -173,7 +155,5 @@ try {
   }
 } finally {
   stopping = true;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
