@@ -6,5 +6,6 @@ export const voteTaskPlugin = defineTask({
   loadDefinition: () => import('./definition').then((m) => m.voteDefinition),
   title: '投票',
   routes: [{ path: '/vote-task', loadView: async () => (await import('./View')).default }],
+  loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
 });
