@@ -74,7 +74,8 @@ export async function quizAccuracy(db: Queryable, groupTaskId: string, studentId
 /**
  * Stores a student's result for a running task of one of their classes (spec 02 §7). The path names
  * the group task, or an item of an optional task whose group task the body names. A task of another
- * class or a made-up id is 404, an ended task 409, a body that is not the kind's result 400.
+ * class or a made-up id is 404, an ended task 404 too (spec 02: a task that ended is no task; issue 13),
+ * saying it ended; a body that is not the kind's result 400.
  */
 export async function saveTaskResult(db: Database, studentId: string, classIds: readonly string[], pathTaskId: string, body: Record<string, unknown>) {
   return db.transaction(async (tx) => {
@@ -85,7 +86,7 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
       pathTaskId,
     ]);
     if (!task) throw notFound('classroom task');
-    if (task.ended_at_sec !== null) throw new HttpError(409, ErrorCode.CONFLICT, 'this classroom task has ended');
+    if (task.ended_at_sec !== null) throw new HttpError(404, ErrorCode.NOT_FOUND, 'this classroom task has ended');
     const served = { taskType: task.task_type, interactiveTask: task.interactive_task ?? undefined };
     const definition = kindOfTask(taskDefinitions, served);
     if (!definition) throw badRequest('this task takes no results here (an exercise\'s answers go to POST /api/v1/chronus/student/quiz)');

@@ -149,7 +149,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     ['a task of another class', 'gt-32-reading', () => reading('gt-32-reading'), 404],
     ['a made-up task id', 'gt-made-up', () => reading('gt-made-up'), 404],
     ['a made-up id naming a task of another class', 'opt-vote', () => ({ ...optional(['opt-vote']), groupTaskId: 'gt-32-reading' }), 404],
-    ['an ended task', 'gt-31-ended', () => reading('gt-31-ended'), 409],
+    ['an ended task', 'gt-31-ended', () => reading('gt-31-ended'), 404],
     ['a body that is not a reading result', 'gt-31-reading', () => ({ vote: ['A'] }), 400],
     ['a reading result without its image', 'gt-31-reading', () => ({ interactiveTaskResult: { readingTaskResult: { id: 'x', durationSec: 3 } } }), 400],
     ['an exercise (its answers go to the quiz call)', 'gt-class-3-1-pictures', () => reading('x'), 400],

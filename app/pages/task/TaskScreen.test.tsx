@@ -66,7 +66,7 @@ describe('/vote-task in the task host', () => {
   }, 10_000);
 
   it('says the server refused a submission (the message it gave), and keeps the choice', async () => {
-    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 9, message: 'this classroom task has ended' }, { status: 409 })), ...signedInHandlers());
+    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: 'this classroom task has ended' }, { status: 404 })), ...signedInHandlers());
     const app = renderApp(PATH, { signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: /a dog/ }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
