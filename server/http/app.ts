@@ -27,6 +27,8 @@ export const SUBMITTING_ROUTE_PATTERNS = [
   '/api/v1/chronus/student/*',
   '/api/v1/chronus/event/notifications',
   '/api/v1/caen/qiniu/upload',
+  // A teacher's start retried by a flaky network must not start the task twice (issue 13).
+  '/api/v1/chronus/teacher/*',
 ] as const;
 
 export function createApp(deps: ServerDeps): Hono<AppEnv> {

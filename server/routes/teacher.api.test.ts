@@ -92,6 +92,16 @@ describe('teacher calls (issue 13)', () => {
     expect((await start('class-3-2', { libraryId: 'nope' })).status).toBe(404);
   });
 
+  it('starts a task once for a start sent again with the same Idempotency-Key (a retry on a flaky network)', async () => {
+    const count = async () => Number((await server.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM group_tasks WHERE class_id = $1', ['class-3-2']))[0]!.n);
+    const before = await count();
+    const headers = { 'Idempotency-Key': 'start-pet-vote-once' };
+    const first = startTaskResponseSchema.parse(await expectJson(await server.call(teacher, `${TEACHER}/classes/class-3-2/tasks`, { body: { libraryId: 'lib-vote-pet' }, headers })));
+    const again = startTaskResponseSchema.parse(await expectJson(await server.call(teacher, `${TEACHER}/classes/class-3-2/tasks`, { body: { libraryId: 'lib-vote-pet' }, headers })));
+    expect(again.groupTaskId).toBe(first.groupTaskId);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('keeps one running task per class when two starts arrive at once', async () => {
     const replies = await Promise.all(Array.from({ length: 6 }, () => start('class-3-1', { libraryId: 'lib-vote-colours' })));
     expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
