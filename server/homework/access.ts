@@ -5,7 +5,11 @@ import { classIdsOf } from '../users/user-repository';
 
 /** The class to use: the one asked for (if the student is in it), else every class of the student. */
 export async function studentClasses(db: Queryable, studentId: string, groupId?: string): Promise<string[]> {
-  const classes = await classIdsOf(db, studentId);
+  return classesToUse(await classIdsOf(db, studentId), groupId);
+}
+
+/** Of the student's classes, the one asked for (403 when it is not theirs), else all of them. */
+export function classesToUse(classes: string[], groupId: string | undefined): string[] {
   if (groupId === undefined) return classes;
   if (!classes.includes(groupId)) throw forbidden('groupId: not a class of yours');
   return [groupId];

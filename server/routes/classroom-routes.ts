@@ -12,11 +12,11 @@ import {
 } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { studentClasses } from '../homework/access';
+import { classesToUse, studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
 import { classAnswers, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
-import { forbidden, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { createReportSession } from '../reports/report-session';
 
 /**
@@ -35,12 +35,7 @@ function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
 export function classroomRoutes({ db, presence, runningTasks, memberships }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // The poll of a class of 45 every 2 s: the student's classes from memory.
-  const pollClasses = async (studentId: string, groupId: string | undefined) => {
-    const classes = await memberships.classesOf(studentId);
-    if (groupId === undefined) return classes;
-    if (!classes.includes(groupId)) throw forbidden('groupId: not a class of yours');
-    return [groupId];
-  };
+  const pollClasses = async (studentId: string, groupId: string | undefined) => classesToUse(await memberships.classesOf(studentId), groupId);
   const STUDENT = '/api/v1/chronus/student';
 
   routes.get(`${STUDENT}/classroom/task`, async (c) => {
