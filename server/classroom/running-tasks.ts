@@ -7,14 +7,18 @@
  * listening connection drops everything.
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Database } from '../db/database';
 import { toTask, type TaskRow } from './classroom-repository';
 
 export interface RunningTask {
   groupTaskId: string;
   startedAtSec: number;
-  /** The poll's answer, as sent. */
-  body: string;
+  /** The poll's answer, as sent: encoded once, not on every poll. */
+  body: Uint8Array<ArrayBuffer>;
+  /** The same, gzip-compressed once, for the clients that take it (every browser). */
+  gzipped: Uint8Array<ArrayBuffer>;
+  /** One ETag for both (the same content; the answers say `Vary: Accept-Encoding`). */
   etag: string;
 }
 
@@ -96,8 +100,9 @@ export class RunningTasks {
       [classId],
     );
     if (!row) return null;
-    const body = JSON.stringify(await toTask(this.db, row));
-    return { groupTaskId: row.id, startedAtSec: Number(row.started_at_sec), body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const body = new TextEncoder().encode(JSON.stringify(await toTask(this.db, row)));
+    const gzipped = new Uint8Array(gzipSync(body, { level: 9 }));
+    return { groupTaskId: row.id, startedAtSec: Number(row.started_at_sec), body, gzipped, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   }
 }
 

@@ -70,6 +70,19 @@ describe('the poll fast path (issue 13)', () => {
     expect(first.headers.map(([name]) => name)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'etag', 'retry-after']));
   });
 
+  it('sends the answer gzip-compressed to a browser, and plain to a client that does not take gzip, as the app does', async () => {
+    const browser = await byBoth('student14', '', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const plain = await byBoth('student14', '', { 'Accept-Encoding': 'identity' });
+    expect(browser.second).toEqual(browser.first);
+    expect(plain.second).toEqual(plain.first);
+    expect(browser.first.headers).toContainEqual(['content-encoding', 'gzip']);
+    expect(plain.first.headers.map(([name]) => name)).not.toContain('content-encoding');
+    // The same task either way (fetch unpacks the gzip), under one ETag, and caches keep them apart.
+    expect(JSON.parse(browser.first.body)).toEqual(JSON.parse(plain.first.body));
+    expect(browser.first.headers).toContainEqual(['vary', 'accept-encoding']);
+    expect(browser.first.headers.find(([name]) => name === 'etag')).toEqual(plain.first.headers.find(([name]) => name === 'etag'));
+  });
+
   it("answers 'no task' (404) as the app does, with and without the class named", async () => {
     const none = await byBoth('student01');
     expect(none.first.status).toBe(404);

@@ -11,11 +11,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLASSROOM_POLL_MS, ErrorCode } from '@core/contract';
 import { UserType } from '@core/domain';
+import { acceptsGzip } from './accept-encoding';
 import type { ServerDeps } from './context';
 
 export const POLL_PATH = '/api/v1/chronus/student/classroom/task';
 const SIMPLE_ID = /^[\w-]{1,100}$/;
-const NOT_FOUND_BODY = JSON.stringify({ errorCode: ErrorCode.NOT_FOUND, message: 'classroom task not found' });
+const NOT_FOUND_BODY = Buffer.from(JSON.stringify({ errorCode: ErrorCode.NOT_FOUND, message: 'classroom task not found' }));
 
 /** The headers every answer of the app carries (security headers), read from one answer of it. */
 export async function securityHeadersOf(fetchApp: (request: Request) => Response | Promise<Response>): Promise<Record<string, string>> {
@@ -41,9 +42,10 @@ function groupIdOf(url: string, queryStart: number): string | undefined {
 /** Answers the poll and says true, or says false and leaves the request to the app. */
 export function pollFastPath({ auth, memberships, runningTasks, presence, config }: ServerDeps, securityHeaders: Record<string, string>) {
   // The headers every poll answer shares, flattened once ([name, value, name, value, ...], as writeHead takes them).
-  const common = Object.entries({ ...securityHeaders, 'retry-after': String(CLASSROOM_POLL_MS / 1000), 'cache-control': 'no-cache' }).flat();
-  const notFound = [...common, 'content-type', 'application/json'];
+  const common = Object.entries({ ...securityHeaders, 'retry-after': String(CLASSROOM_POLL_MS / 1000), 'cache-control': 'no-cache', vary: 'accept-encoding' }).flat();
+  const notFound = [...common, 'content-type', 'application/json', 'content-length', String(NOT_FOUND_BODY.length)];
   const found = [...common, 'content-type', 'application/json; charset=UTF-8'];
+  const foundGzipped = [...found, 'content-encoding', 'gzip'];
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = request.url ?? '';
     const queryStart = url.indexOf('?');
@@ -62,7 +64,12 @@ export function pollFastPath({ auth, memberships, runningTasks, presence, config
     presence.seen(asked, user.userId);
     if (!task) response.writeHead(404, notFound).end(NOT_FOUND_BODY);
     else if (request.headers['if-none-match'] === task.etag) response.writeHead(304, [...common, 'etag', task.etag]).end();
-    else response.writeHead(200, [...found, 'etag', task.etag]).end(task.body);
+    else {
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      const body = gzip ? task.gzipped : task.body;
+      // With its length given, Node sends the answer whole rather than as a chunked stream.
+      response.writeHead(200, [...(gzip ? foundGzipped : found), 'etag', task.etag, 'content-length', String(body.length)]).end(body);
+    }
     return true;
   };
 }

@@ -16,6 +16,7 @@ import { classesToUse, studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
 import { classAnswers, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
+import { acceptsGzip } from '../http/accept-encoding';
 import { notFound } from '../http/http-error';
 import { createReportSession } from '../reports/report-session';
 
@@ -26,10 +27,12 @@ import { createReportSession } from '../reports/report-session';
 function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
   c.header('Retry-After', String(CLASSROOM_POLL_MS / 1000));
   c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'accept-encoding');
   if (!task) throw notFound('classroom task');
   c.header('ETag', task.etag);
   if (c.req.header('If-None-Match') === task.etag) return c.body(null, 304);
-  return c.body(task.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(task.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  return c.body(task.gzipped, 200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' });
 }
 
 export function classroomRoutes({ db, presence, runningTasks, memberships }: ServerDeps): Hono<AppEnv> {
