@@ -24,6 +24,12 @@ async function loadTaskScreen(kind: string, loadView: () => Promise<ComponentTyp
   return taskScreen(kind, View);
 }
 
+/** A kind's screen for a homework item after class (e.g. /resource-pack-after), in the after-class host. */
+async function loadAfterClassScreen(kind: string, loadView: () => Promise<ComponentType<TaskViewProps<unknown, unknown>>>): Promise<ComponentType> {
+  const [{ afterClassScreen }, View] = await Promise.all([import('./pages/after-class/AfterClassTaskScreen'), loadView()]);
+  return afterClassScreen(kind, View);
+}
+
 const comingSoon = page(() => import('./pages/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage));
 
 /** Routes reachable without a stored token (spec 01 §2). */
@@ -52,7 +58,10 @@ const protectedRoutes: RouteObject[] = [
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
   { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage)) },
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
-  ...taskRegistry.routes().map(({ path, kind, loadView }) => ({ path, ...(loadView ? page(() => loadTaskScreen(kind, loadView)) : comingSoon) })),
+  ...taskRegistry.routes().map(({ path, kind, loadView, host }) => {
+    if (!loadView) return { path, ...comingSoon };
+    return { path, ...page(() => (host === 'after-class' ? loadAfterClassScreen : loadTaskScreen)(kind, loadView)) };
+  }),
   // The teacher console and its projector view: RequireAuth shows them to teachers; a student finds nothing here.
   { path: '/teacher/*', element: <NotFound /> },
   { path: '/exercise', ...page(() => import('./pages/exercise/ExercisePage').then((m) => m.ExercisePage)) },

@@ -13,6 +13,7 @@ import {
   classroomTaskResponseSchema,
   episodeSchema,
   errorNotebookResponseSchema,
+  ownTaskResultResponseSchema,
   reportSessionResponseSchema,
   smartAnswerResponseSchema,
   submitHomeworkResponseSchema,
@@ -285,4 +286,14 @@ export async function answerAudioUrl(activity: ClipActivity, options: { voice?: 
     activity.type === ActivityType.ORAL_READING ? activity.spokenText : activity.type === ActivityType.SENTENCE_COMPLETION ? activity.refText : undefined;
   if (!text?.trim()) return undefined;
   return answerClipUrl(text, options.voice ?? 'us', options.cdnBase ?? '');
+}
+
+/**
+ * GET /api/v1/chronus/student/classroom/task/{optionalTaskId or groupTaskId}/result: this student's own
+ * latest result (null for none), so a screen shows it again after a reload.
+ */
+export async function fetchOwnTaskResult(api: ApiService, taskId: string, groupTaskId?: string): Promise<Record<string, unknown> | null> {
+  const query = groupTaskId && groupTaskId !== taskId ? `?groupTaskId=${encodeURIComponent(groupTaskId)}` : '';
+  const response = await api.main.get<unknown>(`${STUDENT}/classroom/task/${encodeURIComponent(taskId)}/result${query}`);
+  return ownTaskResultResponseSchema.parse(response).result;
 }

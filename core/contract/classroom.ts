@@ -42,3 +42,11 @@ export const TASK_RESULT_MAX_BYTES = 64 * 1024;
 
 /** GET /api/v1/chronus/interactive_tasks/answers?groupTaskId=...: the class's answers to a task. */
 export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().min(1) });
+
+/**
+ * GET /api/v1/chronus/student/classroom/task/{optionalTaskId or groupTaskId}/result (ours; issue 14): the
+ * student's own latest result, so a screen shows what was handed in after a reload. An optional task's
+ * item names its group task in the query, as the submission's body does.
+ */
+export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.string().min(1).max(100).optional() });
+export const ownTaskResultResponseSchema = z.object({ result: z.record(z.string(), z.unknown()).nullable() });

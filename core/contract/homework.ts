@@ -70,7 +70,11 @@ export const submitHomeworkRequestSchema = z.object({
   textbook: z.string().optional(),
   category: z.string().optional(),
   task_result: z
-    .object({ readingTaskResult: readingTaskResultSchema.optional(), resourcePackResult: z.object({ id: z.string() }).optional() })
+    .object({
+      readingTaskResult: readingTaskResultSchema.optional(),
+      // finished: the resource pack's own result says so (issue 14); after class a result is sent only once done.
+      resourcePackResult: z.object({ id: z.string().min(1).max(100), finished: z.literal(true).optional() }).optional(),
+    })
     .optional(),
 });
 export type SubmitHomeworkRequest = z.infer<typeof submitHomeworkRequestSchema>;

@@ -18,6 +18,10 @@ export const homeworkTaskEntrySchema = z.object({
   title: z.string(),
   lessonId: z.string().optional(),
   sessionId: z.string().optional(),
+  /** An after-class resource pack's content (spec 02 §3 resourcePack), read by its task kind's definition. */
+  resourcePack: z.unknown().optional(),
+  /** An after-class reading item's content (spec 02 §3 readingTask). */
+  readingTask: z.unknown().optional(),
 });
 export type HomeworkTaskEntry = z.infer<typeof homeworkTaskEntrySchema>;
 
@@ -54,6 +58,22 @@ export function homeworkTaskEntries(tasks: readonly unknown[]): HomeworkTaskEntr
     const parsed = homeworkTaskEntrySchema.safeParse(task);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** The homework task kind each after-class task result is for (spec 01 task_result). */
+export const TASK_RESULT_KINDS = { readingTaskResult: 'reading', resourcePackResult: 'resourcePack' } as const satisfies Record<string, HomeworkTaskKind>;
+
+/**
+ * Why a submitted task_result does not belong to the homework (it must name a task of the homework
+ * of its own kind), or undefined when it does.
+ */
+export function taskResultMismatch(tasks: readonly unknown[], taskResult: Partial<Record<keyof typeof TASK_RESULT_KINDS, { id: string }>>): string | undefined {
+  const entries = homeworkTaskEntries(tasks);
+  for (const [key, kind] of Object.entries(TASK_RESULT_KINDS) as [keyof typeof TASK_RESULT_KINDS, HomeworkTaskKind][]) {
+    const result = taskResult[key];
+    if (result && !entries.some((task) => task.id === result.id && task.kind === kind)) return `body.task_result.${key}.id: "${result.id}" is not a ${kind} item of this homework`;
+  }
+  return undefined;
 }
 
 /** A reading or resource item is complete when a task result for it exists (spec 02 §4). */

@@ -59,10 +59,23 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
  */
 export interface TaskViewProps<M, R> {
   task: M;
-  /** The result this student last submitted while the task runs (to show and change), if any. */
+  /** The id results name (the group task's, an optional item's, or after class the homework task's). */
+  taskId: string;
+  /** The result this student last submitted (to show and change), if any; kept by the server. */
   submitted: R | undefined;
   submitting: boolean;
-  onSubmit(result: R): void;
+  /** Hands a result to the host; `quiet` ones (a resource pack noting it was opened) show no toast. */
+  onSubmit(result: R, options?: { quiet?: boolean }): void;
+  /** Plays sounds through the app's audio service, one at a time (spec 01 §4). */
+  audio?: TaskAudio;
+}
+
+/** The app's audio service as a task screen sees it. */
+export interface TaskAudio {
+  play(id: string, url: string): void;
+  stop(): void;
+  /** The id of the sound playing now, if any. */
+  playingId: string | undefined;
 }
 
 /**
@@ -72,6 +85,11 @@ export interface TaskViewProps<M, R> {
 export interface TaskRoute<M = never, R = never> {
   path: string;
   loadView?: () => Promise<ComponentType<TaskViewProps<M, R>>>;
+  /**
+   * Who hosts the screen: the live classroom's task (the default), or an item of a homework after class
+   * (spec 02 §4, /resource-pack-after): the task then comes from the homework and the result goes to it.
+   */
+  host?: 'classroom' | 'after-class';
 }
 
 /** Props of a kind's read-only preview (an item of the optional task shows it). */

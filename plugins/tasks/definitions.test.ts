@@ -12,7 +12,7 @@ const SAMPLES: Record<string, ServedClassroomTask> = {
   vote: { taskType: 2, interactiveTask: { voteTask: { title: 'Which?', selectType: 1, records, options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] } } },
   'resource-pack': { taskType: 2, interactiveTask: { resourcePack: { title: 'Songs', resources: [{ type: 1, content: '/files/x.png' }] } } },
   'drag-drop': { taskType: 2, interactiveTask: { dragDrop: { title: 'Match', frame: { passthroughCapture: '/files/frame.png' } } } },
-  optional: { taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-1', title: 'Vote', originalTask: { taskType: 2 } }] } } },
+  optional: { taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-1', title: 'Vote', originalTask: { taskType: 2, voteTask: { title: 'Which?', selectType: 1, records, options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] } } }] } } },
   collaborative: { taskType: 5, collaborativeLearning: { assignments: [{ identifier: 'a1', name: 'Play', roles: [{ identifier: 'r1' }] }] } },
 };
 
@@ -49,5 +49,18 @@ describe('task definitions', () => {
     });
     expect(optional.checkResult?.(model, result(['opt-1']))).toBeUndefined();
     expect(optional.checkResult?.(model, result(['opt-2']))).toMatch(/"opt-2" is not an item of this task/);
+  });
+
+  it("checks an optional item's answer as a result of the item's kind, and wants each item's own part", () => {
+    const optional = taskDefinitions.find((d) => d.kind === 'optional')!;
+    const model = optional.parse(SAMPLES.optional!);
+    const answered = (answer: unknown) => optional.resultSchema.parse({
+      groupTaskId: 'gt', taskType: 'INTERACTIVE',
+      interactiveTaskResult: { id: 'gt', selfSelectedResult: { selectedTaskIds: ['opt-1'], answers: [{ taskId: 'opt-1', result: answer, timestampUsec: '1', durationSec: 3 }] } },
+    });
+    expect(optional.checkResult?.(model, answered({ interactiveTaskResult: { voteResult: { selected: ['B'] } } }))).toBeUndefined();
+    expect(optional.checkResult?.(model, answered({ interactiveTaskResult: { voteResult: { selected: ['Q'] } } }))).toMatch(/no option "Q"/);
+    expect(optional.checkResult?.(model, answered({ picked: 'B' }))).toMatch(/is not a vote result/);
+    expect(() => optional.parse({ taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'o', title: 'Vote', originalTask: { taskType: 2 } }] } } })).toThrow(/needs its voteTask/);
   });
 });

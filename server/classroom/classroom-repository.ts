@@ -107,6 +107,24 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
 }
 
 /**
+ * The student's own latest result for a task of one of their classes, running or ended (null for none):
+ * for the group task (any item of an optional task), or for one item of it. Another class's task or a
+ * made-up id is 404.
+ */
+export async function ownTaskResult(db: Queryable, studentId: string, classIds: readonly string[], pathTaskId: string, groupTaskId: string | undefined) {
+  const taskId = groupTaskId ?? pathTaskId;
+  const [task] = await db.query<{ id: string }>('SELECT id FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [taskId, classIds]);
+  if (!task) throw notFound('classroom task');
+  const item = taskId === pathTaskId ? null : pathTaskId;
+  const [row] = await db.query<{ body: Record<string, unknown> }>(
+    `SELECT body FROM task_results WHERE group_task_id = $1 AND student_id = $2 AND ($3::text IS NULL OR optional_task_id = $3)
+      ORDER BY submitted_at_sec DESC, id DESC LIMIT 1`,
+    [taskId, studentId, item],
+  );
+  return row?.body ?? null;
+}
+
+/**
  * The latest result of each classmate for a task of one of the student's classes (polled every 10 s
  * by group tasks); 404 for a task of another class.
  */

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
-import { allTasksDone } from '@core/homework';
+import { allTasksDone, taskResultMismatch } from '@core/homework';
 import { spokenCommentFor } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
@@ -149,6 +149,8 @@ export async function homeworkActivities(db: Queryable, groupHomeworkId: string)
 export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest) {
   return db.transaction(async (tx) => {
     const row = await ownHomework(tx, studentId, id, { forUpdate: true });
+    const strayResult = request.task_result && taskResultMismatch(row.tasks, request.task_result);
+    if (strayResult) throw badRequest(strayResult);
     const { mainIds, allowed, activityById } = await homeworkActivities(tx, row.gh_id);
     const judged = request.answers.map((answer, index) => {
       const activity = activityById.get(answer.activityId);

@@ -5,6 +5,7 @@ import {
   classroomTaskQuerySchema,
   classroomTaskResultSchema,
   errorNotebookRequestSchema,
+  ownTaskResultQuerySchema,
   reportSessionRequestSchema,
   submitQuizRequestSchema,
   taskAnswersQuerySchema,
@@ -14,7 +15,7 @@ import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { classesToUse, studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
-import { classAnswers, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
+import { classAnswers, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
 import { acceptsGzip } from '../http/accept-encoding';
 import { notFound } from '../http/http-error';
@@ -69,6 +70,12 @@ export function classroomRoutes({ db, presence, runningTasks, memberships }: Ser
     const studentId = c.get('userId');
     await saveTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), body);
     return c.json({ ok: true as const });
+  });
+
+  routes.get(`${STUDENT}/classroom/task/:taskId/result`, async (c) => {
+    const { groupTaskId } = readQuery(c, ownTaskResultQuerySchema);
+    const studentId = c.get('userId');
+    return c.json({ result: await ownTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), groupTaskId) });
   });
 
   routes.get('/api/v1/chronus/interactive_tasks/answers', async (c) => {

@@ -111,8 +111,9 @@ const reading = (id: string) => ({ interactiveTaskResult: { readingTaskResult: {
 const optional = (taskIds: string[]) => ({
   groupTaskId: 'gt-31-optional',
   taskType: 'INTERACTIVE',
-  interactiveTaskResult: { id: 'opt-vote', selfSelectedResult: { selectedTaskIds: taskIds, answers: taskIds.map((taskId) => ({ taskId, result: { keys: ['A'] }, timestampUsec: '1700000000000000', durationSec: 12 })) } },
+  interactiveTaskResult: { id: 'opt-vote', selfSelectedResult: { selectedTaskIds: taskIds, answers: taskIds.map((taskId) => ({ taskId, result: { interactiveTaskResult: { voteResult: { selected: ['A'] } } }, timestampUsec: '1700000000000000', durationSec: 12 })) } },
 });
+const VOTE = { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] };
 const insertTask = (id: string, classId: string, taskType: number, interactive: unknown, ended = false) =>
   server.db.query(
     `INSERT INTO group_tasks (id, class_id, task_type, title, interactive_task, started_at_sec, ended_at_sec) VALUES ($1, $2, $3, 'task', $4, 1000, $5)`,
@@ -126,7 +127,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     await insertTask('gt-31-reading', 'class-3-1', 2, readingTask);
     await insertTask('gt-31-ended', 'class-3-1', 2, readingTask, true);
     await insertTask('gt-32-reading', 'class-3-2', 2, readingTask);
-    await insertTask('gt-31-optional', 'class-3-1', 6, { selfSelected: { tasks: [{ taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2 } }, { taskId: 'opt-read', title: 'Read', originalTask: { taskType: 1 } }] } });
+    await insertTask('gt-31-optional', 'class-3-1', 6, { selfSelected: { tasks: [{ taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2, voteTask: VOTE } }, { taskId: 'opt-read', title: 'Read', originalTask: { taskType: 1, ...readingTask } }] } });
   });
 
   it("keeps a result for a running task of the student's class and shows it to classmates only", async () => {
@@ -141,6 +142,12 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     await expectJson(await server.call(inClass31, `${RESULT}/opt-vote`, { body: optional(['opt-vote']) }));
     expect((await server.call(inClass31, `${RESULT}/opt-vote`, { body: optional(['opt-vote', 'made-up']) })).status).toBe(400);
     expect((await server.call(inClass31, `${RESULT}/opt-nope`, { body: optional(['opt-vote']) })).status).toBe(404);
+    // The item's answer is checked as a result of the item's own kind (issue 14).
+    const wrongAnswer = (result: unknown) => ({ ...optional(['opt-vote']), interactiveTaskResult: { id: 'gt-31-optional', selfSelectedResult: { selectedTaskIds: ['opt-vote'], answers: [{ taskId: 'opt-vote', result, timestampUsec: '1', durationSec: 1 }] } } });
+    const refused = await server.call(inClass31, `${RESULT}/opt-vote`, { body: wrongAnswer({ interactiveTaskResult: { voteResult: { selected: ['Z'] } } }) });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/no option "Z"/);
+    expect((await server.call(inClass31, `${RESULT}/opt-vote`, { body: wrongAnswer({ keys: ['A'] }) })).status).toBe(400);
     const { answers } = await expectJson<{ answers: unknown[] }>(await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-optional'));
     expect(answers).toHaveLength(1);
   });
@@ -159,6 +166,20 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     const before = await server.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM task_results');
     expect((await server.call(inClass31, `${RESULT}/${taskId}`, { body: body() })).status).toBe(status);
     expect(await server.db.query('SELECT count(*)::int8 AS n FROM task_results')).toEqual(before);
+  });
+
+  it("reads a student's own latest result back, for the task or one optional item, and nobody else's (issue 14)", async () => {
+    const own = async (who: string, path: string) => expectJson<{ result: unknown }>(await server.call(who, `${RESULT}/${path}`));
+    await expectJson(await server.call(inClass31, `${RESULT}/gt-31-reading`, { body: reading('first') }));
+    await expectJson(await server.call(inClass31, `${RESULT}/gt-31-reading`, { body: reading('second') }));
+    expect((await own(inClass31, 'gt-31-reading/result')).result).toEqual(reading('second'));
+    // The item's own result, and the optional task's latest whatever the item.
+    expect((await own(inClass31, 'opt-vote/result?groupTaskId=gt-31-optional')).result).toMatchObject({ groupTaskId: 'gt-31-optional' });
+    expect((await own(inClass31, 'opt-read/result?groupTaskId=gt-31-optional')).result).toBeNull();
+    expect((await own(inClass31, 'gt-31-optional/result')).result).toMatchObject({ groupTaskId: 'gt-31-optional' });
+    // Another class's task, or a made-up one, is no task.
+    expect((await server.call(inClass32, `${RESULT}/gt-31-reading/result`)).status).toBe(404);
+    expect((await server.call(inClass31, `${RESULT}/gt-made-up/result`)).status).toBe(404);
   });
 
   it("does not show another class's answers", async () => {

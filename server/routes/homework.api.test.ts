@@ -139,9 +139,22 @@ describe('submitting answers', () => {
   });
 
   it('keeps a reading task result beside the answers', async () => {
+    await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'gt-1', kind: 'reading', title: '阅读' }])]);
     const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } } } });
     expect(response.status).toBe(200);
     expect((await detail(student, id)).taskResults).toEqual([{ readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } }]);
+  });
+
+  it('refuses a task result for no item of the homework, or for an item of another kind (issue 14)', async () => {
+    await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'pack-7', kind: 'resourcePack', title: '资源包' }])]);
+    const before = (await detail(student, id)).taskResults;
+    for (const task_result of [{ resourcePackResult: { id: 'pack-elsewhere' } }, { readingTaskResult: { id: 'pack-7', durationSec: 3, imgUrl: '/files/r.webp' } }]) {
+      const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/is not a (resourcePack|reading) item of this homework/);
+    }
+    expect((await detail(student, id)).taskResults).toEqual(before);
+    expect((await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { resourcePackResult: { id: 'pack-7', finished: true } } } })).status).toBe(200);
   });
 
   it('finishes a homework only when its other items are done too (issue 19, item 6)', async () => {

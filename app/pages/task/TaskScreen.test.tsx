@@ -9,6 +9,8 @@ const server = useMswServer();
 const TASK = '/api/v1/chronus/student/classroom/task';
 const task = (selectType: 1 | 2) => ({ groupTaskId: 'gt-9', taskType: 2, groupId: 'class-3-1', title: '投票', episodeActivities: [], startedAtSec: 1, interactiveTask: { voteTask: { title: 'Which pet?', selectType, records: [{ content: 'Vote for one pet.', contentType: 2 }], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }, { key: 'C', text: 'a fish' }] } } });
 const PATH = '/vote-task?groupTaskId=gt-9&groupId=class-3-1';
+// Nothing handed in yet (the host reads the student's last result back first).
+const noStoredResult = http.get(api(`${TASK}/:taskId/result`), () => HttpResponse.json({ result: null }));
 
 describe('/vote-task in the task host', () => {
   it('shows the vote, submits the choice, keeps it shown, and takes a changed vote', async () => {
@@ -21,7 +23,7 @@ describe('/vote-task in the task host', () => {
         keys.push(request.headers.get('Idempotency-Key'));
         return HttpResponse.json({ ok: true });
       }),
-      ...signedInHandlers(),
+      noStoredResult, ...signedInHandlers(),
     );
     const app = renderApp(PATH, { signedIn: true });
     expect(await screen.findByRole('heading', { name: /Which pet\?\s*单选/ })).toBeTruthy();
@@ -41,12 +43,24 @@ describe('/vote-task in the task host', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
+  it('shows the vote handed in before a reload, read back from the server', async () => {
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(task(1))),
+      http.get(api(`${TASK}/gt-9/result`), () => HttpResponse.json({ result: { interactiveTaskResult: { voteResult: { selected: ['C'] } } } })),
+      ...signedInHandlers(),
+    );
+    renderApp(PATH, { signedIn: true });
+    expect(await screen.findByText('已提交，老师已经收到你的选择')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /a fish/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: '修改后重新提交' })).toHaveProperty('disabled', true);
+  });
+
   it('takes several options on a multiple-choice vote, in the options order', async () => {
     const bodies: unknown[] = [];
     server.use(http.get(api(TASK), () => HttpResponse.json(task(2))), http.post(api(`${TASK}/gt-9`), async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json({ ok: true });
-    }), ...signedInHandlers());
+    }), noStoredResult, ...signedInHandlers());
     renderApp(PATH, { signedIn: true });
     await userEvent.click(await screen.findByRole('checkbox', { name: /a fish/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /a dog/ }));
@@ -56,7 +70,7 @@ describe('/vote-task in the task host', () => {
 
   it("says 任务已终止 when the teacher ends the task, and goes back to /exercise", async () => {
     let running = true;
-    server.use(http.get(api(TASK), () => (running ? HttpResponse.json(task(1)) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))), ...signedInHandlers());
+    server.use(http.get(api(TASK), () => (running ? HttpResponse.json(task(1)) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))), noStoredResult, ...signedInHandlers());
     const app = renderApp(PATH, { signedIn: true });
     await screen.findByRole('radio', { name: /a dog/ });
     running = false;
@@ -66,7 +80,7 @@ describe('/vote-task in the task host', () => {
   }, 10_000);
 
   it('says the server refused a submission (the message it gave), and keeps the choice', async () => {
-    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: 'this classroom task has ended' }, { status: 404 })), ...signedInHandlers());
+    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: 'this classroom task has ended' }, { status: 404 })), noStoredResult, ...signedInHandlers());
     const app = renderApp(PATH, { signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: /a dog/ }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));

@@ -5,15 +5,16 @@
  * or another one starts says 任务已终止 and returns to /exercise. The kind's screen (plugins/tasks/
  * <kind>/View.tsx) only shows the task.
  */
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { submitClassroomTaskResult } from '@core/client/player-calls';
+import { fetchOwnTaskResult, submitClassroomTaskResult } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
-import { ApiToken } from '@core/services/tokens';
+import { ApiToken, AudioToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
+import { useAudioState } from '../../hooks/use-audio-state';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -23,6 +24,7 @@ import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { TaskText } from './strings';
+import { MissingItemError, taskTarget, type TaskTarget } from './task-target';
 
 type AnyView = ComponentType<TaskViewProps<unknown, unknown>>;
 
@@ -36,6 +38,7 @@ export function taskScreen(kind: string, View: AnyView): ComponentType {
 function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const [search] = useSearchParams();
   const groupTaskId = search.get('groupTaskId') ?? undefined;
+  const optionalTaskId = search.get('optionalTaskId') ?? undefined;
   const { currentClass } = useSession();
   const poll = useClassroomPoll(search.get('groupId') ?? currentClass?.groupId);
   const plugin = taskRegistry.get(kind as 'vote');
@@ -45,42 +48,82 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   // Ended, or another task started: the student goes back to the task list.
   const ended = poll.status === 'none' || (poll.status === 'task' && groupTaskId !== undefined && poll.task.groupTaskId !== groupTaskId);
   const task = poll.status === 'task' && !ended ? poll.task : undefined;
-  const model = useMemo(() => {
+  const target = useMemo(() => {
     if (!task || definition.status !== 'ready') return undefined;
     try {
-      return { ok: true as const, value: definition.data.parse(task) };
+      return { ok: true as const, value: taskTarget(task, definition.data, optionalTaskId) };
     } catch (error) {
-      if (error instanceof ParseError) return { ok: false as const, error };
+      if (error instanceof ParseError || error instanceof MissingItemError) return { ok: false as const, error };
       throw error;
     }
-  }, [task, definition]);
+  }, [task, definition, optionalTaskId]);
 
   return (
     <main className="page">
-      <PageHeader title={task?.title ?? plugin.title} backTo="/exercise" />
-      {(poll.status === 'loading' || (task && !model)) && <Spinner />}
-      {model && !model.ok && <EmptyState text={TaskText.malformed} />}
-      {task && model?.ok && <Submitting key={task.groupTaskId} View={View} task={model.value} groupTaskId={task.groupTaskId} kind={kind} />}
+      <PageHeader title={task?.title ?? plugin.title} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
+      {(poll.status === 'loading' || (task && !target)) && <Spinner />}
+      {target && !target.ok && <EmptyState text={TaskText.malformed} />}
+      {task && target?.ok && <Submitting key={`${task.groupTaskId}/${target.value.taskId}`} View={View} target={target.value} kind={kind} />}
       {ended && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
 }
 
-/** The kind's screen with this student's submission state (keyed by the task: a new task starts afresh); a new result replaces the last while the task runs. */
-function Submitting({ View, task, groupTaskId, kind }: { View: AnyView; task: unknown; groupTaskId: string; kind: string }) {
+/** Back from an item to the optional task's list, with the same query. */
+function optionalListPath(groupTaskId: string, search: URLSearchParams): string {
+  const query = new URLSearchParams({ groupTaskId });
+  const optionalId = search.get('optionalId');
+  if (optionalId) query.set('optionalId', optionalId);
+  return `/optional-task?${query}`;
+}
+
+/**
+ * The kind's screen with this student's submission state (keyed by the task: a new task starts afresh).
+ * The last result handed in is read back from the server first, so a reload shows it; a new result
+ * replaces it while the task runs.
+ */
+function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget; kind: string }) {
   const api = useService(ApiToken);
+  const audioService = useService(AudioToken);
+  const audioState = useAudioState(audioService);
   const toast = useToast();
-  const [submitted, setSubmitted] = useState<unknown>(undefined);
+  const { taskId, groupTaskId } = target;
+  // A result that cannot be read back is no reason to keep the student from the task.
+  const stored = useAsync(useCallback(() => fetchOwnTaskResult(api, taskId, groupTaskId).catch(() => null), [api, taskId, groupTaskId]));
+  const [submitted, setSubmitted] = useState<{ result: unknown } | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
-  const onSubmit = (result: unknown) => {
-    setSubmitting(true);
-    submitClassroomTaskResult(api, { taskKind: kind, taskId: groupTaskId, body: result }, { idempotencyKey: crypto.randomUUID() }).then(
-      () => {
-        setSubmitted(result);
-        toast(TaskText.submitted);
-      },
-      (error: unknown) => toast(error instanceof ApiError ? error.message : String(error)),
-    ).finally(() => setSubmitting(false));
-  };
-  return <View task={task} submitted={submitted} submitting={submitting} onSubmit={onSubmit} />;
+  // When the screen opened, for the optional envelope's durationSec (set in an effect: render stays pure).
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+  const onSubmit = useCallback(
+    (result: unknown, options?: { quiet?: boolean }) => {
+      // Opening an optional item is not answering it: 共作答 counts answers.
+      if (options?.quiet && target.optionalItem) return;
+      if (!options?.quiet) setSubmitting(true);
+      const body = target.wrap(result, Math.round((Date.now() - openedAt.current) / 1000));
+      submitClassroomTaskResult(api, { taskKind: kind, taskId, body }, { idempotencyKey: crypto.randomUUID() })
+        .then(
+          () => {
+            setSubmitted({ result });
+            if (!options?.quiet) toast(TaskText.submitted);
+          },
+          (error: unknown) => {
+            if (!options?.quiet) toast(error instanceof ApiError ? error.message : String(error));
+          },
+        )
+        .finally(() => setSubmitting(false));
+    },
+    [api, kind, taskId, target, toast],
+  );
+  const audio = useMemo(
+    () => ({ play: (id: string, url: string) => void audioService.play(id, url).catch(() => toast(TaskText.audioFailed)), stop: () => audioService.stop(), playingId: audioState.isPlaying ? audioState.playingId : undefined }),
+    [audioService, audioState, toast],
+  );
+  // Leaving the screen stops what it played.
+  useEffect(() => () => audioService.stop(), [audioService]);
+  if (stored.status === 'loading') return <Spinner />;
+  const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
+  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} />;
 }

@@ -3,4 +3,5 @@ export const TaskText = {
   terminated: '任务已终止',
   submitted: '提交成功',
   malformed: '这个任务的内容有误，请告诉老师',
+  audioFailed: '音频播放失败，请稍后重试',
 } as const;

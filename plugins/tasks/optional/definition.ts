@@ -4,24 +4,45 @@
  * names the items chosen and answered; the submission address may name an item instead of the task.
  */
 import { z } from '@core/content';
-import { OptionalTaskKind, TaskType } from '@core/domain';
-import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
+import { OptionalTaskKind, TaskType, type ServedClassroomTask } from '@core/domain';
+import { defineTaskDefinition, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { boundedAnswerSchema, parsePart } from '../served';
-import { dragDropSchema } from '../drag-drop/definition';
-import { readingTaskSchema } from '../reading/definition';
-import { resourcePackSchema } from '../resource-pack/definition';
-import { voteTaskSchema } from '../vote/definition';
+import { dragDropDefinition, dragDropSchema } from '../drag-drop/definition';
+import { readingDefinition, readingTaskSchema } from '../reading/definition';
+import { resourcePackDefinition, resourcePackSchema } from '../resource-pack/definition';
+import { voteDefinition, voteTaskSchema } from '../vote/definition';
 
-export const originalTaskSchema = z.object({
-  taskType: z.union([z.literal(OptionalTaskKind.READING), z.literal(OptionalTaskKind.VOTE), z.literal(OptionalTaskKind.RESOURCE_PACK), z.literal(OptionalTaskKind.DRAG_DROP)]),
-  readingTask: readingTaskSchema.optional(),
-  voteTask: voteTaskSchema.optional(),
-  resourcePack: resourcePackSchema.optional(),
-  dragDrop: dragDropSchema.optional(),
-});
+/** Each original task type's kind, and the part of originalTask it lives in. */
+export const ORIGINAL_KINDS = {
+  [OptionalTaskKind.READING]: { kind: 'reading', part: 'readingTask' },
+  [OptionalTaskKind.VOTE]: { kind: 'vote', part: 'voteTask' },
+  [OptionalTaskKind.RESOURCE_PACK]: { kind: 'resource-pack', part: 'resourcePack' },
+  [OptionalTaskKind.DRAG_DROP]: { kind: 'drag-drop', part: 'dragDrop' },
+} as const;
+
+const ORIGINAL_DEFINITIONS: Record<OptionalTaskKind, TaskDefinition> = {
+  [OptionalTaskKind.READING]: readingDefinition as TaskDefinition,
+  [OptionalTaskKind.VOTE]: voteDefinition as TaskDefinition,
+  [OptionalTaskKind.RESOURCE_PACK]: resourcePackDefinition as TaskDefinition,
+  [OptionalTaskKind.DRAG_DROP]: dragDropDefinition as TaskDefinition,
+};
+
+export const originalTaskSchema = z
+  .object({
+    taskType: z.union([z.literal(OptionalTaskKind.READING), z.literal(OptionalTaskKind.VOTE), z.literal(OptionalTaskKind.RESOURCE_PACK), z.literal(OptionalTaskKind.DRAG_DROP)]),
+    readingTask: readingTaskSchema.optional(),
+    voteTask: voteTaskSchema.optional(),
+    resourcePack: resourcePackSchema.optional(),
+    dragDrop: dragDropSchema.optional(),
+  })
+  .refine((original) => original[ORIGINAL_KINDS[original.taskType].part] !== undefined, {
+    error: (issue) => `an item of task type ${(issue.input as { taskType: number }).taskType} needs its ${ORIGINAL_KINDS[(issue.input as { taskType: OptionalTaskKind }).taskType].part}`,
+  });
 export type OriginalTask = z.infer<typeof originalTaskSchema>;
 
-export const optionalTaskSchema = z.object({ tasks: z.array(z.object({ taskId: z.string(), title: z.string(), originalTask: originalTaskSchema })) });
+export const optionalTaskSchema = z.object({
+  tasks: z.array(z.object({ taskId: z.string().min(1).max(100), title: z.string().max(200), originalTask: originalTaskSchema })).min(1).max(20),
+});
 export type OptionalTask = z.infer<typeof optionalTaskSchema>;
 export type OptionalTaskItem = OptionalTask['tasks'][number];
 
@@ -50,6 +71,26 @@ declare module '@core/registry/task-plugin' {
   }
 }
 
+/** An item's original task as a served task of its own kind (what that kind's definition parses). */
+export const itemAsServedTask = (item: OptionalTaskItem): ServedClassroomTask => ({ taskType: TaskType.INTERACTIVE, interactiveTask: item.originalTask });
+
+/** The kind an item is of ('vote', ...). */
+export const itemKind = (item: OptionalTaskItem): string => ORIGINAL_KINDS[item.originalTask.taskType].kind;
+
+/** Why an item's answer is not a result of the item's kind (or does not fit the item), or undefined. */
+function itemAnswerMismatch(item: OptionalTaskItem, answer: unknown): string | undefined {
+  const definition = ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+  const parsed = definition.resultSchema.safeParse(answer);
+  if (!parsed.success) return `the answer to "${item.taskId}" is not a ${definition.kind} result: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`;
+  return definition.checkResult?.(definition.parse(itemAsServedTask(item)), parsed.data);
+}
+
+/** How many students chose each item (the teacher panel groups their results by item). */
+export function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): { items: { taskId: string; title: string; chosenBy: number }[] } {
+  const chosen = (taskId: string) => results.filter((r) => r.interactiveTaskResult.selfSelectedResult.selectedTaskIds.includes(taskId)).length;
+  return { items: task.tasks.map((item) => ({ taskId: item.taskId, title: item.title, chosenBy: chosen(item.taskId) })) };
+}
+
 export const optionalDefinition = defineTaskDefinition({
   kind: 'optional',
   recognises: (task) => task.taskType === TaskType.SELF_SELECTED,
@@ -57,9 +98,15 @@ export const optionalDefinition = defineTaskDefinition({
   resultSchema: optionalResultSchema,
   itemIds: (task) => task.tasks.map((item) => item.taskId),
   checkResult: (task, result) => {
-    const offered = new Set(task.tasks.map((item) => item.taskId));
+    const offered = new Map(task.tasks.map((item) => [item.taskId, item]));
     const { selectedTaskIds, answers } = result.interactiveTaskResult.selfSelectedResult;
     const stranger = [...selectedTaskIds, ...answers.map((a) => a.taskId)].find((taskId) => !offered.has(taskId));
-    return stranger === undefined ? undefined : `body.interactiveTaskResult.selfSelectedResult: "${stranger}" is not an item of this task`;
+    if (stranger !== undefined) return `body.interactiveTaskResult.selfSelectedResult: "${stranger}" is not an item of this task`;
+    for (const answer of answers) {
+      const mismatch = itemAnswerMismatch(offered.get(answer.taskId)!, answer.result);
+      if (mismatch !== undefined) return `body.interactiveTaskResult.selfSelectedResult.answers: ${mismatch}`;
+    }
+    return undefined;
   },
+  summarise: optionalSummary,
 });

@@ -1,19 +1,56 @@
-/** Resource pack (spec 02 §3): a title and resources, each of a type with its content. */
+/**
+ * Resource pack (spec 02 §3): a title and resources, each of a type with its content. The spec does not
+ * number the types; ours are below (docs/CONTENT-FORMAT.md). A type the app does not know is kept and
+ * shown as a line saying so, never a crash. The student's result notes that they opened the pack and,
+ * once they mark it done, that they finished it: the teacher sees both.
+ */
 import { z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { interactiveKind, passThroughResultSchema, type PassThroughResult } from '../served';
+import { interactiveKind } from '../served';
 
-export const resourcePackSchema = z.object({ title: z.string(), resources: z.array(z.object({ type: z.number(), content: z.string() })) });
+export const ResourceType = { IMAGE: 1, AUDIO: 2, VIDEO: 3, TEXT: 4, DOCUMENT: 5 } as const;
+export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
+
+export const resourceSchema = z.object({
+  type: z.number().int(),
+  /** The address of a picture, sound, video or document, or the text itself. */
+  content: z.string().min(1).max(20_000),
+  /** A document's or a sound's name, shown beside it (optional; the address's file name otherwise). */
+  name: z.string().max(200).optional(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const resourcePackSchema = z.object({ title: z.string().min(1).max(200), resources: z.array(resourceSchema).min(1).max(50) });
 export type ResourcePack = z.infer<typeof resourcePackSchema>;
+
+export const resourcePackResultSchema = z.looseObject({
+  // finished: false when the student only opened it. After class a result is stored only once the pack is
+  // done, without the flag (spec 01 task_result): absent means finished.
+  interactiveTaskResult: z.looseObject({ resourcePackResult: z.object({ id: z.string().min(1).max(100), finished: z.boolean().optional() }) }),
+});
+export type ResourcePackResult = z.infer<typeof resourcePackResultSchema>;
+
+/** The result a screen hands over: opened, or finished. */
+export const resourcePackResult = (id: string, finished: boolean): ResourcePackResult => ({ interactiveTaskResult: { resourcePackResult: { id, finished } } });
+
+export const isFinished = (result: ResourcePackResult | undefined): boolean => result !== undefined && result.interactiveTaskResult.resourcePackResult.finished !== false;
+
+export interface ResourcePackSummary { opened: number; finished: number }
+
+/** How many students opened the pack and how many of them marked it done. */
+export function resourcePackSummary(_task: ResourcePack, results: readonly ResourcePackResult[]): ResourcePackSummary {
+  return { opened: results.length, finished: results.filter((result) => isFinished(result)).length };
+}
 
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
-    'resource-pack': TaskTypes<ResourcePack, PassThroughResult>;
+    'resource-pack': TaskTypes<ResourcePack, ResourcePackResult>;
   }
 }
 
 export const resourcePackDefinition = defineTaskDefinition({
   kind: 'resource-pack',
   ...interactiveKind('resourcePack', resourcePackSchema),
-  resultSchema: passThroughResultSchema,
+  resultSchema: resourcePackResultSchema,
+  summarise: resourcePackSummary,
 });
