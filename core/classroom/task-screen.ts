@@ -5,6 +5,7 @@
  * screen of the kind whose part it carries (vote, resource pack, drag-drop), otherwise the reading task.
  */
 import { TaskType } from '../domain/homework';
+import { OptionalTaskKind } from '../domain/classroom';
 
 export interface TaskForScreen {
   groupTaskId: string;
@@ -36,4 +37,17 @@ export function taskScreenPath(task: TaskForScreen): string {
   }
   const screen = INTERACTIVE_SCREENS.find(([key]) => part[key] !== undefined);
   return `${screen ? screen[1] : '/reading-task'}?${query(ids)}`;
+}
+
+/** The screen of each kind an optional task's item can be (spec 02 §3 originalTask.taskType). */
+const ITEM_SCREENS: Record<number, string> = {
+  [OptionalTaskKind.READING]: '/reading-task',
+  [OptionalTaskKind.VOTE]: '/vote-task',
+  [OptionalTaskKind.RESOURCE_PACK]: '/resource-pack',
+  [OptionalTaskKind.DRAG_DROP]: '/drag-drop',
+};
+
+/** Where 作答 on an optional task's item leads (spec 02 §2): the item's kind's screen with groupTaskId, optionalTaskId and optionalId. */
+export function optionalItemPath(originalTaskType: number, ids: { groupTaskId: string; optionalTaskId: string; optionalId: string; groupId?: string }): string {
+  return `${ITEM_SCREENS[originalTaskType] ?? '/reading-task'}?${query(ids)}`;
 }

@@ -89,3 +89,64 @@ describe('/vote-task in the task host', () => {
     expect(screen.queryByText('已提交，老师已经收到你的选择')).toBeNull();
   });
 });
+
+describe('an optional task and its items in the task host (issue 14)', () => {
+  const VOTE = { title: 'Which pet?', selectType: 1, records: [], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }] };
+  const PACK = { title: 'Pets', resources: [{ type: 4, content: 'Look at the cat.' }] };
+  const optionalTask = { groupTaskId: 'gt-6', taskType: 6, groupId: 'class-3-1', title: '分层题包', episodeActivities: [], startedAtSec: 1, interactiveTask: { selfSelected: { tasks: [
+    { taskId: 'opt-vote', title: '投票题', originalTask: { taskType: 2, voteTask: VOTE } },
+    { taskId: 'opt-pack', title: '资源包题', originalTask: { taskType: 3, resourcePack: PACK } },
+  ] } } };
+
+  it("shows the item's own task, posts the answer in the optional envelope to the item, and notes nothing on opening", async () => {
+    const posts: { path: string; body: unknown }[] = [];
+    const reads: string[] = [];
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(optionalTask)),
+      http.get(api(`${TASK}/:taskId/result`), ({ request, params }) => {
+        reads.push(`${String(params.taskId)}${new URL(request.url).search}`);
+        return HttpResponse.json({ result: null });
+      }),
+      http.post(api(`${TASK}/:taskId`), async ({ request, params }) => {
+        posts.push({ path: String(params.taskId), body: await request.json() });
+        return HttpResponse.json({ ok: true });
+      }),
+      ...signedInHandlers(),
+    );
+    renderApp('/resource-pack?groupTaskId=gt-6&optionalTaskId=opt-pack&optionalId=gt-6&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByText('Look at the cat.')).toBeTruthy();
+    expect(reads).toEqual(['opt-pack?groupTaskId=gt-6']);
+    await userEvent.click(screen.getByRole('button', { name: '我学完了' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      path: 'opt-pack',
+      body: {
+        groupTaskId: 'gt-6',
+        taskType: 'INTERACTIVE',
+        interactiveTaskResult: { id: 'gt-6', selfSelectedResult: { selectedTaskIds: ['opt-pack'], answers: [{ taskId: 'opt-pack', result: { interactiveTaskResult: { resourcePackResult: { id: 'opt-pack', finished: true } } }, timestampUsec: expect.stringMatching(/^\d+$/), durationSec: expect.any(Number) }] } },
+      },
+    });
+  });
+
+  it('notes quietly that a resource pack in class was opened (no toast), then that it was finished', async () => {
+    const bodies: unknown[] = [];
+    const packTask = { groupTaskId: 'gt-3', taskType: 2, groupId: 'class-3-1', title: '资源包', episodeActivities: [], startedAtSec: 1, interactiveTask: { resourcePack: PACK } };
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(packTask)),
+      noStoredResult,
+      http.post(api(`${TASK}/gt-3`), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+      ...signedInHandlers(),
+    );
+    const app = renderApp('/resource-pack?groupTaskId=gt-3&groupId=class-3-1', { signedIn: true });
+    await waitFor(() => expect(bodies).toEqual([{ interactiveTaskResult: { resourcePackResult: { id: 'gt-3', finished: false } } }]));
+    expect(app.toasts).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '我学完了' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ interactiveTaskResult: { resourcePackResult: { id: 'gt-3', finished: true } } });
+    expect(await screen.findByText('已完成，老师已经看到')).toBeTruthy();
+    expect(app.toasts).toContain('提交成功');
+  });
+});

@@ -5,6 +5,6 @@ export const optionalTaskPlugin = defineTask({
   kind: 'optional',
   loadDefinition: () => import('./definition').then((m) => m.optionalDefinition),
   title: '分层题包',
-  // The screens come with their issue; until then the app shows 即将开放 on these routes.
-  routes: [{ path: '/optional-task' }],
+  routes: [{ path: '/optional-task', loadView: async () => (await import('./View')).default }],
+  loadPanel: async () => (await import('./Panel')).default,
 });

@@ -6,7 +6,7 @@ import type { TaskAudio } from '@core/registry/task-plugin';
 import ResourcePackPanel from './Panel';
 import ResourcePackPreview from './Preview';
 import ResourcePackView from './View';
-import { resourcePackResult, type ResourcePack } from './definition';
+import { resourcePackResult, type ResourcePack, type ResourcePackResult } from './definition';
 
 afterEach(cleanup);
 const pack: ResourcePack = {
@@ -20,11 +20,12 @@ const pack: ResourcePack = {
     { type: 42, content: 'hologram' },
   ],
 };
-const audio = (playingId?: string): TaskAudio => ({ play: vi.fn(), stop: vi.fn(), playingId });
+const audio = (playingId?: string): TaskAudio => ({ play: vi.fn<TaskAudio['play']>(), stop: vi.fn<TaskAudio['stop']>(), playingId });
+const handOver = () => vi.fn<(result: ResourcePackResult, options?: { quiet?: boolean }) => void>();
 
 describe('the resource pack screen', () => {
   it('shows every resource by its type, and a line for a type it does not know', () => {
-    render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={vi.fn()} audio={audio()} />);
+    render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={handOver()} audio={audio()} />);
     expect(screen.getByRole('heading', { name: 'Pets' })).toBeTruthy();
     expect(screen.getByText('Look and listen.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看第 1 张图片（全屏，可双指缩放）' })).toBeTruthy();
@@ -39,17 +40,17 @@ describe('the resource pack screen', () => {
 
   it('plays a sound through the audio service and stops it again', async () => {
     const idle = audio();
-    const { rerender } = render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={vi.fn()} audio={idle} />);
+    const { rerender } = render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={handOver()} audio={idle} />);
     await userEvent.click(screen.getByRole('button', { name: '播放' }));
     expect(idle.play).toHaveBeenCalledWith('resource-2', '/files/media/cat.mp3');
     const playing = audio('resource-2');
-    rerender(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={vi.fn()} audio={playing} />);
+    rerender(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={handOver()} audio={playing} />);
     await userEvent.click(screen.getByRole('button', { name: '停止' }));
     expect(playing.stop).toHaveBeenCalled();
   });
 
   it('notes once, quietly, that it was opened; then hands over finished', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = handOver();
     const { rerender } = render(<ResourcePackView task={pack} taskId="gt-1" submitted={undefined} submitting={false} onSubmit={onSubmit} />);
     expect(onSubmit).toHaveBeenCalledWith(resourcePackResult('gt-1', false), { quiet: true });
     rerender(<ResourcePackView task={pack} taskId="gt-1" submitted={undefined} submitting={false} onSubmit={onSubmit} />);
@@ -59,7 +60,7 @@ describe('the resource pack screen', () => {
   });
 
   it('says a finished pack is finished, notes nothing on opening, and can be finished again', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = handOver();
     render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', true)} submitting={false} onSubmit={onSubmit} />);
     expect(screen.getByRole('status').textContent).toBe('已完成，老师已经看到');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -68,7 +69,7 @@ describe('the resource pack screen', () => {
   });
 
   it('opens a picture full screen, zooms it with a pinch, and closes with 关闭 or Escape', async () => {
-    render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={vi.fn()} />);
+    render(<ResourcePackView task={pack} taskId="gt-1" submitted={resourcePackResult('gt-1', false)} submitting={false} onSubmit={handOver()} />);
     await userEvent.click(screen.getByRole('button', { name: /查看第 1 张图片/ }));
     const viewer = screen.getByRole('dialog', { name: 'a cat' });
     const picture = within(viewer).getByRole('img', { name: 'a cat' });

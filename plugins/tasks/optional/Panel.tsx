@@ -1,0 +1,45 @@
+/**
+ * The optional task's panel in the teacher console (issue 14): for each item, how many students chose
+ * it and who, and their results through the item kind's own panel (a vote's tally, a pack's finished
+ * list). On the projector: the counts and the kinds' projector panels, no names.
+ */
+import { Suspense } from 'react';
+import type { TaskPanelProps } from '@core/registry/task-plugin';
+import { optionalSummary, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
+import { ITEM_KIND_ICONS, ITEM_PANELS, itemModel } from './item-plugins';
+import { OptionalPanelText } from './strings';
+import './optional.css';
+
+/** Each student's answer to this item (their latest result that answered it). */
+function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask, OptionalResult>['results']) {
+  return results.flatMap(({ name, result }) => {
+    const answer = result.interactiveTaskResult.selfSelectedResult.answers.find((a) => a.taskId === item.taskId);
+    return answer ? [{ name, result: answer.result as unknown }] : [];
+  });
+}
+
+export default function OptionalPanel({ task, results, projector = false }: TaskPanelProps<OptionalTask, OptionalResult>) {
+  const { items } = optionalSummary(task, results.map((r) => r.result));
+  return (
+    <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
+      {task.tasks.map((item, index) => {
+        const answers = answersTo(item, results);
+        const ItemPanel = ITEM_PANELS[item.originalTask.taskType];
+        return (
+          <section key={item.taskId} className="optional-panel__item" aria-label={item.title}>
+            <h3 className="optional-panel__heading">
+              <span aria-hidden="true">{ITEM_KIND_ICONS[item.originalTask.taskType]} </span>
+              {item.title}：{OptionalPanelText.chosenBy(items[index]!.chosenBy)}
+            </h3>
+            {!projector && <p>{answers.length > 0 ? answers.map((a) => a.name).join('、') : OptionalPanelText.nobody}</p>}
+            {answers.length > 0 && (
+              <Suspense fallback={null}>
+                <ItemPanel task={itemModel(item)} results={answers} projector={projector} />
+              </Suspense>
+            )}
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The optional layered task, 分层题包 (spec 02 §2, /optional-task): the list 共 N 题，选择 1 题作答 with
+ * each item's icon by kind and its title; opening an item previews it through its kind's preview, with
+ * previous and next that wrap (第 X 题 / 共 N 题); the bottom shows 共作答 0/1 (1/1 once answered) and
+ * 作答, which opens the item's kind's screen with groupTaskId, optionalTaskId and optionalId.
+ */
+import { Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { optionalItemPath } from '@core/classroom';
+import type { TaskViewProps } from '@core/registry/task-plugin';
+import type { OptionalResult, OptionalTask, OptionalTaskItem } from './definition';
+import { ITEM_KIND_ICONS, ITEM_KIND_LABELS, ITEM_PREVIEWS, itemModel } from './item-plugins';
+import { OptionalText } from './strings';
+import './optional.css';
+
+/** The items this student answered, from their last result. */
+const answeredIds = (result: OptionalResult | undefined) => new Set(result?.interactiveTaskResult.selfSelectedResult.answers.map((a) => a.taskId) ?? []);
+
+export default function OptionalView({ task, taskId, submitted }: TaskViewProps<OptionalTask, OptionalResult>) {
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState<number | undefined>(undefined);
+  const answered = answeredIds(submitted);
+  const count = task.tasks.length;
+  const item = open === undefined ? undefined : task.tasks[open];
+  const itemPath = (chosen: OptionalTaskItem) =>
+    optionalItemPath(chosen.originalTask.taskType, { groupTaskId: taskId, optionalTaskId: chosen.taskId, optionalId: search.get('optionalId') ?? taskId, groupId: search.get('groupId') ?? undefined });
+
+  return (
+    <section className="optional">
+      {item === undefined || open === undefined ? (
+        <>
+          <h2 className="optional__heading">{OptionalText.heading(count)}</h2>
+          <ul className="optional__list">
+            {task.tasks.map((entry, index) => (
+              <li key={entry.taskId}>
+                <button type="button" className="optional__item" onClick={() => setOpen(index)}>
+                  <span className="optional__icon" aria-hidden="true">{ITEM_KIND_ICONS[entry.originalTask.taskType]}</span>
+                  <span className="visually-hidden">{ITEM_KIND_LABELS[entry.originalTask.taskType]}：</span>
+                  <span className="optional__title">{entry.title}</span>
+                  {answered.has(entry.taskId) && <span className="tag">{OptionalText.answeredItem}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <nav className="optional__pager" aria-label={OptionalText.position(open + 1, count)}>
+            <button type="button" className="button button--ghost" onClick={() => setOpen((open - 1 + count) % count)}>{OptionalText.previous}</button>
+            <span className="optional__position" aria-live="polite">{OptionalText.position(open + 1, count)}</span>
+            <button type="button" className="button button--ghost" onClick={() => setOpen((open + 1) % count)}>{OptionalText.next}</button>
+          </nav>
+          <h2 className="optional__item-title">
+            <span aria-hidden="true">{ITEM_KIND_ICONS[item.originalTask.taskType]} </span>
+            {item.title}
+          </h2>
+          <ItemPreview item={item} />
+          <button type="button" className="button button--ghost" onClick={() => setOpen(undefined)}>{OptionalText.backToList}</button>
+        </>
+      )}
+      <footer className="optional__bottom">
+        <span className="optional__count">{OptionalText.answeredCount(answered.size > 0 ? 1 : 0)}</span>
+        {item ? (
+          <Link className="button button--primary" to={itemPath(item)}>{OptionalText.answer}</Link>
+        ) : (
+          <button type="button" className="button button--primary" disabled title={OptionalText.chooseFirst}>{OptionalText.answer}</button>
+        )}
+      </footer>
+    </section>
+  );
+}
+
+/** An item shown through its kind's preview, loaded when first needed. */
+function ItemPreview({ item }: { item: OptionalTaskItem }) {
+  const Preview = ITEM_PREVIEWS[item.originalTask.taskType];
+  return (
+    <Suspense fallback={<p className="optional__loading">…</p>}>
+      <Preview task={itemModel(item)} />
+    </Suspense>
+  );
+}
