@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fetchTaskLibrary, fetchTeacherClasses, startLibraryTask } from '@core/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
+import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -89,7 +90,7 @@ function Library({ classId, onStarted }: { classId: string; onStarted(groupTaskI
       <ul>
         {tasks.data.map((task) => (
           <li key={task.id} className="console__library-item">
-            <span className="tag">{ConsoleText.kinds[task.kind] ?? task.kind}</span>
+            <span className="tag">{kindLabel(task.kind)}</span>
             <span className="console__library-title">{task.title}</span>
             <button type="button" className="button button--primary" disabled={starting !== undefined} aria-label={`${ConsoleText.start}：${task.title}`} onClick={() => start(task.id)}>
               {ConsoleText.start}
@@ -99,4 +100,10 @@ function Library({ classId, onStarted }: { classId: string; onStarted(groupTaskI
       </ul>
     </section>
   );
+}
+
+/** A library item's kind as the teacher reads it: 课堂练习, or the task kind's own title (投票, 资源包, 分层题包...). */
+function kindLabel(kind: string): string {
+  if (kind === 'exercise') return ConsoleText.exercise;
+  return taskRegistry.has(kind) ? taskRegistry.get(kind as 'vote').title : kind;
 }

@@ -6,7 +6,7 @@ export const ConsoleText = {
   students: (n: number) => `${n} 名学生`,
   library: '可以开始的课堂任务',
   start: '开始',
-  kinds: { exercise: '课堂练习', vote: '投票' } as Record<string, string>,
+  exercise: '课堂练习',
   running: '正在进行',
   noRunning: '这个班现在没有进行中的任务，从下面选一个开始吧。',
   joined: '已加入',

@@ -6,7 +6,8 @@
 import { Suspense } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { optionalSummary, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
-import { ITEM_KIND_ICONS, ITEM_PANELS, itemModel } from './item-plugins';
+import { ITEM_PANELS, itemModel } from './item-plugins';
+import { ItemKindIcon } from './ItemKindIcon';
 import { OptionalPanelText } from './strings';
 import './optional.css';
 
@@ -28,8 +29,8 @@ export default function OptionalPanel({ task, results, projector = false }: Task
         return (
           <section key={item.taskId} className="optional-panel__item" aria-label={item.title}>
             <h3 className="optional-panel__heading">
-              <span aria-hidden="true">{ITEM_KIND_ICONS[item.originalTask.taskType]} </span>
-              {item.title}：{OptionalPanelText.chosenBy(items[index]!.chosenBy)}
+              <ItemKindIcon type={item.originalTask.taskType} />
+              {item.title} · {OptionalPanelText.chosenBy(items[index]!.chosenBy)}
             </h3>
             {!projector && <p>{answers.length > 0 ? answers.map((a) => a.name).join('、') : OptionalPanelText.nobody}</p>}
             {answers.length > 0 && (

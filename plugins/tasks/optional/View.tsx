@@ -9,7 +9,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { optionalItemPath } from '@core/classroom';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import type { OptionalResult, OptionalTask, OptionalTaskItem } from './definition';
-import { ITEM_KIND_ICONS, ITEM_KIND_LABELS, ITEM_PREVIEWS, itemModel } from './item-plugins';
+import { ITEM_KIND_LABELS, ITEM_PREVIEWS, itemModel } from './item-plugins';
+import { ItemKindIcon } from './ItemKindIcon';
 import { OptionalText } from './strings';
 import './optional.css';
 
@@ -34,7 +35,7 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
             {task.tasks.map((entry, index) => (
               <li key={entry.taskId}>
                 <button type="button" className="optional__item" onClick={() => setOpen(index)}>
-                  <span className="optional__icon" aria-hidden="true">{ITEM_KIND_ICONS[entry.originalTask.taskType]}</span>
+                  <ItemKindIcon type={entry.originalTask.taskType} />
                   <span className="visually-hidden">{ITEM_KIND_LABELS[entry.originalTask.taskType]}：</span>
                   <span className="optional__title">{entry.title}</span>
                   {answered.has(entry.taskId) && <span className="tag">{OptionalText.answeredItem}</span>}
@@ -51,7 +52,7 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
             <button type="button" className="button button--ghost" onClick={() => setOpen((open + 1) % count)}>{OptionalText.next}</button>
           </nav>
           <h2 className="optional__item-title">
-            <span aria-hidden="true">{ITEM_KIND_ICONS[item.originalTask.taskType]} </span>
+            <ItemKindIcon type={item.originalTask.taskType} />
             {item.title}
           </h2>
           <ItemPreview item={item} />

@@ -27,13 +27,6 @@ export const ITEM_KIND_LABELS: Record<OptionalTaskKind, string> = {
   [OptionalTaskKind.DRAG_DROP]: '拖拽题',
 };
 
-/** Each item kind's icon (emoji, as the app's other pictures are Twemoji). */
-export const ITEM_KIND_ICONS: Record<OptionalTaskKind, string> = {
-  [OptionalTaskKind.READING]: '📖',
-  [OptionalTaskKind.VOTE]: '🗳️',
-  [OptionalTaskKind.RESOURCE_PACK]: '📦',
-  [OptionalTaskKind.DRAG_DROP]: '🧩',
-};
 
 /** The item's own task, as its kind's screens take it: the part of originalTask named for its kind. */
 export const itemModel = (item: OptionalTaskItem): unknown => item.originalTask[ORIGINAL_KINDS[item.originalTask.taskType].part];

@@ -31,7 +31,7 @@ describe('the optional task (分层题包)', () => {
   it('lists the items with their kinds under 共 N 题，选择 1 题作答, and counts 共作答 0/1', () => {
     view();
     expect(screen.getByRole('heading', { name: '共 3 题，选择 1 题作答' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🗳️投票：投票题', '📦资源包：资源包', '📖阅读：阅读题']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['投票：投票题', '资源包：资源包', '阅读：阅读题']);
     expect(screen.getByText('共作答 0/1')).toBeTruthy();
     expect(screen.getByRole('button', { name: '作答' })).toHaveProperty('disabled', true);
   });
@@ -68,7 +68,7 @@ describe('the optional task panel', () => {
   it('groups the students by the item they chose, with the item kind’s own panel', async () => {
     render(<OptionalPanel task={task} results={results} />);
     const voteItem = screen.getByRole('region', { name: '投票题' });
-    expect(within(voteItem).getByText(/投票题：2 人选择/)).toBeTruthy();
+    expect(within(voteItem).getByText(/投票题 · 2 人选择/)).toBeTruthy();
     expect(within(voteItem).getByText('小明、小红')).toBeTruthy();
     expect(await within(voteItem).findByRole('img', { name: 'B a cat: 1 人' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '资源包' })).getByText('暂无学生选择这一题')).toBeTruthy();

@@ -1,0 +1,122 @@
+/**
+ * The resource pack and the optional task in a live lesson (issue 14), and the resource pack after
+ * class, in a real Chromium against the real server: a teacher and two students of the full class 4-1,
+ * each in a browser context of their own (phones with touch). Each lesson ends the task it starts.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, it } from 'vitest';
+import { closeBrowser, openPage, screenshot, signIn } from './browser';
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+type Context = Parameters<typeof openPage>[0];
+const NO_TASK = '这个班现在没有进行中的任务，从下面选一个开始吧。';
+
+async function teacherOn(classId: string, context: Context): Promise<Page> {
+  const teacher = await openPage(context);
+  await teacher.setViewportSize({ width: 1280, height: 800 });
+  await signIn(teacher, 'teacher');
+  await teacher.getByLabel('班级').selectOption(classId);
+  await teacher.getByText(NO_TASK).waitFor();
+  return teacher;
+}
+
+/** A student on /exercise who taps 立刻开始 once the task arrives and lands on `pathname`. */
+async function studentInTask(account: string, pathname: string, context: Context): Promise<Page> {
+  const page = await openPage(context);
+  await signIn(page, account);
+  await page.goto('/exercise');
+  await page.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
+  await page.waitForURL((address) => address.pathname === pathname);
+  return page;
+}
+
+async function endTask(teacher: Page): Promise<void> {
+  await teacher.getByRole('button', { name: '结束任务' }).click();
+  await teacher.getByText(NO_TASK).waitFor({ timeout: 8000 });
+}
+
+describe('classroom task kinds', () => {
+  it('a resource pack: the teacher sees who opened it and who finished it; a picture opens full screen', async ({ onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await teacher.getByRole('button', { name: '开始：资源包：宠物与颜色' }).click();
+    const [first, second] = await Promise.all(['student101', 'student102'].map((account) => studentInTask(account, '/resource-pack', context)));
+    await teacher.getByText('2 人已打开，0 人已学完').waitFor({ timeout: 5000 });
+
+    await first!.getByRole('button', { name: /查看第 1 张图片/ }).tap();
+    const viewer = first!.getByRole('dialog', { name: 'a cat' });
+    await viewer.waitFor();
+    await screenshot(first!, 'resource-pack-picture');
+    await viewer.getByRole('button', { name: '关闭' }).tap();
+    await first!.getByRole('button', { name: '我学完了' }).tap();
+    await first!.getByText('已完成，老师已经看到').waitFor();
+    await screenshot(first!, 'resource-pack');
+
+    await teacher.getByText('2 人已打开，1 人已学完').waitFor({ timeout: 5000 });
+    await teacher.getByRole('region', { name: '已学完' }).getByText('学生101').waitFor();
+    await endTask(teacher);
+    await second!.getByRole('alertdialog', { name: '任务已终止' }).waitFor({ timeout: 5000 });
+  }, 90_000);
+
+  it('an optional task: each student previews, chooses one item and answers it; the teacher sees the choices by item', async ({ onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await teacher.getByRole('button', { name: '开始：分层题包：三选一' }).click();
+    const [voter, reader] = await Promise.all(['student103', 'student104'].map((account) => studentInTask(account, '/optional-task', context)));
+
+    // The first previews the items (wrapping), then answers the vote.
+    await voter!.getByRole('heading', { name: '共 3 题，选择 1 题作答' }).waitFor();
+    await voter!.getByText('共作答 0/1').waitFor();
+    await voter!.getByRole('button', { name: /投票：你最喜欢哪种宠物？/ }).tap();
+    await voter!.getByText('第 1 题 / 共 3 题').waitFor();
+    await voter!.getByRole('button', { name: '上一题' }).tap();
+    await voter!.getByText('第 3 题 / 共 3 题').waitFor();
+    await voter!.getByRole('button', { name: '下一题' }).tap();
+    await voter!.getByRole('radio', { name: /a cat/ }).waitFor();
+    await screenshot(voter!, 'optional-task-preview');
+    await voter!.getByRole('link', { name: '作答' }).tap();
+    await voter!.waitForURL((address) => address.pathname === '/vote-task' && address.searchParams.get('optionalTaskId') === 'opt-vote');
+    await voter!.getByRole('radio', { name: /a cat/ }).check();
+    await voter!.getByRole('button', { name: '提交' }).tap();
+    await voter!.getByText('已提交，老师已经收到你的选择').waitFor();
+    await voter!.goBack();
+    await voter!.getByText('共作答 1/1').waitFor();
+
+    // The second answers the resource pack.
+    await reader!.getByRole('button', { name: /资源包：宠物与颜色/ }).tap();
+    await reader!.getByRole('link', { name: '作答' }).tap();
+    await reader!.waitForURL((address) => address.pathname === '/resource-pack');
+    await reader!.getByRole('button', { name: '我学完了' }).tap();
+    await reader!.getByText('已完成，老师已经看到').waitFor();
+
+    const voteItem = teacher.getByRole('region', { name: '投票：你最喜欢哪种宠物？' });
+    await voteItem.getByText(/1 人选择/).waitFor({ timeout: 5000 });
+    await voteItem.getByRole('img', { name: 'B a cat: 1 人' }).waitFor();
+    await teacher.getByRole('region', { name: '资源包：宠物与颜色' }).getByText(/1 人选择/).waitFor();
+    await screenshot(teacher, 'teacher-optional-task');
+    await endTask(teacher);
+    await reader!.getByRole('alertdialog', { name: '任务已终止' }).waitFor({ timeout: 5000 });
+  }, 90_000);
+
+  it('a resource pack after class: opened from the homework, done, then shown complete and open again', async ({ onTestFinished }) => {
+    const page = await openPage({ onTestFinished });
+    await signIn(page, 'student08');
+    await page.goto('/homework');
+    await page.getByText('M1U1 课后同步练习（二）').first().tap();
+    await page.waitForURL((address) => address.pathname === '/homework-child');
+    const item = page.getByRole('listitem').filter({ hasText: '资源包：宠物与颜色' });
+    await item.getByText('未完成').waitFor();
+    await item.getByRole('button').tap();
+    await page.waitForURL((address) => address.pathname === '/resource-pack-after');
+    await page.getByText('Look at the pictures. Listen and say: I like red apples.').waitFor();
+    await page.getByRole('button', { name: '我学完了' }).tap();
+    await page.getByText('已完成，老师已经看到').waitFor();
+    await page.goBack();
+    await item.getByText('已完成').waitFor();
+    await item.getByRole('button').tap();
+    await page.getByRole('button', { name: '再学一遍，再次完成' }).waitFor();
+  }, 60_000);
+});
