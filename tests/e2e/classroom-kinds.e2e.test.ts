@@ -39,7 +39,7 @@ async function endTask(teacher: Page): Promise<void> {
 }
 
 describe('classroom task kinds', () => {
-  it('a resource pack: the teacher sees who opened it and who finished it; a picture opens full screen', async ({ onTestFinished }) => {
+  it('a resource pack: the teacher sees who opened it and who finished it; a picture opens full screen', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
     const teacher = await teacherOn('class-4-1', context);
     await teacher.getByRole('button', { name: '开始：资源包：宠物与颜色' }).click();
@@ -56,12 +56,13 @@ describe('classroom task kinds', () => {
     await screenshot(first!, 'resource-pack');
 
     await teacher.getByText('2 人已打开，1 人已学完').waitFor({ timeout: 5000 });
-    await teacher.getByRole('region', { name: '已学完' }).getByText('学生101').waitFor();
+    expect(await teacher.getByRole('region', { name: '已学完' }).textContent()).toContain('学生101');
+    expect(await teacher.getByRole('region', { name: '已打开、未学完' }).textContent()).toContain('学生102');
     await endTask(teacher);
     await second!.getByRole('alertdialog', { name: '任务已终止' }).waitFor({ timeout: 5000 });
   }, 90_000);
 
-  it('an optional task: each student previews, chooses one item and answers it; the teacher sees the choices by item', async ({ onTestFinished }) => {
+  it('an optional task: each student previews, chooses one item and answers it; the teacher sees the choices by item', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
     const teacher = await teacherOn('class-4-1', context);
     await teacher.getByRole('button', { name: '开始：分层题包：三选一' }).click();
@@ -96,12 +97,14 @@ describe('classroom task kinds', () => {
     await voteItem.getByText(/1 人选择/).waitFor({ timeout: 5000 });
     await voteItem.getByRole('img', { name: 'B a cat: 1 人' }).waitFor();
     await teacher.getByRole('region', { name: '资源包：宠物与颜色' }).getByText(/1 人选择/).waitFor();
+    expect(await voteItem.textContent()).toContain('学生103');
+    expect(await teacher.getByRole('region', { name: '资源包：宠物与颜色' }).textContent()).toContain('学生104');
     await screenshot(teacher, 'teacher-optional-task');
     await endTask(teacher);
     await reader!.getByRole('alertdialog', { name: '任务已终止' }).waitFor({ timeout: 5000 });
   }, 90_000);
 
-  it('a resource pack after class: opened from the homework, done, then shown complete and open again', async ({ onTestFinished }) => {
+  it('a resource pack after class: opened from the homework, done, then shown complete and open again', async ({ expect, onTestFinished }) => {
     const page = await openPage({ onTestFinished });
     await signIn(page, 'student08');
     await page.goto('/homework');
@@ -116,6 +119,7 @@ describe('classroom task kinds', () => {
     await page.getByText('已完成，老师已经看到').waitFor();
     await page.goBack();
     await item.getByText('已完成').waitFor();
+    expect(await item.textContent()).toContain('查看');
     await item.getByRole('button').tap();
     await page.getByRole('button', { name: '再学一遍，再次完成' }).waitFor();
   }, 60_000);
