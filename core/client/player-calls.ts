@@ -292,8 +292,8 @@ export async function answerAudioUrl(activity: ClipActivity, options: { voice?: 
  * GET /api/v1/chronus/student/classroom/task/{optionalTaskId or groupTaskId}/result: this student's own
  * latest result (null for none), so a screen shows it again after a reload.
  */
-export async function fetchOwnTaskResult(api: ApiService, taskId: string, groupTaskId?: string): Promise<Record<string, unknown> | null> {
+export async function fetchOwnTaskResult(api: ApiService, taskId: string, groupTaskId?: string): Promise<OwnTaskResult> {
   const query = groupTaskId && groupTaskId !== taskId ? `?groupTaskId=${encodeURIComponent(groupTaskId)}` : '';
-  const response = await api.main.get<unknown>(`${STUDENT}/classroom/task/${encodeURIComponent(taskId)}/result${query}`);
-  return ownTaskResultResponseSchema.parse(response).result;
+  return ownTaskResultResponseSchema.parse(await api.main.get<unknown>(`${STUDENT}/classroom/task/${encodeURIComponent(taskId)}/result${query}`));
 }
+export type OwnTaskResult = z.infer<typeof ownTaskResultResponseSchema>;

@@ -49,4 +49,5 @@ export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().min(1) 
  * item names its group task in the query, as the submission's body does.
  */
 export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.string().min(1).max(100).optional() });
-export const ownTaskResultResponseSchema = z.object({ result: z.record(z.string(), z.unknown()).nullable() });
+/** `grade`: once the task has ended, a kind with right answers grades the result (drag-drop: right per zone). */
+export const ownTaskResultResponseSchema = z.object({ result: z.record(z.string(), z.unknown()).nullable(), grade: z.unknown().optional() });

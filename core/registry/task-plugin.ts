@@ -46,6 +46,11 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
   /**
+   * Grades a result, for kinds with right answers (drag-drop). The server grades; a student sees the
+   * grade once the task has ended (GET .../classroom/task/{id}/result answers it then).
+   */
+  grade?(task: M, result: R): unknown;
+  /**
    * What the teacher sees of every student's latest result (a vote's tally): plain JSON, the same on
    * the server's live view and in the kind's teacher panel.
    */
@@ -68,6 +73,11 @@ export interface TaskViewProps<M, R> {
   onSubmit(result: R, options?: { quiet?: boolean }): void;
   /** Plays sounds through the app's audio service, one at a time (spec 01 §4). */
   audio?: TaskAudio;
+  /**
+   * Once the teacher has ended the task, a kind with right answers gets its grade of the student's
+   * result (its definition's `grade`): the screen shows what was right and takes no more answers.
+   */
+  review?: unknown;
 }
 
 /** The app's audio service as a task screen sees it. */

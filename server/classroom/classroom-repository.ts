@@ -108,12 +108,13 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
 
 /**
  * The student's own latest result for a task of one of their classes, running or ended (null for none):
- * for the group task (any item of an optional task), or for one item of it. Another class's task or a
- * made-up id is 404.
+ * for the group task (any item of an optional task), or for one item of it. Once the task has ended, a
+ * kind with right answers (drag-drop) adds its grade: the student sees then which answers were right.
+ * Another class's task or a made-up id is 404.
  */
 export async function ownTaskResult(db: Queryable, studentId: string, classIds: readonly string[], pathTaskId: string, groupTaskId: string | undefined) {
   const taskId = groupTaskId ?? pathTaskId;
-  const [task] = await db.query<{ id: string }>('SELECT id FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [taskId, classIds]);
+  const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [taskId, classIds]);
   if (!task) throw notFound('classroom task');
   const item = taskId === pathTaskId ? null : pathTaskId;
   const [row] = await db.query<{ body: Record<string, unknown> }>(
@@ -121,7 +122,12 @@ export async function ownTaskResult(db: Queryable, studentId: string, classIds: 
       ORDER BY submitted_at_sec DESC, id DESC LIMIT 1`,
     [taskId, studentId, item],
   );
-  return row?.body ?? null;
+  const result = row?.body ?? null;
+  if (!result || item !== null || task.ended_at_sec === null) return { result };
+  const served = { taskType: task.task_type, interactiveTask: task.interactive_task ?? undefined };
+  const definition = kindOfTask(taskDefinitions, served);
+  if (!definition?.grade) return { result };
+  return { result, grade: definition.grade(definition.parse(served), definition.resultSchema.parse(result)) };
 }
 
 /**

@@ -75,7 +75,7 @@ export function classroomRoutes({ db, presence, runningTasks, memberships }: Ser
   routes.get(`${STUDENT}/classroom/task/:taskId/result`, async (c) => {
     const { groupTaskId } = readQuery(c, ownTaskResultQuerySchema);
     const studentId = c.get('userId');
-    return c.json({ result: await ownTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), groupTaskId) });
+    return c.json(await ownTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), groupTaskId));
   });
 
   routes.get('/api/v1/chronus/interactive_tasks/answers', async (c) => {

@@ -182,6 +182,24 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     expect((await server.call(inClass31, `${RESULT}/gt-made-up/result`)).status).toBe(404);
   });
 
+  it('grades a drag-drop on the server, and tells the student the grade only once the task has ended (issue 14)', async () => {
+    const dragDrop = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+    await insertTask('gt-31-drag', 'class-3-1', 2, { dragDrop });
+    const placements = (p: Record<string, string>) => ({ interactiveTaskResult: { dragDropResult: { placements: p } } });
+    for (const [body, message] of [[placements({ z9: 'cat' }), /no zone "z9"/], [placements({ z1: 'cat', z2: 'cat' }), /a card is in two zones/], [{ interactiveTaskResult: { dragDropResult: { placements: ['cat'] } } }, /placements/]] as const) {
+      const refused = await server.call(inClass31, `${RESULT}/gt-31-drag`, { body });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toMatch(message);
+    }
+    await expectJson(await server.call(inClass31, `${RESULT}/gt-31-drag`, { body: placements({ z1: 'cat', z2: 'dog' }) }));
+    await expectJson(await server.call(inClass31, `${RESULT}/gt-31-drag`, { body: placements({ z1: 'dog' }) }));
+    const running = await expectJson<{ result: unknown; grade?: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
+    expect(running).toEqual({ result: placements({ z1: 'dog' }) });
+    await server.db.query('UPDATE group_tasks SET ended_at_sec = 3000 WHERE id = $1', ['gt-31-drag']);
+    const ended = await expectJson<{ grade: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
+    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false }, { zoneId: 'z2', right: false }], correct: 0, total: 2, score: 0 });
+  });
+
   it("does not show another class's answers", async () => {
     await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading') }));
     expect((await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-32-reading')).status).toBe(404);

@@ -5,6 +5,7 @@
  * (server/seed/media.ts).
  */
 import { mediaUrl } from './activity-builders';
+import { dragDropTask } from './drag-drop-frame';
 
 export const RESOURCE_PACK = {
   title: 'M1U1 Pets and colours',
@@ -37,4 +38,5 @@ export const OPTIONAL_ITEMS = [
   { taskId: 'opt-vote', title: '投票：你最喜欢哪种宠物？', originalTask: { taskType: 2, voteTask: PET_VOTE } },
   { taskId: 'opt-pack', title: '资源包：宠物与颜色', originalTask: { taskType: 3, resourcePack: RESOURCE_PACK } },
   { taskId: 'opt-reading', title: '阅读：My school', originalTask: { taskType: 1, readingTask: READING_TASK } },
+  { taskId: 'opt-drag', title: '拖拽题：把单词放到图片下面', originalTask: { taskType: 4, dragDrop: dragDropTask() } },
 ];

@@ -14,6 +14,7 @@ import { demoAnswer } from './demo-answers';
 import { makeExplanationVideo, makeMedia } from './media';
 import { CLASSES, DEMO_PASSWORD, FULL_CLASS, SCHOOL, demoUsers, type DemoUser } from './people';
 import { UNIT, buildUnitM1U1, type SeedEpisode } from './unit-m1u1';
+import { dragDropTask, makeDragDropFrame } from './drag-drop-frame';
 import { OPTIONAL_ITEMS, PET_VOTE, READING_TASK, RESOURCE_PACK } from './classroom-content';
 
 export interface SeedOptions {
@@ -48,6 +49,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     if (episode.video && options.filesDir && (await makeExplanationVideo(episode.video, options.filesDir))) videos.add(episode.id);
   }
   for (const episode of episodes) for (const activity of episode.activities) withDurations(activity, made.durations);
+  if (options.filesDir) await makeDragDropFrame(options.filesDir);
 
   const users = demoUsers();
   // One hash for the one demo password: scrypt is slow on purpose, and every demo account shares it.
@@ -125,7 +127,8 @@ async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<v
   ];
   const others = [
     { id: 'lib-pack-pets', title: '资源包：宠物与颜色', taskType: 2, interactiveTask: { resourcePack: RESOURCE_PACK } },
-    { id: 'lib-optional', title: '分层题包：三选一', taskType: 6, interactiveTask: { selfSelected: { tasks: OPTIONAL_ITEMS } } },
+    { id: 'lib-drag-words', title: '拖拽题：把单词放到图片下面', taskType: 2, interactiveTask: { dragDrop: dragDropTask() } },
+    { id: 'lib-optional', title: '分层题包：四选一', taskType: 6, interactiveTask: { selfSelected: { tasks: OPTIONAL_ITEMS } } },
   ];
   for (const [position, item] of [...exercises, ...votes, ...others].entries()) {
     await db.query('INSERT INTO task_library (id, unit_id, title, task_type, episode_ids, interactive_task, position) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

@@ -65,16 +65,16 @@ describe('classroom task kinds', () => {
   it('an optional task: each student previews, chooses one item and answers it; the teacher sees the choices by item', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
     const teacher = await teacherOn('class-4-1', context);
-    await teacher.getByRole('button', { name: '开始：分层题包：三选一' }).click();
+    await teacher.getByRole('button', { name: '开始：分层题包：四选一' }).click();
     const [voter, reader] = await Promise.all(['student103', 'student104'].map((account) => studentInTask(account, '/optional-task', context)));
 
     // The first previews the items (wrapping), then answers the vote.
-    await voter!.getByRole('heading', { name: '共 3 题，选择 1 题作答' }).waitFor();
+    await voter!.getByRole('heading', { name: '共 4 题，选择 1 题作答' }).waitFor();
     await voter!.getByText('共作答 0/1').waitFor();
     await voter!.getByRole('button', { name: /投票：你最喜欢哪种宠物？/ }).tap();
-    await voter!.getByText('第 1 题 / 共 3 题').waitFor();
+    await voter!.getByText('第 1 题 / 共 4 题').waitFor();
     await voter!.getByRole('button', { name: '上一题' }).tap();
-    await voter!.getByText('第 3 题 / 共 3 题').waitFor();
+    await voter!.getByText('第 4 题 / 共 4 题').waitFor();
     await voter!.getByRole('button', { name: '下一题' }).tap();
     await voter!.getByRole('radio', { name: /a cat/ }).waitFor();
     await screenshot(voter!, 'optional-task-preview');

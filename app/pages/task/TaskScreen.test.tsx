@@ -150,3 +150,30 @@ describe('an optional task and its items in the task host (issue 14)', () => {
     expect(app.toasts).toContain('提交成功');
   });
 });
+
+describe('a drag-drop task once the teacher ends it (issue 14)', () => {
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  const dragTask = { groupTaskId: 'gt-4', taskType: 2, groupId: 'class-3-1', title: '拖拽题', episodeActivities: [], startedAtSec: 1, interactiveTask: { dragDrop: DRAG } };
+  const placed = { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } };
+
+  it('shows which zones were right instead of only 任务已终止, and goes back to /exercise', async () => {
+    let running = true;
+    server.use(
+      http.get(api(TASK), () => (running ? HttpResponse.json(dragTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
+      http.get(api('/api/v1/chronus/student/quiz'), ({ request }) => (new URL(request.url).searchParams.get('groupTaskId') === 'gt-4' ? HttpResponse.json(dragTask) : HttpResponse.json({}, { status: 404 }))),
+      http.get(api(`${TASK}/gt-4/result`), () =>
+        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true }, { zoneId: 'z2', right: false }], correct: 1, total: 2, score: 50 } }),
+      ),
+      ...signedInHandlers(),
+    );
+    const app = renderApp('/drag-drop?groupTaskId=gt-4&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByRole('button', { name: '位置 1：cat' })).toBeTruthy();
+    running = false;
+    expect(await screen.findByText('答对 1/2 个位置', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('任务已终止，下面是你的答题结果')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '位置 2：cat' }).parentElement!.textContent).toContain('正确：dog');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '返回课堂任务' }));
+    await waitFor(() => expect(app.location()).toBe('/exercise'));
+  }, 10_000);
+});

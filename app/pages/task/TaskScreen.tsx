@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOwnTaskResult, submitClassroomTaskResult } from '@core/client/player-calls';
+import { fetchOwnTaskResult, fetchQuiz, submitClassroomTaskResult } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
@@ -58,13 +58,16 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
     }
   }, [task, definition, optionalTaskId]);
 
+  const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && optionalTaskId === undefined && poll.status === 'none';
   return (
     <main className="page">
       <PageHeader title={task?.title ?? plugin.title} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
       {(poll.status === 'loading' || (task && !target)) && <Spinner />}
       {target && !target.ok && <EmptyState text={TaskText.malformed} />}
       {task && target?.ok && <Submitting key={`${task.groupTaskId}/${target.value.taskId}`} View={View} target={target.value} kind={kind} />}
-      {ended && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
+      {/* A kind with right answers shows them once the task ends (drag-drop); the others say 任务已终止. */}
+      {ended && reviewable && groupTaskId && <Review View={View} definition={definition.data} groupTaskId={groupTaskId} />}
+      {ended && !reviewable && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
 }
@@ -89,7 +92,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const toast = useToast();
   const { taskId, groupTaskId } = target;
   // A result that cannot be read back is no reason to keep the student from the task.
-  const stored = useAsync(useCallback(() => fetchOwnTaskResult(api, taskId, groupTaskId).catch(() => null), [api, taskId, groupTaskId]));
+  const stored = useAsync(useCallback(() => fetchOwnTaskResult(api, taskId, groupTaskId).then((own) => own.result, () => null), [api, taskId, groupTaskId]));
   const [submitted, setSubmitted] = useState<{ result: unknown } | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   // When the screen opened, for the optional envelope's durationSec (set in an effect: render stays pure).
@@ -126,4 +129,32 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
   return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} />;
+}
+
+/**
+ * The ended task with this student's graded result (kinds with right answers): the task is read back by
+ * id (GET .../quiz?groupTaskId=, running or ended) and the result with its grade; the screen shows what
+ * was right, read-only, under 任务已终止 with a way back to /exercise.
+ */
+function Review({ View, definition, groupTaskId }: { View: AnyView; definition: TaskDefinition; groupTaskId: string }) {
+  const api = useService(ApiToken);
+  const navigate = useNavigate();
+  const ended = useAsync(
+    useCallback(async () => {
+      const [task, own] = await Promise.all([fetchQuiz(api, { groupTaskId }), fetchOwnTaskResult(api, groupTaskId)]);
+      return task && own.result && own.grade !== undefined ? { model: definition.parse(task), result: own.result, grade: own.grade } : null;
+    }, [api, definition, groupTaskId]),
+  );
+  if (ended.status === 'loading') return <Spinner />;
+  // Nothing handed in (or the task cannot be read): nothing to review.
+  if (ended.status === 'failed' || ended.data === null) return <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />;
+  return (
+    <>
+      <p className="task-ended" role="status">{TaskText.endedReview}</p>
+      <View task={ended.data.model} taskId={groupTaskId} submitted={ended.data.result} submitting={false} onSubmit={() => undefined} review={ended.data.grade} />
+      <button type="button" className="button button--primary button--block task-ended__back" onClick={() => navigate('/exercise')}>
+        {TaskText.backToExercise}
+      </button>
+    </>
+  );
 }

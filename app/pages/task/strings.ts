@@ -4,4 +4,6 @@ export const TaskText = {
   submitted: '提交成功',
   malformed: '这个任务的内容有误，请告诉老师',
   audioFailed: '音频播放失败，请稍后重试',
+  endedReview: '任务已终止，下面是你的答题结果',
+  backToExercise: '返回课堂任务',
 } as const;

@@ -1,19 +1,123 @@
-/** Drag-drop (spec 02 §3): a title and the frame picture (frame.passthroughCapture). */
+/**
+ * Drag-drop (spec 02 §3: a title and the frame picture, frame.passthroughCapture). The spec shows no
+ * more; ours (docs/CONTENT-FORMAT.md) adds the drop zones, as fractions of the frame so they scale with
+ * it, each with the card ids it accepts, and the cards (a word, a picture, or both). A zone holds one
+ * card. The student's result places cards in zones; the server grades it per zone.
+ */
 import { z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { interactiveKind, passThroughResultSchema, type PassThroughResult } from '../served';
+import { interactiveKind } from '../served';
 
-export const dragDropSchema = z.object({ title: z.string(), frame: z.object({ passthroughCapture: z.string() }) });
+const id = z.string().min(1).max(40);
+const fraction = z.number().min(0).max(1);
+
+export const dropZoneSchema = z
+  .object({
+    id,
+    /** Read out to screen readers and shown small on the zone (e.g. '1'). */
+    label: z.string().max(40).optional(),
+    x: fraction,
+    y: fraction,
+    width: fraction.refine((w) => w > 0, 'a zone needs a width'),
+    height: fraction.refine((h) => h > 0, 'a zone needs a height'),
+    accepts: z.array(id).min(1).max(20),
+  })
+  .refine((zone) => zone.x + zone.width <= 1.0001 && zone.y + zone.height <= 1.0001, 'a zone must lie inside the frame');
+export type DropZone = z.infer<typeof dropZoneSchema>;
+
+export const cardSchema = z.object({ id, text: z.string().min(1).max(60).optional(), image: z.string().min(1).max(2000).optional() }).refine((card) => card.text !== undefined || card.image !== undefined, 'a card needs a text or a picture');
+export type Card = z.infer<typeof cardSchema>;
+
+export const dragDropSchema = z
+  .object({
+    title: z.string().min(1).max(200),
+    frame: z.object({
+      passthroughCapture: z.string().min(1).max(2000),
+      /** The picture's width over its height, so the board keeps its shape before the picture loads. */
+      aspectRatio: z.number().min(0.2).max(5).optional(),
+    }),
+    zones: z.array(dropZoneSchema).max(30).default([]),
+    cards: z.array(cardSchema).max(40).default([]),
+  })
+  .superRefine((task, context) => {
+    const cardIds = new Set(task.cards.map((card) => card.id));
+    if (cardIds.size !== task.cards.length) context.addIssue({ code: 'custom', path: ['cards'], message: 'two cards share an id' });
+    if (new Set(task.zones.map((zone) => zone.id)).size !== task.zones.length) context.addIssue({ code: 'custom', path: ['zones'], message: 'two zones share an id' });
+    for (const [index, zone] of task.zones.entries()) {
+      const stranger = zone.accepts.find((cardId) => !cardIds.has(cardId));
+      if (stranger !== undefined) context.addIssue({ code: 'custom', path: ['zones', index, 'accepts'], message: `no card "${stranger}"` });
+    }
+  });
 export type DragDrop = z.infer<typeof dragDropSchema>;
+
+/** Which card the student put in each zone (zone id -> card id); zones left empty are absent. */
+export const dragDropResultSchema = z.looseObject({
+  interactiveTaskResult: z.looseObject({ dragDropResult: z.object({ placements: z.record(id, id) }) }),
+});
+export type DragDropResult = z.infer<typeof dragDropResultSchema>;
+export type Placements = Record<string, string>;
+
+export const dragDropResult = (placements: Placements): DragDropResult => ({ interactiveTaskResult: { dragDropResult: { placements } } });
+export const placementsOf = (result: DragDropResult | undefined): Placements => result?.interactiveTaskResult.dragDropResult.placements ?? {};
+
+/** Why the placements do not fit the task (an unknown zone or card, a card in two zones), or undefined. */
+export function placementMismatch(task: DragDrop, placements: Placements): string | undefined {
+  const zones = new Set(task.zones.map((zone) => zone.id));
+  const cards = new Set(task.cards.map((card) => card.id));
+  const entries = Object.entries(placements);
+  const badZone = entries.find(([zoneId]) => !zones.has(zoneId));
+  if (badZone) return `interactiveTaskResult.dragDropResult.placements: no zone "${badZone[0]}"`;
+  const badCard = entries.find(([, cardId]) => !cards.has(cardId));
+  if (badCard) return `interactiveTaskResult.dragDropResult.placements: no card "${badCard[1]}"`;
+  if (new Set(entries.map(([, cardId]) => cardId)).size !== entries.length) return 'interactiveTaskResult.dragDropResult.placements: a card is in two zones';
+  return undefined;
+}
+
+export interface DragDropGrade {
+  /** Each zone in the task's order: right when it holds a card it accepts. */
+  zones: { zoneId: string; right: boolean }[];
+  correct: number;
+  total: number;
+  /** Whole percent of the zones right. */
+  score: number;
+}
+
+/** Grades placements per zone (an empty zone is wrong). */
+export function gradeDragDrop(task: DragDrop, result: DragDropResult): DragDropGrade {
+  const placements = placementsOf(result);
+  const zones = task.zones.map((zone) => ({ zoneId: zone.id, right: placements[zone.id] !== undefined && zone.accepts.includes(placements[zone.id]!) }));
+  const correct = zones.filter((zone) => zone.right).length;
+  return { zones, correct, total: zones.length, score: zones.length === 0 ? 0 : Math.round((100 * correct) / zones.length) };
+}
+
+export interface DragDropSummary {
+  submitted: number;
+  /** Per zone: how many students got it right. */
+  zones: { zoneId: string; label: string; right: number }[];
+  averageScore: number;
+}
+
+/** What the teacher sees: per-zone accuracy over the students who submitted, and the average score. */
+export function dragDropSummary(task: DragDrop, results: readonly DragDropResult[]): DragDropSummary {
+  const grades = results.map((result) => gradeDragDrop(task, result));
+  return {
+    submitted: results.length,
+    zones: task.zones.map((zone, index) => ({ zoneId: zone.id, label: zone.label ?? String(index + 1), right: grades.filter((grade) => grade.zones[index]!.right).length })),
+    averageScore: grades.length === 0 ? 0 : Math.round(grades.reduce((sum, grade) => sum + grade.score, 0) / grades.length),
+  };
+}
 
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
-    'drag-drop': TaskTypes<DragDrop, PassThroughResult>;
+    'drag-drop': TaskTypes<DragDrop, DragDropResult>;
   }
 }
 
 export const dragDropDefinition = defineTaskDefinition({
   kind: 'drag-drop',
   ...interactiveKind('dragDrop', dragDropSchema),
-  resultSchema: passThroughResultSchema,
+  resultSchema: dragDropResultSchema,
+  checkResult: (task, result) => placementMismatch(task, placementsOf(result)),
+  grade: gradeDragDrop,
+  summarise: dragDropSummary,
 });

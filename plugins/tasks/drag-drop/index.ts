@@ -5,8 +5,7 @@ export const dragDropTaskPlugin = defineTask({
   kind: 'drag-drop',
   loadDefinition: () => import('./definition').then((m) => m.dragDropDefinition),
   title: '拖拽题',
-  // The screens come with their issue; until then the app shows 即将开放 on these routes. The preview
-  // (an optional task's item) is here already.
-  routes: [{ path: '/drag-drop' }],
+  routes: [{ path: '/drag-drop', loadView: async () => (await import('./View')).default }],
   loadPreview: async () => (await import('./Preview')).default,
+  loadPanel: async () => (await import('./Panel')).default,
 });

@@ -1,0 +1,206 @@
+/**
+ * The drag-drop screen (issue 14, /drag-drop): the frame picture with its drop zones, a tray of cards,
+ * and 提交. A card is dragged with a finger or the mouse (pointer events; the card does not scroll the
+ * page) and snaps into the zone it is dropped on or near; dropped elsewhere it goes back to the tray.
+ * Without dragging: tap or press a card to select it, then a zone (or 放回卡片区); each move is read
+ * out. Once the teacher has ended the task (`review`), the zones show right and wrong.
+ */
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { TaskViewProps } from '@core/registry/task-plugin';
+import { place, samePlacements, trayCards, unplace, zoneAt, zoneOf, type ZoneBox } from './board';
+import { dragDropResult, placementsOf, type Card, type DragDrop, type DragDropGrade, type DragDropResult, type Placements } from './definition';
+import { DragDropText } from './strings';
+import './drag-drop.css';
+
+/** How far (px) a pointer moves before a press becomes a drag. */
+const DRAG_THRESHOLD = 6;
+
+interface Drag { cardId: string; pointerId: number; startX: number; startY: number; x: number; y: number; moved: boolean }
+
+export default function DragDropView({ task, submitted, submitting, onSubmit, review }: TaskViewProps<DragDrop, DragDropResult>) {
+  const grade = review as DragDropGrade | undefined;
+  const [placements, setPlacements] = useState<Placements>(() => placementsOf(submitted));
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [drag, setDrag] = useState<Drag | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const zoneElements = useRef(new Map<string, HTMLElement>());
+  // A mouse drag ends with a click on the card it started on: that click is not a tap. (A finger's drag
+  // makes no click, so this is a moment, not a flag that would eat the next real tap.)
+  const swallowClicksUntil = useRef(0);
+
+  const cardById = new Map(task.cards.map((card) => [card.id, card]));
+  const nameOf = (cardId: string) => cardName(cardById.get(cardId));
+  const labelOf = (zoneId: string) => task.zones.find((zone) => zone.id === zoneId)?.label ?? String(task.zones.findIndex((zone) => zone.id === zoneId) + 1);
+  const locked = grade !== undefined;
+
+  const putInZone = (cardId: string, zoneId: string) => {
+    setPlacements((now) => place(now, cardId, zoneId));
+    setSelected(undefined);
+    setAnnouncement(DragDropText.placed(nameOf(cardId), labelOf(zoneId)));
+  };
+  const backToTray = (cardId: string) => {
+    setPlacements((now) => unplace(now, cardId));
+    setSelected(undefined);
+    setAnnouncement(DragDropText.returned(nameOf(cardId)));
+  };
+  const tapCard = (cardId: string) => {
+    if (performance.now() < swallowClicksUntil.current) return;
+    const next = selected === cardId ? undefined : cardId;
+    setSelected(next);
+    setAnnouncement(next ? DragDropText.selected(nameOf(next)) : '');
+  };
+  const tapZone = (zoneId: string) => {
+    if (selected) putInZone(selected, zoneId);
+    else if (placements[zoneId]) tapCard(placements[zoneId]);
+  };
+
+  const onPointerDown = (cardId: string) => (event: ReactPointerEvent<HTMLElement>) => {
+    if (locked || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDrag({ cardId, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, x: event.clientX, y: event.clientY, moved: false });
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const moved = drag.moved || Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) > DRAG_THRESHOLD;
+    setDrag({ ...drag, x: event.clientX, y: event.clientY, moved });
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    setDrag(undefined);
+    if (!drag.moved) return;
+    swallowClicksUntil.current = event.timeStamp + 300;
+    const boxes: ZoneBox[] = [...zoneElements.current].map(([zoneId, element]) => {
+      const rect = element.getBoundingClientRect();
+      return { zoneId, left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+    });
+    const zoneId = zoneAt(boxes, event.clientX, event.clientY);
+    if (zoneId) putInZone(drag.cardId, zoneId);
+    else if (zoneOf(placements, drag.cardId)) backToTray(drag.cardId);
+  };
+  const cardHandlers = (cardId: string) => ({
+    onPointerDown: onPointerDown(cardId),
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel: () => setDrag(undefined),
+    onClick: () => (locked ? undefined : tapCard(cardId)),
+  });
+
+  const unchanged = submitted !== undefined && samePlacements(placements, placementsOf(submitted));
+  const draggedCard = drag?.moved ? cardById.get(drag.cardId) : undefined;
+  const aspectRatio = task.frame.aspectRatio ?? 4 / 3;
+
+  return (
+    <section className="drag-drop" aria-label={task.title}>
+      <h2 className="drag-drop__title" lang="en">{task.title}</h2>
+      {grade && <p className="drag-drop__score" role="status">{DragDropText.score(grade.correct, grade.total)}</p>}
+      <div className="drag-drop__board" role="group" aria-label={DragDropText.board} style={{ aspectRatio }}>
+        <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" draggable={false} />
+        {task.zones.map((zone, index) => {
+          const cardId = placements[zone.id];
+          const label = zone.label ?? String(index + 1);
+          const verdict = grade?.zones.find((z) => z.zoneId === zone.id);
+          const state = verdict ? (verdict.right ? ' drag-drop__zone--right' : ' drag-drop__zone--wrong') : '';
+          return (
+            <div
+              key={zone.id}
+              ref={(element) => {
+                if (element) zoneElements.current.set(zone.id, element);
+                else zoneElements.current.delete(zone.id);
+              }}
+              className={`drag-drop__zone${cardId ? ' drag-drop__zone--filled' : ''}${state}`}
+              style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }}
+            >
+              <button
+                type="button"
+                className="drag-drop__zone-button"
+                disabled={locked}
+                aria-label={cardId ? DragDropText.zoneWith(label, nameOf(cardId)) : DragDropText.emptyZone(label)}
+                onClick={() => tapZone(zone.id)}
+              >
+                {!cardId && <span className="drag-drop__zone-label" aria-hidden="true">{label}</span>}
+              </button>
+              {cardId && (
+                <CardFace card={cardById.get(cardId)} className={`drag-drop__card drag-drop__card--placed${selected === cardId ? ' drag-drop__card--selected' : ''}`} pressed={selected === cardId} disabled={locked} {...cardHandlers(cardId)} />
+              )}
+              {verdict && (
+                <span className="drag-drop__verdict">
+                  {verdict.right ? DragDropText.right : DragDropText.wrong}
+                  {!verdict.right && <span className="drag-drop__answer">{DragDropText.answer(zone.accepts.map((id) => nameOf(id)).join(' / '))}</span>}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      {!locked && (
+        <div className="drag-drop__tray" role="group" aria-label={DragDropText.tray}>
+          <p className="drag-drop__hint">{DragDropText.trayHint}</p>
+          <div className="drag-drop__cards">
+            {trayCards(task.cards, placements).map((card) => (
+              <CardFace key={card.id} card={card} className={`drag-drop__card${selected === card.id ? ' drag-drop__card--selected' : ''}`} pressed={selected === card.id} {...cardHandlers(card.id)} />
+            ))}
+          </div>
+          {selected && zoneOf(placements, selected) && (
+            <button type="button" className="button button--ghost" onClick={() => backToTray(selected)}>
+              {DragDropText.backToTray}
+            </button>
+          )}
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      {draggedCard && drag && (
+        <div className="drag-drop__ghost" style={{ left: drag.x, top: drag.y }} aria-hidden="true">
+          <CardContent card={draggedCard} />
+        </div>
+      )}
+
+      {!locked && (
+        <>
+          {submitted !== undefined && <p className="drag-drop__done" role="status">{DragDropText.submitted}</p>}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={Object.keys(placements).length === 0 || submitting || unchanged}
+            onClick={() => onSubmit(dragDropResult(placements))}
+          >
+            {submitted === undefined ? DragDropText.submit : DragDropText.resubmit}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+const cardName = (card: Card | undefined): string => card?.text ?? DragDropText.pictureCard;
+
+type CardFaceProps = {
+  card: Card | undefined;
+  className: string;
+  pressed: boolean;
+  disabled?: boolean;
+  onPointerDown(event: ReactPointerEvent<HTMLElement>): void;
+  onPointerMove(event: ReactPointerEvent<HTMLElement>): void;
+  onPointerUp(event: ReactPointerEvent<HTMLElement>): void;
+  onPointerCancel(): void;
+  onClick(): void;
+};
+
+/** A card: a button that can be dragged, or pressed to select it. */
+function CardFace({ card, className, pressed, disabled, ...handlers }: CardFaceProps) {
+  if (!card) return null;
+  return (
+    <button type="button" className={className} aria-pressed={pressed} disabled={disabled} data-card={card.id} {...handlers}>
+      <CardContent card={card} />
+    </button>
+  );
+}
+
+function CardContent({ card }: { card: Card }) {
+  return (
+    <>
+      {card.image && <img className="drag-drop__card-picture" src={card.image} alt={card.text ? '' : DragDropText.pictureCard} draggable={false} />}
+      {card.text && <span lang="en">{card.text}</span>}
+    </>
+  );
+}
