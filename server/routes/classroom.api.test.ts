@@ -113,6 +113,7 @@ const optional = (taskIds: string[]) => ({
   taskType: 'INTERACTIVE',
   interactiveTaskResult: { id: 'opt-vote', selfSelectedResult: { selectedTaskIds: taskIds, answers: taskIds.map((taskId) => ({ taskId, result: { interactiveTaskResult: { voteResult: { selected: ['A'] } } }, timestampUsec: '1700000000000000', durationSec: 12 })) } },
 });
+const placements = (p: Record<string, string>) => ({ interactiveTaskResult: { dragDropResult: { placements: p } } });
 const VOTE = { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] };
 const insertTask = (id: string, classId: string, taskType: number, interactive: unknown, ended = false) =>
   server.db.query(
@@ -185,7 +186,6 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
   it('grades a drag-drop on the server, and tells the student the grade only once the task has ended (issue 14)', async () => {
     const dragDrop = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
     await insertTask('gt-31-drag', 'class-3-1', 2, { dragDrop });
-    const placements = (p: Record<string, string>) => ({ interactiveTaskResult: { dragDropResult: { placements: p } } });
     for (const [body, message] of [[placements({ z9: 'cat' }), /no zone "z9"/], [placements({ z1: 'cat', z2: 'cat' }), /a card is in two zones/], [{ interactiveTaskResult: { dragDropResult: { placements: ['cat'] } } }, /placements/]] as const) {
       const refused = await server.call(inClass31, `${RESULT}/gt-31-drag`, { body });
       expect(refused.status).toBe(400);

@@ -33,8 +33,9 @@ export function frameSvg(emojiSvgs: readonly string[]): string {
 }
 
 /** The task as served (interactiveTask.dragDrop). */
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+
 export function dragDropTask() {
-  const round = (value: number) => Math.round(value * 10_000) / 10_000;
   return {
     title: 'Drag each word under its picture.',
     frame: { passthroughCapture: mediaUrl(FRAME_FILE), aspectRatio: round(WIDTH / HEIGHT) },

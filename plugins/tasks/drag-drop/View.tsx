@@ -43,15 +43,16 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     setSelected(undefined);
     setAnnouncement(DragDropText.returned(nameOf(cardId)));
   };
-  const tapCard = (cardId: string) => {
-    if (performance.now() < swallowClicksUntil.current) return;
+  /** A tap (or Enter/Space) on a card, at the event's time. */
+  const tapCard = (cardId: string, at: number) => {
+    if (at < swallowClicksUntil.current) return;
     const next = selected === cardId ? undefined : cardId;
     setSelected(next);
     setAnnouncement(next ? DragDropText.selected(nameOf(next)) : '');
   };
-  const tapZone = (zoneId: string) => {
+  const tapZone = (zoneId: string, at: number) => {
     if (selected) putInZone(selected, zoneId);
-    else if (placements[zoneId]) tapCard(placements[zoneId]);
+    else if (placements[zoneId]) tapCard(placements[zoneId], at);
   };
 
   const onPointerDown = (cardId: string) => (event: ReactPointerEvent<HTMLElement>) => {
@@ -82,7 +83,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     onPointerMove,
     onPointerUp,
     onPointerCancel: () => setDrag(undefined),
-    onClick: () => (locked ? undefined : tapCard(cardId)),
+    onClick: (event: { timeStamp: number }) => (locked ? undefined : tapCard(cardId, event.timeStamp)),
   });
 
   const unchanged = submitted !== undefined && samePlacements(placements, placementsOf(submitted));
@@ -115,7 +116,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
                 className="drag-drop__zone-button"
                 disabled={locked}
                 aria-label={cardId ? DragDropText.zoneWith(label, nameOf(cardId)) : DragDropText.emptyZone(label)}
-                onClick={() => tapZone(zone.id)}
+                onClick={(event) => tapZone(zone.id, event.timeStamp)}
               >
                 {!cardId && <span className="drag-drop__zone-label" aria-hidden="true">{label}</span>}
               </button>
@@ -183,7 +184,7 @@ type CardFaceProps = {
   onPointerMove(event: ReactPointerEvent<HTMLElement>): void;
   onPointerUp(event: ReactPointerEvent<HTMLElement>): void;
   onPointerCancel(): void;
-  onClick(): void;
+  onClick(event: { timeStamp: number }): void;
 };
 
 /** A card: a button that can be dragged, or pressed to select it. */

@@ -75,23 +75,24 @@ describe('the drag-drop screen without dragging (tap, or the keyboard)', () => {
   });
 });
 
-describe('the drag-drop screen with a pointer', () => {
-  /** Gives the zones boxes on the page (jsdom lays nothing out). */
-  function layOut() {
-    const boxes: Record<string, DOMRect> = { z1: new DOMRect(0, 200, 100, 50), z2: new DOMRect(200, 200, 100, 50) };
-    for (const [zoneId, box] of Object.entries(boxes)) {
-      const zone = screen.getByRole('button', { name: new RegExp(`位置 ${zoneId.slice(1)}：`) }).parentElement!;
-      zone.getBoundingClientRect = () => box;
-    }
+/** Gives the zones boxes on the page (jsdom lays nothing out). */
+function layOut() {
+  const boxes: Record<string, DOMRect> = { z1: new DOMRect(0, 200, 100, 50), z2: new DOMRect(200, 200, 100, 50) };
+  for (const [zoneId, box] of Object.entries(boxes)) {
+    const zone = screen.getByRole('button', { name: new RegExp(`位置 ${zoneId.slice(1)}：`) }).parentElement!;
+    zone.getBoundingClientRect = () => box;
   }
-  const drag = (element: HTMLElement, from: [number, number], to: [number, number]) => {
-    element.setPointerCapture = () => undefined;
-    fireEvent.pointerDown(element, { pointerId: 7, pointerType: 'touch', clientX: from[0], clientY: from[1] });
-    fireEvent.pointerMove(element, { pointerId: 7, pointerType: 'touch', clientX: (from[0] + to[0]) / 2, clientY: (from[1] + to[1]) / 2 });
-    fireEvent.pointerMove(element, { pointerId: 7, pointerType: 'touch', clientX: to[0], clientY: to[1] });
-    fireEvent.pointerUp(element, { pointerId: 7, pointerType: 'touch', clientX: to[0], clientY: to[1] });
-  };
+}
+const drag = (element: HTMLElement, from: [number, number], to: [number, number]) => {
+  element.setPointerCapture = () => undefined;
+  fireEvent.pointerDown(element, { pointerId: 7, pointerType: 'touch', clientX: from[0], clientY: from[1] });
+  fireEvent.pointerMove(element, { pointerId: 7, pointerType: 'touch', clientX: (from[0] + to[0]) / 2, clientY: (from[1] + to[1]) / 2 });
+  fireEvent.pointerMove(element, { pointerId: 7, pointerType: 'touch', clientX: to[0], clientY: to[1] });
+  fireEvent.pointerUp(element, { pointerId: 7, pointerType: 'touch', clientX: to[0], clientY: to[1] });
+};
 
+
+describe('the drag-drop screen with a pointer', () => {
   it('drops a dragged card into the zone under the finger, or near it; elsewhere it goes back', () => {
     view();
     layOut();
