@@ -33,6 +33,36 @@ async function studentInTask(account: string, pathname: string, context: Context
   return page;
 }
 
+/** The drag-drop screen's card tray. */
+const tray = (page: Page) => page.getByRole('group', { name: '卡片区' });
+
+/** The middle of an element on the page. */
+async function centreOf(page: Page, locator: ReturnType<Page['locator']>): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A finger's drag, as Chromium's touch input (CDP Input.dispatchTouchEvent): the page gets the real
+ * touch and pointer events a phone sends, in small steps.
+ */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  for (let step = 1; step <= 8; step++) {
+    const point = { x: from.x + ((to.x - from.x) * step) / 8, y: from.y + ((to.y - from.y) * step) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  // The finger rests on the target before it lifts, as a hand placing a card does. Lifting while moving
+  // would start a fling, and Chromium then takes the next tap as stopping the fling, not as a click.
+  for (let rest = 0; rest < 3; rest++) {
+    await page.waitForTimeout(40);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 async function endTask(teacher: Page): Promise<void> {
   await teacher.getByRole('button', { name: '结束任务' }).click();
   await teacher.getByText(NO_TASK).waitFor({ timeout: 8000 });
@@ -102,6 +132,46 @@ describe('classroom task kinds', () => {
     await screenshot(teacher, 'teacher-optional-task');
     await endTask(teacher);
     await reader!.getByRole('alertdialog', { name: '任务已终止' }).waitFor({ timeout: 5000 });
+  }, 90_000);
+
+  it('a drag-drop: students drag word cards with a finger (or tap card then zone), the teacher sees zones and scores, and the end shows what was right', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await teacher.getByRole('button', { name: '开始：拖拽题：把单词放到图片下面' }).click();
+    const [good, poor] = await Promise.all(['student105', 'student106'].map((account) => studentInTask(account, '/drag-drop', context)));
+
+    await good!.getByRole('button', { name: '位置 1：空' }).waitFor();
+    const scrolledBefore = await good!.evaluate(() => window.scrollY);
+    await touchDrag(good!, await centreOf(good!, tray(good!).getByRole('button', { name: 'cat' })), await centreOf(good!, good!.getByRole('button', { name: '位置 1：空' })));
+    await good!.getByRole('button', { name: '位置 1：cat' }).waitFor();
+    await touchDrag(good!, await centreOf(good!, tray(good!).getByRole('button', { name: 'dog' })), await centreOf(good!, good!.getByRole('button', { name: '位置 2：空' })));
+    await good!.getByRole('button', { name: '位置 2：dog' }).waitFor();
+    // The finger moved the card, not the page.
+    expect(await good!.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+    // Without dragging: tap the card, then the zone.
+    await tray(good!).getByRole('button', { name: 'apple' }).tap();
+    await good!.getByRole('button', { name: '位置 3：空' }).tap();
+    await good!.getByRole('button', { name: '位置 3：apple' }).waitFor();
+    await screenshot(good!, 'drag-drop');
+    await good!.getByRole('button', { name: '提交' }).tap();
+    await good!.getByText('已提交，老师结束任务后可以看到对错').waitFor();
+
+    await touchDrag(poor!, await centreOf(poor!, tray(poor!).getByRole('button', { name: 'bus' })), await centreOf(poor!, poor!.getByRole('button', { name: '位置 1：空' })));
+    await poor!.getByRole('button', { name: '位置 1：bus' }).waitFor();
+    await poor!.getByRole('button', { name: '提交' }).tap();
+    await poor!.getByText('已提交，老师结束任务后可以看到对错').waitFor();
+
+    await teacher.getByText(/2 人已提交，平均得分 50 分/).waitFor({ timeout: 5000 });
+    await teacher.getByRole('img', { name: '位置 1：1/2 人答对' }).waitFor();
+    const scores = await teacher.getByRole('region', { name: '每位学生的得分' }).textContent();
+    expect(scores).toContain('学生105：100 分');
+    expect(scores).toContain('学生106：0 分');
+
+    await endTask(teacher);
+    await good!.getByText('答对 3/3 个位置').waitFor({ timeout: 5000 });
+    await poor!.getByText('答对 0/3 个位置').waitFor({ timeout: 5000 });
+    expect(await poor!.getByRole('button', { name: '位置 1：bus' }).locator('..').textContent()).toContain('正确：cat');
+    await screenshot(poor!, 'drag-drop-ended');
   }, 90_000);
 
   it('a resource pack after class: opened from the homework, done, then shown complete and open again', async ({ expect, onTestFinished }) => {

@@ -24,6 +24,7 @@ import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { TaskText } from './strings';
+import './task.css';
 import { MissingItemError, taskTarget, type TaskTarget } from './task-target';
 
 type AnyView = ComponentType<TaskViewProps<unknown, unknown>>;

@@ -24,9 +24,10 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const zoneElements = useRef(new Map<string, HTMLElement>());
-  // A mouse drag ends with a click on the card it started on: that click is not a tap. (A finger's drag
-  // makes no click, so this is a moment, not a flag that would eat the next real tap.)
-  const swallowClicksUntil = useRef(0);
+  // A press on a card is handled when the pointer lifts: a tap selects, a drag places. The click that
+  // may follow (a mouse's does; a finger's may not, after touch-action none) is then not a second tap.
+  // It is ignored for that card for a moment only, so it cannot eat the next real tap.
+  const swallowClick = useRef({ cardId: '', until: 0 });
 
   const cardById = new Map(task.cards.map((card) => [card.id, card]));
   const nameOf = (cardId: string) => cardName(cardById.get(cardId));
@@ -43,16 +44,19 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     setSelected(undefined);
     setAnnouncement(DragDropText.returned(nameOf(cardId)));
   };
-  /** A tap (or Enter/Space) on a card, at the event's time. */
-  const tapCard = (cardId: string, at: number) => {
-    if (at < swallowClicksUntil.current) return;
+  /** A click on a card (Enter/Space, or a press the pointer handlers did not see), at the event's time. */
+  const clickCard = (cardId: string, at: number) => {
+    if (cardId === swallowClick.current.cardId && at < swallowClick.current.until) return;
+    tapCard(cardId);
+  };
+  const tapCard = (cardId: string) => {
     const next = selected === cardId ? undefined : cardId;
     setSelected(next);
     setAnnouncement(next ? DragDropText.selected(nameOf(next)) : '');
   };
   const tapZone = (zoneId: string, at: number) => {
     if (selected) putInZone(selected, zoneId);
-    else if (placements[zoneId]) tapCard(placements[zoneId], at);
+    else if (placements[zoneId]) clickCard(placements[zoneId], at);
   };
 
   const onPointerDown = (cardId: string) => (event: ReactPointerEvent<HTMLElement>) => {
@@ -68,8 +72,11 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
   const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(undefined);
-    if (!drag.moved) return;
-    swallowClicksUntil.current = event.timeStamp + 300;
+    swallowClick.current = { cardId: drag.cardId, until: event.timeStamp + 500 };
+    if (!drag.moved) {
+      tapCard(drag.cardId);
+      return;
+    }
     const boxes: ZoneBox[] = [...zoneElements.current].map(([zoneId, element]) => {
       const rect = element.getBoundingClientRect();
       return { zoneId, left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
@@ -83,7 +90,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     onPointerMove,
     onPointerUp,
     onPointerCancel: () => setDrag(undefined),
-    onClick: (event: { timeStamp: number }) => (locked ? undefined : tapCard(cardId, event.timeStamp)),
+    onClick: (event: { timeStamp: number }) => (locked ? undefined : clickCard(cardId, event.timeStamp)),
   });
 
   const unchanged = submitted !== undefined && samePlacements(placements, placementsOf(submitted));
@@ -94,7 +101,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     <section className="drag-drop" aria-label={task.title}>
       <h2 className="drag-drop__title" lang="en">{task.title}</h2>
       {grade && <p className="drag-drop__score" role="status">{DragDropText.score(grade.correct, grade.total)}</p>}
-      <div className="drag-drop__board" role="group" aria-label={DragDropText.board} style={{ aspectRatio }}>
+      <div className={`drag-drop__board${locked ? ' drag-drop__board--review' : ''}`} role="group" aria-label={DragDropText.board} style={{ aspectRatio }}>
         <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" draggable={false} />
         {task.zones.map((zone, index) => {
           const cardId = placements[zone.id];
