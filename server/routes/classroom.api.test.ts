@@ -200,6 +200,31 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false }, { zoneId: 'z2', right: false }], correct: 0, total: 2, score: 0 });
   });
 
+  describe.each([
+    ['vote', { voteTask: VOTE }, { interactiveTaskResult: { voteResult: { selected: ['B'] } } }, { interactiveTaskResult: { voteResult: { selected: 'B' } } }],
+    ['resource pack', { resourcePack: { title: 'Pets', resources: [{ type: 4, content: 'Look.' }] } }, { interactiveTaskResult: { resourcePackResult: { id: 'x', finished: true } } }, { interactiveTaskResult: { resourcePackResult: { finished: 'yes' } } }],
+    ['drag-drop', { dragDrop: { title: 'Match', frame: { passthroughCapture: '/f.svg' }, zones: [{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }], cards: [{ id: 'cat', text: 'cat' }] } }, placements({ z1: 'cat' }), placements({ z1: 7 as unknown as string })],
+  ])('a %s result (issue 14)', (kind, interactive, good, wrongShape) => {
+    const id = (where: string) => `gt-kind-${kind.replace(' ', '-')}-${where}`;
+    beforeAll(async () => {
+      await insertTask(id('31'), 'class-3-1', 2, interactive);
+      await insertTask(id('32'), 'class-3-2', 2, interactive);
+      await insertTask(id('ended'), 'class-3-1', 2, interactive, true);
+    });
+
+    it('is kept for a running task of the class, refused in the wrong shape, for another class, or once ended', async () => {
+      const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM task_results WHERE group_task_id LIKE $1', [`${id('')}%`]))[0]!.n;
+      expect((await server.call(inClass31, `${RESULT}/${id('31')}`, { body: wrongShape })).status).toBe(400);
+      expect((await server.call(inClass31, `${RESULT}/${id('32')}`, { body: good })).status).toBe(404);
+      const ended = await server.call(inClass31, `${RESULT}/${id('ended')}`, { body: good });
+      expect(ended.status).toBe(404);
+      expect(((await ended.json()) as { message: string }).message).toBe('this classroom task has ended');
+      expect(Number(await count())).toBe(0);
+      await expectJson(await server.call(inClass31, `${RESULT}/${id('31')}`, { body: good }));
+      expect(Number(await count())).toBe(1);
+    });
+  });
+
   it("does not show another class's answers", async () => {
     await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading') }));
     expect((await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-32-reading')).status).toBe(404);
