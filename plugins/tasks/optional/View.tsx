@@ -24,7 +24,7 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
   const count = task.tasks.length;
   const item = open === undefined ? undefined : task.tasks[open];
   const itemPath = (chosen: OptionalTaskItem) =>
-    optionalItemPath(chosen.originalTask.taskType, { groupTaskId: taskId, optionalTaskId: chosen.taskId, optionalId: search.get('optionalId') ?? taskId, groupId: search.get('groupId') ?? undefined });
+    optionalItemPath(chosen.originalTask.taskType, { groupTaskId: taskId, optionalTaskId: chosen.taskId, optionalId: search.get('optionalId') ?? task.id ?? taskId, groupId: search.get('groupId') ?? undefined });
 
   return (
     <section className="optional">

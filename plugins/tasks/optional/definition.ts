@@ -41,6 +41,8 @@ export const originalTaskSchema = z
 export type OriginalTask = z.infer<typeof originalTaskSchema>;
 
 export const optionalTaskSchema = z.object({
+  /** The optional task's own id (the optionalId the screens carry); the group task's when absent. */
+  id: z.string().min(1).max(100).optional(),
   tasks: z.array(z.object({ taskId: z.string().min(1).max(100), title: z.string().max(200), originalTask: originalTaskSchema })).min(1).max(20),
 });
 export type OptionalTask = z.infer<typeof optionalTaskSchema>;
