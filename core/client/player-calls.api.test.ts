@@ -102,7 +102,7 @@ describe('a homework, answered and submitted as the player does it', () => {
     expect(report).toEqual({ id: expect.any(String), report: { accuracy: 100 } });
   });
 
-  it('merges the answers stored earlier: a homework in progress finished with only the rest answered now', async () => {
+  it('merges the answers stored earlier: a homework in progress done with only the rest answered now', async () => {
     const homeworkId = 'shw-student15-class-3-2-sync2';
     const homework = await fetchHomework(student15.api, homeworkId);
     const storedIds = homework.answers.map((a) => a.activityId);
@@ -111,7 +111,11 @@ describe('a homework, answered and submitted as the player does it', () => {
     const body = homeworkSubmission({ answers: rest, storedAnswers: homework.answers as WireAnswer[] });
     expect(body.answers.map((a) => a.activityId)).toEqual([...storedIds, ...rest.map((a) => a.record.data.activityId)]);
     const result = await submitStudentHomework(student15.api, homeworkId, body);
-    expect(result).toMatchObject({ status: HomeworkStatus.FINISHED, answeredCount: 10, activityCount: 10 });
+    // Every activity is answered; the homework waits for its after-class items (a resource pack, a reading).
+    expect(result).toMatchObject({ status: HomeworkStatus.NOT_FINISHED, answeredCount: 10, activityCount: 10 });
+    await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { resourcePackResult: { id: 'task-pack-2', finished: true } } });
+    const done = await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { readingTaskResult: { id: 'task-reading-2', durationSec: 60, imgUrl: '/files/media/emoji-1f4d6.svg' } } });
+    expect(done).toMatchObject({ status: HomeworkStatus.FINISHED, answeredCount: 10 });
   });
 });
 

@@ -46,6 +46,11 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
   /**
+   * Whether a result counts as handed in, for the teacher's 已提交 (a resource pack only opened does
+   * not). Every result does when the kind leaves this out.
+   */
+  isSubmitted?(result: R): boolean;
+  /**
    * Grades a result, for kinds with right answers (drag-drop). The server grades; a student sees the
    * grade once the task has ended (GET .../classroom/task/{id}/result answers it then).
    */

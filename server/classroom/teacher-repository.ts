@@ -124,7 +124,7 @@ export async function endTask(db: Queryable, teacherId: string, groupTaskId: str
 
 /**
  * Who is in the lesson: every student of the class as joined (polled within the last three polls, or
- * submitted), submitted, or missing, by name; and the kind's summary of the latest results (a vote's
+ * sent a result), submitted (a result the kind counts as handed in), or missing, by name; and the kind's summary of the latest results (a vote's
  * tally). For an exercise, submitted means answered at least one question.
  */
 export async function liveView(db: Queryable, teacherId: string, groupTaskId: string, presence: ClassroomPresence) {
@@ -139,10 +139,11 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
       'SELECT DISTINCT ON (student_id) student_id, body FROM task_results WHERE group_task_id = $1 ORDER BY student_id, submitted_at_sec DESC, id DESC',
       [task.id],
     );
-  const submittedIds = new Set(latest.map((r) => r.student_id));
-  const joinedIds = new Set([...presence.seenSince(task.class_id), ...submittedIds]);
   const served = servedOf(task.task_type, task.interactive_task);
   const definition = kindOfTask(taskDefinitions, served);
+  // A result is handed in unless its kind says otherwise (a resource pack only opened); any result is joining.
+  const submittedIds = new Set(latest.filter((r) => !definition?.isSubmitted || definition.isSubmitted(r.body)).map((r) => r.student_id));
+  const joinedIds = new Set([...presence.seenSince(task.class_id), ...latest.map((r) => r.student_id)]);
   const summary = definition?.summarise ? definition.summarise(definition.parse(served), latest.map((r) => r.body)) : undefined;
   const byName = (ids: (s: { id: string }) => boolean) => students.filter(ids).map((s) => ({ id: s.id, name: s.name }));
   return {

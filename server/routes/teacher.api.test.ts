@@ -80,6 +80,22 @@ describe('teacher calls (issue 13)', () => {
     expect((await live(started.groupTaskId)).running).toBe(false);
   });
 
+  it('counts a resource pack handed in only once finished: opening it is joining (issue 14)', async () => {
+    const started = startTaskResponseSchema.parse(await expectJson(await start('class-3-2', { libraryId: 'lib-pack-pets' })));
+    const other = await server.signIn('student03'); // class 3-2, like student01
+    const pack = (token: string, finished: boolean) =>
+      server.call(token, `/api/v1/chronus/student/classroom/task/${started.groupTaskId}`, { body: { interactiveTaskResult: { resourcePackResult: { id: started.groupTaskId, finished } } } });
+    expect((await pack(otherClass, false)).status).toBe(200);
+    expect((await pack(other, false)).status).toBe(200);
+    expect((await pack(other, true)).status).toBe(200);
+    const view = await live(started.groupTaskId);
+    expect(view.kind).toBe('resource-pack');
+    expect(view.joined.map((s) => s.id).toSorted()).toEqual(['user-student01', 'user-student03']);
+    expect(view.submitted.map((s) => s.id)).toEqual(['user-student03']);
+    expect(view.summary).toEqual({ opened: 2, finished: 1 });
+    await expectJson(await server.call(teacher, `${TEACHER}/tasks/${started.groupTaskId}/end`, { body: {} }));
+  });
+
   it('starts a whole task body checked with its kind, and refuses a malformed one', async () => {
     const body = { task: { title: 'Quick vote', taskType: 2, interactiveTask: { voteTask: { title: 'Yes or no?', selectType: 1, records: [], options: [{ key: 'Y', text: 'yes' }, { key: 'N', text: 'no' }] } } } };
     expect((await start('class-3-2', body)).status).toBe(200);

@@ -52,5 +52,7 @@ export const resourcePackDefinition = defineTaskDefinition({
   kind: 'resource-pack',
   ...interactiveKind('resourcePack', resourcePackSchema),
   resultSchema: resourcePackResultSchema,
+  // Opened is not handed in: the teacher's 已提交 counts the students who finished the pack.
+  isSubmitted: isFinished,
   summarise: resourcePackSummary,
 });
