@@ -15,10 +15,10 @@ import { TaskType } from '@core/domain';
 import { homeworkTaskEntries } from '@core/homework';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
-import { ApiToken, AudioToken } from '@core/services/tokens';
+import { ApiToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
-import { useAudioState } from '../../hooks/use-audio-state';
+import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
@@ -82,8 +82,6 @@ function storedResult(homework: HomeworkDetail, taskId: string): unknown {
 
 function AfterClassSubmitting({ View, homework, taskId, model }: { View: AnyView; homework: HomeworkDetail; taskId: string; model: unknown }) {
   const api = useService(ApiToken);
-  const audioService = useService(AudioToken);
-  const audioState = useAudioState(audioService);
   const toast = useToast();
   const [submitted, setSubmitted] = useState<unknown>(() => storedResult(homework, taskId));
   const [submitting, setSubmitting] = useState(false);
@@ -105,10 +103,6 @@ function AfterClassSubmitting({ View, homework, taskId, model }: { View: AnyView
     },
     [api, homework, toast],
   );
-  const audio = useMemo(
-    () => ({ play: (id: string, url: string) => void audioService.play(id, url).catch(() => toast(AfterClassText.audioFailed)), stop: () => audioService.stop(), playingId: audioState.isPlaying ? audioState.playingId : undefined }),
-    [audioService, audioState, toast],
-  );
-  useEffect(() => () => audioService.stop(), [audioService]);
+  const audio = useTaskAudio(AfterClassText.audioFailed);
   return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} />;
 }

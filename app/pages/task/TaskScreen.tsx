@@ -11,10 +11,10 @@ import { fetchOwnTaskResult, fetchQuiz, submitClassroomTaskResult } from '@core/
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
-import { ApiToken, AudioToken } from '@core/services/tokens';
+import { ApiToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
-import { useAudioState } from '../../hooks/use-audio-state';
+import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -88,8 +88,6 @@ function optionalListPath(groupTaskId: string, search: URLSearchParams): string 
  */
 function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget; kind: string }) {
   const api = useService(ApiToken);
-  const audioService = useService(AudioToken);
-  const audioState = useAudioState(audioService);
   const toast = useToast();
   const { taskId, groupTaskId } = target;
   // A result that cannot be read back is no reason to keep the student from the task.
@@ -121,12 +119,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
     },
     [api, kind, taskId, target, toast],
   );
-  const audio = useMemo(
-    () => ({ play: (id: string, url: string) => void audioService.play(id, url).catch(() => toast(TaskText.audioFailed)), stop: () => audioService.stop(), playingId: audioState.isPlaying ? audioState.playingId : undefined }),
-    [audioService, audioState, toast],
-  );
-  // Leaving the screen stops what it played.
-  useEffect(() => () => audioService.stop(), [audioService]);
+  const audio = useTaskAudio(TaskText.audioFailed);
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
   return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} />;
