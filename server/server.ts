@@ -1,6 +1,8 @@
 /** Opening everything the server needs, shared by `npm start`, the seed command and the tests. */
 import { ClassroomPresence } from './classroom/presence';
 import { RunningTasks } from './classroom/running-tasks';
+import { GroupSpecifications } from './classroom/group-specifications';
+import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,7 +30,7 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db) };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime() };
 }
 
 /**
@@ -36,11 +38,11 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
  * tasks, checked tokens, memberships): changes on any process then reach this one at once.
  */
 export async function startListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen()]);
+  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen()]);
 }
 
 export async function stopListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close()]);
+  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close()]);
 }
 
 export function buildHttpApp(deps: ServerDeps) {

@@ -1,2 +1,3 @@
 export * from './polling';
 export * from './task-screen';
+export * from './grouping';

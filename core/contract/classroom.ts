@@ -18,6 +18,8 @@ export const classroomTaskResponseSchema = z.object({
   title: z.string(),
   episodeActivities: z.array(z.looseObject({ episodeId: z.string(), activities: z.array(z.unknown()) })),
   interactiveTask: z.unknown().optional(),
+  /** A collaborative task's part (task type 5): its assignments and roles. */
+  collaborativeLearning: z.unknown().optional(),
   startedAtSec: z.number(),
 });
 

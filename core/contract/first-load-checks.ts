@@ -105,6 +105,7 @@ export const classroomTaskResponse = object({
   title: string,
   episodeActivities: array(object({ episodeId: string, activities: array(unknownValue) }, { loose: true })),
   interactiveTask: optional(unknownValue),
+  collaborativeLearning: optional(unknownValue),
   startedAtSec: number,
 });
 

@@ -9,6 +9,7 @@ import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
+import { servedOf } from './served-task';
 
 export interface TaskRow {
   id: string; class_id: string; task_type: number; unit_id: string | null; period_id: string | null; title: string;
@@ -16,6 +17,12 @@ export interface TaskRow {
 }
 
 /** A task as the poll answers it, with its episodes and activities. */
+/** The served task's kind-specific part: interactiveTask, or collaborativeLearning. */
+function kindPart(row: TaskRow) {
+  const { taskType: _taskType, ...part } = servedOf(row.task_type, row.interactive_task);
+  return part;
+}
+
 export async function toTask(db: Queryable, row: TaskRow) {
   return {
     groupTaskId: row.id,
@@ -25,7 +32,7 @@ export async function toTask(db: Queryable, row: TaskRow) {
     ...(row.period_id ? { periodId: row.period_id } : {}),
     title: row.title,
     episodeActivities: await loadEpisodes(db, row.episode_ids),
-    ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
+    ...kindPart(row),
     startedAtSec: row.started_at_sec,
   };
 }
@@ -87,7 +94,7 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
     ]);
     if (!task) throw notFound('classroom task');
     if (task.ended_at_sec !== null) throw new HttpError(404, ErrorCode.NOT_FOUND, 'this classroom task has ended');
-    const served = { taskType: task.task_type, interactiveTask: task.interactive_task ?? undefined };
+    const served = servedOf(task.task_type, task.interactive_task);
     const definition = kindOfTask(taskDefinitions, served);
     if (!definition) throw badRequest('this task takes no results here (an exercise\'s answers go to POST /api/v1/chronus/student/quiz)');
     const model = definition.parse(served);
@@ -124,7 +131,7 @@ export async function ownTaskResult(db: Queryable, studentId: string, classIds: 
   );
   const result = row?.body ?? null;
   if (!result || item !== null || task.ended_at_sec === null) return { result };
-  const served = { taskType: task.task_type, interactiveTask: task.interactive_task ?? undefined };
+  const served = servedOf(task.task_type, task.interactive_task);
   const definition = kindOfTask(taskDefinitions, served);
   if (!definition?.grade) return { result };
   return { result, grade: definition.grade(definition.parse(served), definition.resultSchema.parse(result)) };

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ParseError } from '@core/content';
 import type { startTaskRequestSchema } from '@core/contract';
-import { TaskType, type ServedClassroomTask } from '@core/domain';
+import { TaskType } from '@core/domain';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
@@ -16,6 +16,9 @@ import { badRequest, forbidden, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import { classIdsOf } from '../users/user-repository';
 import type { ClassroomPresence } from './presence';
+import { servedOf } from './served-task';
+import { groupsOf } from './groups';
+import type { TaskRow } from './classroom-repository';
 
 /** The teacher's classes with their student counts and the task running there, in name order. */
 export async function teacherClasses(db: Queryable, teacherId: string) {
@@ -56,7 +59,6 @@ export async function taskLibrary(db: Queryable, teacherId: string, classId: str
   }));
 }
 
-const servedOf = (taskType: number, interactiveTask: unknown): ServedClassroomTask => ({ taskType, ...(interactiveTask ? { interactiveTask } : {}) }) as ServedClassroomTask;
 
 type StartRequest = z.infer<typeof startTaskRequestSchema>;
 type TaskBody = { title: string; taskType: number; unitId?: string | null; episodeIds: string[]; interactiveTask?: unknown };
@@ -105,10 +107,9 @@ export async function startTask(db: Database, teacherId: string, classId: string
   });
 }
 
-interface TaskRow { id: string; class_id: string; task_type: number; title: string; episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null }
 
 /** A task of one of the teacher's classes: 404 when there is no such task, 403 when it is another class's. */
-async function teachersTask(db: Queryable, teacherId: string, groupTaskId: string): Promise<TaskRow> {
+export async function teachersTask(db: Queryable, teacherId: string, groupTaskId: string): Promise<TaskRow> {
   const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1', [groupTaskId]);
   if (!task) throw notFound('classroom task');
   await assertTeaches(db, teacherId, task.class_id);
@@ -159,6 +160,8 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
     submitted: byName((s) => submittedIds.has(s.id)),
     missing: byName((s) => !joinedIds.has(s.id)),
     ...(summary !== undefined ? { summary } : {}),
+    // A collaborative task: its groups with members and roles, for the teacher panel (issue 15).
+    ...(task.task_type === TaskType.COLLABORATIVE_LEARNING ? { groups: await groupsOf(db, task.id) } : {}),
     results: latest.filter((r) => r.body !== null).map((r) => ({ studentId: r.student_id, name: students.find((s) => s.id === r.student_id)?.name ?? '', result: r.body })),
   };
 }

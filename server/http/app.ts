@@ -8,6 +8,7 @@ import { authRoutes } from '../routes/auth-routes';
 import { homeworkRoutes } from '../routes/homework-routes';
 import { userRoutes } from '../routes/user-routes';
 import { classroomRoutes } from '../routes/classroom-routes';
+import { groupRoutes } from '../routes/group-routes';
 import { episodeRoutes, shareRoutes } from '../routes/episode-routes';
 import { storageTokenRoutes, uploadRoutes } from '../routes/file-routes';
 import { moreStudentRoutes } from '../routes/more-student-routes';
@@ -29,6 +30,8 @@ export const SUBMITTING_ROUTE_PATTERNS = [
   '/api/v1/caen/qiniu/upload',
   // A teacher's start retried by a flaky network must not start the task twice (issue 13).
   '/api/v1/chronus/teacher/*',
+  // A join retried must not join twice, nor a like count twice (issue 15).
+  '/api/v1/chronus/interactive_tasks/*',
 ] as const;
 
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
@@ -71,6 +74,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', homeworkRoutes(deps));
   protectedApi.route('/', episodeRoutes(deps));
   protectedApi.route('/', classroomRoutes(deps));
+  protectedApi.route('/', groupRoutes(deps));
   protectedApi.route('/', moreStudentRoutes(deps));
   protectedApi.route('/', storageTokenRoutes(deps));
   protectedApi.route('/', teacherRoutes(deps));

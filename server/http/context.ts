@@ -5,6 +5,8 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { ClassroomPresence } from '../classroom/presence';
 import type { RunningTasks } from '../classroom/running-tasks';
+import type { GroupSpecifications } from '../classroom/group-specifications';
+import type { GroupRealtime } from '../classroom/group-realtime';
 import type { Memberships } from '../users/memberships';
 
 export interface ServerDeps {
@@ -18,6 +20,10 @@ export interface ServerDeps {
   runningTasks: RunningTasks;
   /** Students' classes, in memory for the poll (listening to the database once started). */
   memberships: Memberships;
+  /** Each collaborative task's groups as served, in memory for the 1 s group poll (issue 15). */
+  groupSpecifications: GroupSpecifications;
+  /** Groupmates' live progress, in this process's memory. */
+  groupRealtime: GroupRealtime;
 }
 
 export interface AppEnv {

@@ -18,6 +18,9 @@ import { submitRevisions } from '../homework/error-notebook';
 import { classAnswers, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
 import { acceptsGzip } from '../http/accept-encoding';
+import { groupOf } from '@core/classroom/grouping';
+import { TaskType } from '@core/domain';
+import { groupsOf } from '../classroom/groups';
 import { notFound } from '../http/http-error';
 import { createReportSession } from '../reports/report-session';
 
@@ -36,7 +39,7 @@ function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
   return c.body(task.gzipped, 200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' });
 }
 
-export function classroomRoutes({ db, presence, runningTasks, memberships }: ServerDeps): Hono<AppEnv> {
+export function classroomRoutes({ db, presence, runningTasks, memberships, groupRealtime }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // The poll of a class of 45 every 2 s: the student's classes from memory.
   const pollClasses = async (studentId: string, groupId: string | undefined) => classesToUse(await memberships.classesOf(studentId), groupId);
@@ -81,7 +84,13 @@ export function classroomRoutes({ db, presence, runningTasks, memberships }: Ser
   routes.get('/api/v1/chronus/interactive_tasks/answers', async (c) => {
     const { groupTaskId } = readQuery(c, taskAnswersQuerySchema);
     const studentId = c.get('userId');
-    return c.json({ answers: await classAnswers(db, await studentClasses(db, studentId), groupTaskId) });
+    const answers = await classAnswers(db, await studentClasses(db, studentId), groupTaskId);
+    // A collaborative task: the student's group's answers only, with the members' live progress (issue 15).
+    const [task] = await db.query<{ task_type: number }>('SELECT task_type FROM group_tasks WHERE id = $1', [groupTaskId]);
+    if (task?.task_type !== TaskType.COLLABORATIVE_LEARNING) return c.json({ answers });
+    const group = groupOf(await groupsOf(db, groupTaskId), studentId);
+    const members = group ? Object.keys(group.students) : [studentId];
+    return c.json({ answers: answers.filter((a) => members.includes(a.studentId)), realtime: groupRealtime.of(groupTaskId, members) });
   });
 
   routes.post(`${STUDENT}/error_notebook`, async (c) => c.json(await submitRevisions(db, c.get('userId'), await readBody(c, errorNotebookRequestSchema))));

@@ -2,10 +2,13 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { START_TASK_MAX_BYTES, startTaskRequestSchema, taskLibraryQuerySchema } from '@core/contract';
+import { START_TASK_MAX_BYTES, startTaskRequestSchema, taskLibraryQuerySchema, teacherGroupsRequestSchema } from '@core/contract';
+import { TaskType } from '@core/domain';
+import { badRequest } from '../http/http-error';
+import { groupsOf, makeTeacherGroups } from '../classroom/groups';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { endTask, liveView, startTask, taskLibrary, teacherClasses } from '../classroom/teacher-repository';
+import { endTask, liveView, startTask, taskLibrary, teacherClasses, teachersTask } from '../classroom/teacher-repository';
 
 const TEACHER = '/api/v1/chronus/teacher';
 
@@ -19,7 +22,7 @@ function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
   return c.body(text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
-export function teacherRoutes({ db, presence, runningTasks }: ServerDeps): Hono<AppEnv> {
+export function teacherRoutes({ db, presence, runningTasks, groupSpecifications }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(`${TEACHER}/classes`, async (c) => c.json({ classes: await teacherClasses(db, c.get('userId')) }));
@@ -41,6 +44,17 @@ export function teacherRoutes({ db, presence, runningTasks }: ServerDeps): Hono<
     const ended = await endTask(db, c.get('userId'), c.req.param('groupTaskId'));
     runningTasks.invalidate(ended.classId);
     return c.json(ended);
+  });
+
+  // Teacher-made groups of a collaborative task (issue 15): the class dealt at random into groups of `size`.
+  routes.post(`${TEACHER}/tasks/:groupTaskId/groups`, async (c) => {
+    const { size } = await readBody(c, teacherGroupsRequestSchema);
+    const task = await teachersTask(db, c.get('userId'), c.req.param('groupTaskId'));
+    if (task.task_type !== TaskType.COLLABORATIVE_LEARNING) throw badRequest('only a collaborative task has groups');
+    if (task.ended_at_sec !== null) throw badRequest('this task has ended');
+    await makeTeacherGroups(db, task, size);
+    groupSpecifications.invalidate(task.id);
+    return c.json({ groups: await groupsOf(db, task.id) });
   });
 
   routes.get(`${TEACHER}/tasks/:groupTaskId/live`, async (c) => jsonWithEtag(c, await liveView(db, c.get('userId'), c.req.param('groupTaskId'), presence)));

@@ -40,3 +40,32 @@ export const OPTIONAL_ITEMS = [
   { taskId: 'opt-reading', title: '阅读：My school', originalTask: { taskType: 1, readingTask: READING_TASK } },
   { taskId: 'opt-drag', title: '拖拽题：把单词放到图片下面', originalTask: { taskType: 4, dragDrop: dragDropTask() } },
 ];
+
+/**
+ * The collaborative task (task type 5): students form groups, the leader picks one of two tasks, and each
+ * member answers their role's part: a text, a choice, or a sentence read aloud.
+ */
+export const COLLABORATIVE_LEARNING = {
+  groupMode: 2,
+  assignments: [
+    {
+      identifier: 'a-pets',
+      name: 'Our favourite pet',
+      roles: [
+        { identifier: 'r-writer', name: '记录员', prompt: 'Write one sentence about a pet your group likes.', answerTypes: [1] },
+        { identifier: 'r-chooser', name: '投票员', prompt: 'Which pet does your group like best?', answerTypes: [2], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }, { key: 'C', text: 'a rabbit' }] },
+        { identifier: 'r-reader', name: '朗读员', prompt: 'Read aloud: I like my cat.', answerTypes: [3, 1] },
+      ],
+    },
+    {
+      identifier: 'a-poster',
+      name: 'A class poster',
+      roles: [
+        { identifier: 'r-title', name: '标题员', prompt: 'Write a title for the poster.', answerTypes: [1] },
+        { identifier: 'r-words', name: '单词员', prompt: 'Write three words about school.', answerTypes: [1] },
+        { identifier: 'r-colour', name: '配色员', prompt: 'Choose the main colour.', answerTypes: [2], options: [{ key: 'A', text: 'red' }, { key: 'B', text: 'blue' }, { key: 'C', text: 'green' }] },
+        { identifier: 'r-sentence', name: '句子员', prompt: 'Write one sentence for the poster.', answerTypes: [1] },
+      ],
+    },
+  ],
+};

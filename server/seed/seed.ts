@@ -15,7 +15,7 @@ import { makeExplanationVideo, makeMedia } from './media';
 import { CLASSES, DEMO_PASSWORD, FULL_CLASS, SCHOOL, demoUsers, type DemoUser } from './people';
 import { UNIT, buildUnitM1U1, type SeedEpisode } from './unit-m1u1';
 import { dragDropTask, makeDragDropFrame } from './drag-drop-frame';
-import { OPTIONAL_ITEMS, PET_VOTE, READING_TASK, RESOURCE_PACK } from './classroom-content';
+import { COLLABORATIVE_LEARNING, OPTIONAL_ITEMS, PET_VOTE, READING_TASK, RESOURCE_PACK } from './classroom-content';
 
 export interface SeedOptions {
   mailDomain: string;
@@ -27,7 +27,7 @@ export interface SeedOptions {
 export interface SeedReport { users: DemoUser[]; activities: number; missingSpeechEngine: boolean }
 
 /** Tables in dependency order, children first, for --reset. */
-const TABLES = ['homework_drafts', 'task_library', 'clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
+const TABLES = ['group_interactions', 'task_group_members', 'task_groups', 'homework_drafts', 'task_library', 'clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
   'smart_homeworks', 'task_results', 'task_answers', 'group_tasks', 'revisal_answers', 'homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
   'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
 
@@ -129,6 +129,7 @@ async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<v
     { id: 'lib-pack-pets', title: '资源包：宠物与颜色', taskType: 2, interactiveTask: { resourcePack: RESOURCE_PACK } },
     { id: 'lib-drag-words', title: '拖拽题：把单词放到图片下面', taskType: 2, interactiveTask: { dragDrop: dragDropTask() } },
     { id: 'lib-optional', title: '分层题包：四选一', taskType: 6, interactiveTask: { selfSelected: { tasks: OPTIONAL_ITEMS } } },
+    { id: 'lib-collaborative', title: '协作学习：自由分组', taskType: 5, interactiveTask: { collaborativeLearning: COLLABORATIVE_LEARNING } },
   ];
   for (const [position, item] of [...exercises, ...votes, ...others].entries()) {
     await db.query('INSERT INTO task_library (id, unit_id, title, task_type, episode_ids, interactive_task, position) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

@@ -1,23 +1,69 @@
-/** Collaborative learning (task type 5, spec 02 §3): assignments with roles, done in self-formed groups. */
+/**
+ * Collaborative learning (task type 5, spec 02 §3): assignments (tasks) with roles, done in groups the
+ * students form themselves (groupMode 2) or the teacher makes. A role says what its member answers
+ * (answerTypes; ours: 1 text, 2 a choice among `options`, 3 a recording) and, beyond the spec, its name
+ * and prompt. A member's result is their answer for their role.
+ */
 import { parseWithSchema, z } from '@core/content';
+import { AnswerType } from '@core/classroom/grouping';
 import { TaskType } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { passThroughResultSchema, type PassThroughResult } from '../served';
+
+const id = z.string().min(1).max(100);
+
+export const roleSchema = z.object({
+  identifier: id,
+  name: z.string().max(60).optional(),
+  prompt: z.string().max(2000).optional(),
+  answerTypes: z.array(z.number().int()).max(3).optional(),
+  options: z.array(z.object({ key: z.string().min(1).max(20), text: z.string().min(1).max(300) })).max(12).optional(),
+});
 
 export const collaborativeLearningSchema = z.object({
-  assignments: z.array(z.object({ identifier: z.string(), name: z.string(), roles: z.array(z.object({ identifier: z.string(), answerTypes: z.array(z.number()).optional() })) })),
+  /** 2: the students form their groups (the default); 1: the teacher makes them. */
+  groupMode: z.number().int().optional(),
+  assignments: z.array(z.object({ identifier: id, name: z.string().min(1).max(200), roles: z.array(roleSchema).min(1).max(10) })).min(1).max(20),
 });
 export type CollaborativeLearning = z.infer<typeof collaborativeLearningSchema>;
 
+/** A member's answer for their role: a text, a choice (option key), or a recording (address and score). */
+export const collaborativeResultSchema = z.looseObject({
+  interactiveTaskResult: z.looseObject({
+    collaborativeResult: z.object({
+      assignmentIdentifier: id,
+      roleIdentifier: id,
+      text: z.string().max(2000).optional(),
+      choice: z.string().min(1).max(20).optional(),
+      recording: z.object({ url: z.string().min(1).max(2000), score: z.number().min(0).max(100).optional() }).optional(),
+    }).refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording'),
+  }),
+});
+export type CollaborativeResult = z.infer<typeof collaborativeResultSchema>;
+
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
-    collaborative: TaskTypes<CollaborativeLearning, PassThroughResult>;
+    collaborative: TaskTypes<CollaborativeLearning, CollaborativeResult>;
   }
+}
+
+/** Why an answer does not fit its assignment and role (unknown ones, a choice not offered, a kind the role does not take). */
+export function collaborativeMismatch(task: CollaborativeLearning, result: CollaborativeResult): string | undefined {
+  const answer = result.interactiveTaskResult.collaborativeResult;
+  const assignment = task.assignments.find((a) => a.identifier === answer.assignmentIdentifier);
+  if (!assignment) return `interactiveTaskResult.collaborativeResult.assignmentIdentifier: no task "${answer.assignmentIdentifier}"`;
+  const role = assignment.roles.find((r) => r.identifier === answer.roleIdentifier);
+  if (!role) return `interactiveTaskResult.collaborativeResult.roleIdentifier: no role "${answer.roleIdentifier}"`;
+  const takes = new Set(role.answerTypes ?? [AnswerType.TEXT]);
+  if (answer.text !== undefined && !takes.has(AnswerType.TEXT)) return 'interactiveTaskResult.collaborativeResult: this role does not answer with a text';
+  if (answer.recording !== undefined && !takes.has(AnswerType.RECORDING)) return 'interactiveTaskResult.collaborativeResult: this role does not answer with a recording';
+  if (answer.choice !== undefined && !(role.options ?? []).some((o) => o.key === answer.choice)) return `interactiveTaskResult.collaborativeResult.choice: no option "${answer.choice}"`;
+  return undefined;
 }
 
 export const collaborativeDefinition = defineTaskDefinition({
   kind: 'collaborative',
   recognises: (task) => task.taskType === TaskType.COLLABORATIVE_LEARNING,
   parse: (task) => parseWithSchema(collaborativeLearningSchema, task.collaborativeLearning ?? { assignments: [] }, ['collaborativeLearning']),
-  resultSchema: passThroughResultSchema,
+  resultSchema: collaborativeResultSchema,
+  checkResult: collaborativeMismatch,
 });

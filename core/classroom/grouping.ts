@@ -1,0 +1,61 @@
+/**
+ * Self-grouping and collaborative learning (spec 02 §3-§6; issue 15) as plain rules the server and the
+ * screens share: the group size, the actions, who may do what, the recommended tasks, how roles are
+ * dealt, and finding a student's own group inside a group specification.
+ */
+export const MAX_GROUP_SIZE = 10;
+export const MIN_LOCK_SIZE = 2;
+/** How often the self-grouping screen polls the groups (spec 02 §9), and the collaborative screen. */
+export const GROUP_POLL_MS = 1000;
+export const COLLABORATIVE_GROUP_POLL_MS = 4000;
+export const GROUP_ANSWERS_POLL_MS = 10_000;
+/** groupMode 2: the students form their groups (spec 02 §3). */
+export const SELF_GROUPING_MODE = 2;
+
+export const GroupAction = {
+  JOIN: 'ACTION_JOIN',
+  LOCK: 'ACTION_LOCK',
+  UNLOCK: 'ACTION_UNLOCK',
+  ASSIGN_ROLE: 'ACTION_ASSIGN_ROLE',
+  QUIT: 'ACTION_QUIT',
+} as const;
+export type GroupAction = (typeof GroupAction)[keyof typeof GroupAction];
+
+/** What a role's answer is (ours; the spec names answerTypes only): a text, a choice, or a recording. */
+export const AnswerType = { TEXT: 1, CHOICE: 2, RECORDING: 3 } as const;
+export type AnswerType = (typeof AnswerType)[keyof typeof AnswerType];
+
+export interface GroupStudent { userId: string; name: string; roleIdentifiers: string[] }
+export interface Group {
+  identifier: string;
+  name: string;
+  ownerId: string;
+  locked: boolean;
+  source: string;
+  /** Keyed by user id (spec 02 §3). */
+  students: Record<string, GroupStudent>;
+  assignmentIdentifier?: string;
+}
+export interface Role { identifier: string; name?: string; prompt?: string; answerTypes?: number[]; options?: { key: string; text: string }[] }
+export interface Assignment { identifier: string; name: string; roles: Role[] }
+
+/** The student's group among the groups, matched by user id (spec 02 §4, step 9). */
+export const groupOf = (groups: readonly Group[], userId: string): Group | undefined => groups.find((group) => userId in group.students);
+
+/** Tasks a group of `members` is recommended (spec 02 §4): those needing at most that many people. */
+export const isRecommended = (assignment: Assignment, members: number): boolean => assignment.roles.length <= members;
+
+/**
+ * Deals the task's roles to the members (spec 02 §4): the members in a random order, member i gets role
+ * roles[i mod R], so roles cycle when there are more members than roles. `randomBelow(n)` gives an integer
+ * in [0, n): the server passes a cryptographic one.
+ */
+export function dealRoles(memberIds: readonly string[], roles: readonly Role[], randomBelow: (n: number) => number): Record<string, string[]> {
+  const shuffled = [...memberIds];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = randomBelow(i + 1);
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  if (roles.length === 0) return Object.fromEntries(shuffled.map((id) => [id, []]));
+  return Object.fromEntries(shuffled.map((id, index) => [id, [roles[index % roles.length]!.identifier]]));
+}

@@ -1,0 +1,201 @@
+/**
+ * Self-grouping and collaborative learning on the server (spec 02 §4-§8; issue 15): the groups of a
+ * collaborative task as the group-specification call serves them, and the group operations with their
+ * rules: joins counted under the group row's lock (at most 10), one group per student and task, only the
+ * leader locks, unlocks, assigns and disbands, membership frozen while locked, roles dealt with a
+ * cryptographic shuffle. Errors carry the spec's codes: 90000021 no such group, 90000022 full, 90000023
+ * cannot join.
+ */
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { GroupAction, MAX_GROUP_SIZE, MIN_LOCK_SIZE, SELF_GROUPING_MODE, dealRoles, isRecommended, type Group } from '@core/classroom/grouping';
+import { GroupErrorCode, GroupSource, TaskType } from '@core/domain';
+import { collaborativeDefinition, type CollaborativeLearning } from '@plugins/tasks/collaborative/definition';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, badRequest, forbidden, notFound } from '../http/http-error';
+import { nowSec } from '../auth/tokens';
+import type { TaskRow } from './classroom-repository';
+import { servedOf } from './served-task';
+
+export const CLASSROOM_GROUPS_CHANNEL = 'classroom_groups';
+
+const groupError = (code: number, message: string) => new HttpError(400, code, message);
+const noSuchGroup = () => groupError(GroupErrorCode.GROUP_NOT_FOUND, '分组不存在或已解散');
+const groupFull = () => groupError(GroupErrorCode.GROUP_FULL, '分组已满（10人）');
+const cannotJoin = (why: string) => groupError(GroupErrorCode.GROUP_CANNOT_JOIN, `分组无法加入：${why}`);
+
+interface GroupRow { id: string; group_task_id: string; class_id: string; name: string; owner_id: string; source: string; locked: boolean; assignment_identifier: string | null; created_at_sec: number }
+interface MemberRow { group_id: string; student_id: string; name: string; role_identifiers: string[] }
+
+/** A collaborative task of one of these classes (404 otherwise), with its assignments. */
+export async function collaborativeTask(db: Queryable, classIds: readonly string[], groupTaskId: string): Promise<{ task: TaskRow; model: CollaborativeLearning }> {
+  const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[]) AND task_type = $3', [groupTaskId, classIds, TaskType.COLLABORATIVE_LEARNING]);
+  if (!task) throw notFound('collaborative task');
+  return { task, model: collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task)) };
+}
+
+/** The groups of a task with their members (by user id, spec 02 §3), oldest group first. */
+export async function groupsOf(db: Queryable, groupTaskId: string): Promise<Group[]> {
+  const groups = await db.query<GroupRow>('SELECT * FROM task_groups WHERE group_task_id = $1 ORDER BY created_at_sec, id', [groupTaskId]);
+  const members = await db.query<MemberRow>(
+    `SELECT m.group_id, m.student_id, u.nick_name AS name, m.role_identifiers
+       FROM task_group_members m JOIN users u ON u.id = m.student_id WHERE m.group_task_id = $1 ORDER BY m.joined_at_sec, m.student_id`,
+    [groupTaskId],
+  );
+  return groups.map((group) => ({
+    identifier: group.id,
+    name: group.name,
+    ownerId: group.owner_id,
+    locked: group.locked,
+    source: group.source,
+    students: Object.fromEntries(members.filter((m) => m.group_id === group.id).map((m) => [m.student_id, { userId: m.student_id, name: m.name, roleIdentifiers: m.role_identifiers }])),
+    ...(group.assignment_identifier ? { assignmentIdentifier: group.assignment_identifier } : {}),
+  }));
+}
+
+/** The group-specification answer of a task (spec 02 §7: specifications[0].specification.grouping.groups), as sent, with its ETag. */
+export async function loadGroupSpecification(db: Queryable, groupTaskId: string): Promise<{ classId: string; body: Uint8Array<ArrayBuffer>; etag: string }> {
+  const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1', [groupTaskId]);
+  if (!task) throw notFound('collaborative task');
+  const model = collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task));
+  const groupMode = model.groupMode ?? SELF_GROUPING_MODE;
+  const specification = {
+    id: task.id,
+    groupTaskId: task.id,
+    taskId: task.id,
+    groupId: task.class_id,
+    groupMode,
+    source: groupMode === SELF_GROUPING_MODE ? GroupSource.SOURCE_STUDENT_SELF_ORGANIZE : GroupSource.SOURCE_TEACHER,
+    running: task.ended_at_sec === null,
+    specification: { grouping: { groups: await groupsOf(db, task.id) } },
+    collaborativeLearning: { assignments: model.assignments },
+  };
+  const body = new TextEncoder().encode(JSON.stringify({ specifications: [specification] }));
+  return { classId: task.class_id, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export interface OperateRequest {
+  specifications: { groupTaskId: string; taskId?: string; groupId?: string };
+  action: GroupAction;
+  group?: { identifier?: string; assignmentIdentifier?: string };
+}
+
+/** The group of the task by id, locked for this transaction; 90000021 when there is none. */
+async function lockedGroup(tx: Queryable, groupTaskId: string, identifier: string | undefined): Promise<GroupRow> {
+  if (!identifier) throw noSuchGroup();
+  const [group] = await tx.query<GroupRow>('SELECT * FROM task_groups WHERE id = $1 AND group_task_id = $2 FOR UPDATE', [identifier, groupTaskId]);
+  if (!group) throw noSuchGroup();
+  return group;
+}
+
+const memberIdsOf = async (tx: Queryable, groupId: string) =>
+  (await tx.query<{ student_id: string }>('SELECT student_id FROM task_group_members WHERE group_id = $1 ORDER BY joined_at_sec, student_id', [groupId])).map((r) => r.student_id);
+
+/** Deals the assignment's roles to the group's members and records the assignment. */
+async function assign(tx: Queryable, group: GroupRow, model: CollaborativeLearning, assignmentIdentifier: string | undefined): Promise<void> {
+  const assignment = model.assignments.find((a) => a.identifier === assignmentIdentifier);
+  if (!assignment) throw badRequest(`body.group.assignmentIdentifier: no task "${assignmentIdentifier ?? ''}" in this collaborative task`);
+  const roles = dealRoles(await memberIdsOf(tx, group.id), assignment.roles, (n) => randomInt(n));
+  for (const [studentId, roleIdentifiers] of Object.entries(roles)) {
+    await tx.query('UPDATE task_group_members SET role_identifiers = $3 WHERE group_id = $1 AND student_id = $2', [group.id, studentId, JSON.stringify(roleIdentifiers)]);
+  }
+  await tx.query('UPDATE task_groups SET assignment_identifier = $2 WHERE id = $1', [group.id, assignment.identifier]);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** One group operation (spec 02 §7, operate group), all in one transaction. */
+export async function operateGroup(db: Database, student: { id: string; name: string }, classIds: readonly string[], request: OperateRequest): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const { task, model } = await collaborativeTask(tx, classIds, request.specifications.groupTaskId);
+      const identifier = request.group?.identifier;
+      const [mine] = await tx.query<{ group_id: string }>('SELECT group_id FROM task_group_members WHERE group_task_id = $1 AND student_id = $2', [task.id, student.id]);
+      const now = nowSec();
+      switch (request.action) {
+        case GroupAction.JOIN: {
+          if (task.ended_at_sec !== null) throw cannotJoin('任务已结束');
+          if (!identifier) {
+            // No group named: a new group with the student as its leader.
+            if (mine) throw cannotJoin('你已经在一个小组里了');
+            const id = `grp-${randomUUID()}`;
+            await tx.query('INSERT INTO task_groups (id, group_task_id, class_id, name, owner_id, source, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+              id, task.id, task.class_id, `${student.name}的小组`, student.id, GroupSource.SOURCE_STUDENT_SELF_ORGANIZE, now,
+            ]);
+            await tx.query('INSERT INTO task_group_members (group_id, group_task_id, student_id, joined_at_sec) VALUES ($1, $2, $3, $4)', [id, task.id, student.id, now]);
+            return;
+          }
+          const group = await lockedGroup(tx, task.id, identifier);
+          if (mine?.group_id === group.id) return;
+          if (mine) throw cannotJoin('你已经在一个小组里了');
+          if (group.locked) throw cannotJoin('小组已确认');
+          if ((await memberIdsOf(tx, group.id)).length >= MAX_GROUP_SIZE) throw groupFull();
+          await tx.query('INSERT INTO task_group_members (group_id, group_task_id, student_id, joined_at_sec) VALUES ($1, $2, $3, $4)', [group.id, task.id, student.id, now]);
+          return;
+        }
+        case GroupAction.QUIT: {
+          const group = await lockedGroup(tx, task.id, identifier ?? mine?.group_id);
+          // The leader leaving disbands the group; a member leaves it, unless it is locked.
+          if (group.owner_id === student.id) {
+            await tx.query('DELETE FROM task_groups WHERE id = $1', [group.id]);
+            return;
+          }
+          if (mine?.group_id !== group.id) throw badRequest('not a member of this group');
+          if (group.locked) throw cannotJoin('小组已确认，不能退出');
+          await tx.query('DELETE FROM task_group_members WHERE group_id = $1 AND student_id = $2', [group.id, student.id]);
+          return;
+        }
+        default: {
+          const group = await lockedGroup(tx, task.id, identifier ?? mine?.group_id);
+          if (group.owner_id !== student.id) throw forbidden('only the group leader may do this');
+          if (request.action === GroupAction.LOCK) {
+            const members = (await memberIdsOf(tx, group.id)).length;
+            if (members < MIN_LOCK_SIZE) throw badRequest(`a group needs at least ${MIN_LOCK_SIZE} members to be confirmed`);
+            await tx.query('UPDATE task_groups SET locked = true WHERE id = $1', [group.id]);
+            // One task that the group is big enough for: it is assigned at once (spec 02 §4, step 7).
+            const only = model.assignments.length === 1 ? model.assignments[0]! : undefined;
+            if (only && isRecommended(only, members)) await assign(tx, group, model, only.identifier);
+          } else if (request.action === GroupAction.UNLOCK) {
+            await tx.query('UPDATE task_groups SET locked = false, assignment_identifier = NULL WHERE id = $1', [group.id]);
+            await tx.query(`UPDATE task_group_members SET role_identifiers = '[]' WHERE group_id = $1`, [group.id]);
+          } else {
+            if (!group.locked) throw badRequest('confirm the group (ACTION_LOCK) before choosing its task');
+            await assign(tx, group, model, request.group?.assignmentIdentifier);
+          }
+        }
+      }
+    });
+  } catch (error) {
+    // The same student creating or joining twice at once: the one-group-per-task key refuses the second.
+    if (isUniqueViolation(error)) throw cannotJoin('你已经在一个小组里了');
+    throw error;
+  }
+}
+
+/**
+ * Teacher-made groups (source SOURCE_TEACHER; issue 15): the class's students dealt at random into
+ * groups of `size`, each locked with the task's first assignment and its roles dealt, replacing the
+ * groups the task had. Those students go straight to collaborative learning.
+ */
+export async function makeTeacherGroups(db: Database, task: TaskRow, size: number): Promise<void> {
+  const model = collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task));
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM group_tasks WHERE id = $1 FOR UPDATE', [task.id]);
+    const students = await tx.query<{ id: string; name: string }>(
+      'SELECT u.id, u.nick_name AS name FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1 ORDER BY u.login',
+      [task.class_id],
+    );
+    const order = Object.keys(dealRoles(students.map((s) => s.id), [], (n) => randomInt(n)));
+    await tx.query('DELETE FROM task_groups WHERE group_task_id = $1', [task.id]);
+    const now = nowSec();
+    for (let start = 0, number = 1; start < order.length; start += size, number++) {
+      const memberIds = order.slice(start, start + size);
+      const id = `grp-${randomUUID()}`;
+      await tx.query('INSERT INTO task_groups (id, group_task_id, class_id, name, owner_id, source, locked, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6, true, $7)', [
+        id, task.id, task.class_id, `第 ${number} 组`, memberIds[0], GroupSource.SOURCE_TEACHER, now,
+      ]);
+      for (const studentId of memberIds) await tx.query('INSERT INTO task_group_members (group_id, group_task_id, student_id, joined_at_sec) VALUES ($1, $2, $3, $4)', [id, task.id, studentId, now]);
+      const group = (await tx.query<GroupRow>('SELECT * FROM task_groups WHERE id = $1', [id]))[0]!;
+      await assign(tx, group, model, model.assignments[0]!.identifier);
+    }
+  });
+}
