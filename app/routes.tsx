@@ -65,6 +65,9 @@ const protectedRoutes: RouteObject[] = [
   // The teacher console and its projector view: RequireAuth shows them to teachers; a student finds nothing here.
   { path: '/teacher/*', element: <NotFound /> },
   { path: '/exercise', ...page(() => import('./pages/exercise/ExercisePage').then((m) => m.ExercisePage)) },
+  // Collaborative learning's screens talk to the group calls (issue 15).
+  { path: '/self-grouping', ...page(() => import('./pages/groups/SelfGroupingPage').then((m) => m.SelfGroupingPage)) },
+  { path: '/collaborative-learning', ...page(() => import('./pages/groups/CollaborativePage').then((m) => m.CollaborativePage)) },
   // Later issues: the word book and the GPT pages (spec 02).
   ...['/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
 ];

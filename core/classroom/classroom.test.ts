@@ -25,7 +25,8 @@ describe('the screen of a running task', () => {
     [{ ...base, taskType: 2, interactiveTask: { readingTask: {} } }, '/reading-task?groupTaskId=gt-1&groupId=class-3-1'],
     [{ ...base, taskType: 2 }, '/reading-task?groupTaskId=gt-1&groupId=class-3-1'],
     [{ ...base, taskType: 6, interactiveTask: { selfSelected: { id: 'opt-9', tasks: [] } } }, '/optional-task?groupTaskId=gt-1&groupId=class-3-1&optionalId=opt-9'],
-    [{ ...base, taskType: 5, collaborativeLearning: { assignments: [{}] } }, '/collaborative-learning?groupTaskId=gt-1&groupId=class-3-1'],
+    [{ ...base, taskType: 5, collaborativeLearning: { groupMode: 1, assignments: [{}] } }, '/collaborative-learning?groupTaskId=gt-1&groupId=class-3-1&source=SOURCE_TEACHER'],
+    [{ ...base, taskType: 5, collaborativeLearning: { groupMode: 2, assignments: [{}] } }, '/self-grouping?groupTaskId=gt-1&groupId=class-3-1'],
     [{ ...base, taskType: 5, collaborativeLearning: {} }, '/self-grouping?groupTaskId=gt-1&groupId=class-3-1'],
   ])('%j opens %s', (task, path) => expect(taskScreenPath(task)).toBe(path));
 });

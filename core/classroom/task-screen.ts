@@ -1,11 +1,14 @@
 /**
  * Where 立刻开始 on /exercise leads for a running task (spec 02 §2): an exercise (type 1) to the player;
  * an optional task (6) to /optional-task with its optionalId; collaborative learning (5) to
- * /collaborative-learning when a group is assigned, else /self-grouping; an interactive task (2) to the
+ * /self-grouping, or to /collaborative-learning when the teacher makes the groups; an interactive task (2) to the
  * screen of the kind whose part it carries (vote, resource pack, drag-drop), otherwise the reading task.
  */
 import { TaskType } from '../domain/homework';
 import { OptionalTaskKind } from '../domain/classroom';
+
+/** groupMode 1: the teacher makes the groups (ours; spec 02 §3 names 2, self-grouping). */
+const TEACHER_GROUPING_MODE = 1;
 
 export interface TaskForScreen {
   groupTaskId: string;
@@ -32,8 +35,10 @@ export function taskScreenPath(task: TaskForScreen): string {
     return `/optional-task?${query({ ...ids, optionalId })}`;
   }
   if (task.taskType === TaskType.COLLABORATIVE_LEARNING) {
-    const assigned = (task.collaborativeLearning as { assignments?: unknown[] } | undefined)?.assignments?.length;
-    return `${assigned ? '/collaborative-learning' : '/self-grouping'}?${query(ids)}`;
+    // The teacher made the groups (groupMode 1): straight to the task. Students forming their own go to
+    // self-grouping, which moves each group on once its task is assigned (spec 02 §2, §4).
+    const teacherGroups = (task.collaborativeLearning as { groupMode?: number } | undefined)?.groupMode === TEACHER_GROUPING_MODE;
+    return teacherGroups ? `/collaborative-learning?${query({ ...ids, source: 'SOURCE_TEACHER' })}` : `/self-grouping?${query(ids)}`;
   }
   const screen = INTERACTIVE_SCREENS.find(([key]) => part[key] !== undefined);
   return `${screen ? screen[1] : '/reading-task'}?${query(ids)}`;

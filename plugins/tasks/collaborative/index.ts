@@ -5,6 +5,7 @@ export const collaborativeTaskPlugin = defineTask({
   kind: 'collaborative',
   loadDefinition: () => import('./definition').then((m) => m.collaborativeDefinition),
   title: '协作学习',
-  // The screens come with their issue; until then the app shows 即将开放 on these routes.
-  routes: [{ path: '/self-grouping' }, { path: '/collaborative-learning' }],
+  // Its screens, /self-grouping and /collaborative-learning, are app pages (app/pages/groups): they talk to
+  // the group calls, which no other kind has, rather than hand one result to the task host.
+  routes: [],
 });

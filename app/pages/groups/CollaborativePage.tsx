@@ -1,0 +1,251 @@
+/**
+ * /collaborative-learning (spec 02 §2, §4; issue 15): the group's name and members with their roles, the
+ * student's own role with its part of the task and their answer (a text or a choice; a recording where
+ * the role takes one comes with the recorder), and the groupmates' answers (polled every 10 s) with their
+ * live progress, likes and comments. The groups are polled every 4 s; the task ending says 任务已终止.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type Role } from '@core/classroom/grouping';
+import { fetchGroupAnswers, fetchInteractions, postInteraction, postRealtime, type GroupAnswer, type Interaction, type RealtimeEntry } from '@core/client/group-calls';
+import { submitClassroomTaskResult } from '@core/client/player-calls';
+import { ApiError } from '@core/services/api/api-service';
+import { ApiToken } from '@core/services/tokens';
+import { useGroupSpecification } from '../../hooks/use-group-specification';
+import { useToast } from '../../hooks/use-toast';
+import { useService } from '../../services/ServicesContext';
+import { useSession } from '../../session/SessionContext';
+import { Dialog } from '../../shell/Dialog';
+import { EmptyState } from '../../shell/EmptyState';
+import { PageHeader } from '../../shell/PageHeader';
+import { Spinner } from '../../shell/Spinner';
+import { CollaborativeText, GroupText } from './strings';
+import './groups.css';
+
+interface CollaborativeAnswer { assignmentIdentifier: string; roleIdentifier: string; text?: string; choice?: string }
+const answerOf = (body: unknown): CollaborativeAnswer | undefined => (body as { interactiveTaskResult?: { collaborativeResult?: CollaborativeAnswer } } | null)?.interactiveTaskResult?.collaborativeResult;
+
+export function CollaborativePage() {
+  const [search] = useSearchParams();
+  const groupTaskId = search.get('groupTaskId') ?? '';
+  const { poll } = useGroupSpecification(groupTaskId, COLLABORATIVE_GROUP_POLL_MS);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const specification = poll.status === 'ready' ? poll.specification : undefined;
+  const mine = specification ? groupOf(specification.groups, user.id) : undefined;
+  const assignment = specification?.assignments.find((a) => a.identifier === mine?.assignmentIdentifier);
+  const ended = poll.status === 'gone' || specification?.running === false;
+
+  return (
+    <main className="page">
+      <PageHeader title={assignment?.name ?? CollaborativeText.title} backTo="/exercise" />
+      {poll.status === 'loading' && <Spinner />}
+      {specification && (!mine || !assignment) && (
+        <EmptyState
+          text={CollaborativeText.noGroup}
+          action={
+            <button type="button" className="button button--primary" onClick={() => navigate(`/self-grouping?groupTaskId=${encodeURIComponent(groupTaskId)}`)}>
+              {CollaborativeText.toGrouping}
+            </button>
+          }
+        />
+      )}
+      {mine && assignment && <GroupTask groupTaskId={groupTaskId} group={mine} assignment={assignment} userId={user.id} />}
+      {ended && <Dialog title={GroupText.terminated} onConfirm={() => navigate('/exercise')} />}
+    </main>
+  );
+}
+
+const roleOf = (assignment: Assignment, roleIdentifiers: readonly string[]): Role | undefined => assignment.roles.find((r) => roleIdentifiers.includes(r.identifier));
+const roleName = (role: Role | undefined) => role?.name ?? role?.identifier ?? '';
+
+function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: string; group: Group; assignment: Assignment; userId: string }) {
+  const api = useService(ApiToken);
+  const [mates, setMates] = useState<{ answers: GroupAnswer[]; realtime: RealtimeEntry[]; interactions: Interaction[] }>({ answers: [], realtime: [], interactions: [] });
+  const refresh = useCallback(async () => {
+    const [{ answers, realtime }, interactions] = await Promise.all([fetchGroupAnswers(api, groupTaskId), fetchInteractions(api, groupTaskId)]);
+    setMates({ answers, realtime, interactions });
+  }, [api, groupTaskId]);
+  useEffect(() => {
+    let stopped = false;
+    const load = () => void refresh().catch((error: unknown) => !stopped && console.warn('group answers poll failed (network error)', error));
+    load();
+    const timer = setInterval(load, GROUP_ANSWERS_POLL_MS);
+    void postRealtime(api, { groupTaskId, status: 'viewing' }).catch(() => undefined);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [api, groupTaskId, refresh]);
+
+  const me = group.students[userId];
+  const role = roleOf(assignment, me?.roleIdentifiers ?? []);
+  const myAnswer = answerOf(mates.answers.find((a) => a.studentId === userId)?.body);
+
+  return (
+    <section className="collab">
+      <h2 className="groups__name">{group.name}</h2>
+      <ul className="groups__members" aria-label={group.name}>
+        {Object.values(group.students).map((student) => (
+          <li key={student.userId} className="groups__member">
+            <span>
+              {student.name}
+              {student.userId === userId && GroupText.you}
+              {student.userId === group.ownerId && <span className="tag">{GroupText.leader}</span>}
+            </span>
+            <span className="muted">{CollaborativeText.roleOf(roleName(roleOf(assignment, student.roleIdentifiers)))}</span>
+          </li>
+        ))}
+      </ul>
+      {role && (
+        <>
+          <div className="collab__role">
+            <h3>
+              {CollaborativeText.myRole}：{roleName(role)}
+            </h3>
+            {role.prompt && <p className="collab__prompt" lang="en">{role.prompt}</p>}
+          </div>
+          <AnswerForm key={JSON.stringify(myAnswer ?? null)} groupTaskId={groupTaskId} assignment={assignment} role={role} submitted={myAnswer} onSubmitted={() => void refresh()} />
+        </>
+      )}
+      <Groupmates group={group} assignment={assignment} userId={userId} groupTaskId={groupTaskId} {...mates} onChanged={() => void refresh()} />
+    </section>
+  );
+}
+
+function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted }: { groupTaskId: string; assignment: Assignment; role: Role; submitted: CollaborativeAnswer | undefined; onSubmitted(): void }) {
+  const api = useService(ApiToken);
+  const toast = useToast();
+  const takes = new Set(role.answerTypes ?? [AnswerType.TEXT]);
+  const [text, setText] = useState(submitted?.text ?? '');
+  const [choice, setChoice] = useState(submitted?.choice);
+  const [sending, setSending] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const onlyRecording = !takes.has(AnswerType.TEXT) && !takes.has(AnswerType.CHOICE);
+  const ready = (takes.has(AnswerType.CHOICE) && role.options?.length ? choice !== undefined : text.trim() !== '');
+
+  const submit = () => {
+    setSending(true);
+    const collaborativeResult = { assignmentIdentifier: assignment.identifier, roleIdentifier: role.identifier, ...(choice !== undefined ? { choice } : {}), ...(text.trim() ? { text: text.trim() } : {}) };
+    submitClassroomTaskResult(api, { taskKind: 'collaborative', taskId: groupTaskId, body: { interactiveTaskResult: { collaborativeResult } } }, { idempotencyKey: crypto.randomUUID() })
+      .then(
+        () => {
+          toast(CollaborativeText.submitted);
+          void postRealtime(api, { groupTaskId, status: 'submitted' }).catch(() => undefined);
+          onSubmitted();
+        },
+        (error: unknown) => toast(error instanceof ApiError ? error.message : String(error)),
+      )
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <form className="collab__answer" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <h3>{CollaborativeText.answer}</h3>
+      {takes.has(AnswerType.CHOICE) && role.options && (
+        <fieldset className="collab__options">
+          <legend className="visually-hidden">{CollaborativeText.choose}</legend>
+          {role.options.map((option) => (
+            <label key={option.key} className="collab__option">
+              <input type="radio" name="choice" value={option.key} checked={choice === option.key} onChange={() => setChoice(option.key)} />
+              <span lang="en">{option.key}. {option.text}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {takes.has(AnswerType.TEXT) && (
+        <textarea
+          aria-label={CollaborativeText.answer}
+          placeholder={CollaborativeText.placeholder}
+          value={text}
+          maxLength={2000}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (!typing) {
+              setTyping(true);
+              void postRealtime(api, { groupTaskId, status: 'answering' }).catch(() => undefined);
+            }
+          }}
+        />
+      )}
+      {(onlyRecording || takes.has(AnswerType.RECORDING)) && <p className="muted">{CollaborativeText.recordingLater}</p>}
+      {submitted && <p role="status" className="groups__hint">{CollaborativeText.submitted}</p>}
+      {!onlyRecording && (
+        <button type="submit" className="button button--primary button--block" disabled={sending || !ready}>
+          {submitted ? CollaborativeText.resubmit : CollaborativeText.submit}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime, interactions, onChanged }: { group: Group; assignment: Assignment; userId: string; groupTaskId: string; answers: GroupAnswer[]; realtime: RealtimeEntry[]; interactions: Interaction[]; onChanged(): void }) {
+  const api = useService(ApiToken);
+  const toast = useToast();
+  const [comments, setComments] = useState<Record<string, string>>({});
+  const interact = (targetStudentId: string, action: 1 | 2, comment?: string) =>
+    postInteraction(api, { groupTaskId, targetStudentId, action, ...(comment ? { comment } : {}) }, { idempotencyKey: crypto.randomUUID() }).then(
+      () => {
+        if (action === 2) setComments((now) => ({ ...now, [targetStudentId]: '' }));
+        onChanged();
+      },
+      (error: unknown) => toast(error instanceof ApiError ? error.message : String(error)),
+    );
+  const mates = Object.values(group.students).filter((s) => s.userId !== userId);
+  return (
+    <section aria-label={CollaborativeText.groupmates}>
+      <h3>{CollaborativeText.groupmates}</h3>
+      <ul className="collab__mates">
+        {mates.map((mate) => {
+          const answer = answerOf(answers.find((a) => a.studentId === mate.userId)?.body);
+          const role = roleOf(assignment, mate.roleIdentifiers);
+          const status = realtime.find((r) => r.studentId === mate.userId)?.status;
+          const likes = interactions.filter((i) => i.targetStudentId === mate.userId && i.action === 1).length;
+          const notes = interactions.filter((i) => i.targetStudentId === mate.userId && i.action === 2);
+          const choiceText = answer?.choice ? role?.options?.find((o) => o.key === answer.choice)?.text : undefined;
+          return (
+            <li key={mate.userId} className="collab__mate" aria-label={mate.name}>
+              <div className="collab__mate-head">
+                <strong>
+                  {mate.name} · {roleName(role)}
+                </strong>
+                {status && <span className="muted">{CollaborativeText.status[status] ?? status}</span>}
+              </div>
+              {answer ? (
+                <p lang="en">{[choiceText ? `${answer.choice}. ${choiceText}` : undefined, answer.text].filter(Boolean).join(' — ')}</p>
+              ) : (
+                <p className="muted">{CollaborativeText.noAnswerYet}</p>
+              )}
+              {notes.length > 0 && (
+                <ul className="collab__comments">
+                  {notes.map((note, index) => (
+                    <li key={index}>
+                      {group.students[note.fromStudentId]?.name ?? ''}：{note.comment}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {answer && (
+                <div className="collab__actions">
+                  <button type="button" className="button button--ghost" aria-label={`${CollaborativeText.like} ${mate.name}`} onClick={() => void interact(mate.userId, 1)}>
+                    {likes > 0 ? CollaborativeText.liked(likes) : CollaborativeText.like}
+                  </button>
+                  <input
+                    aria-label={`${CollaborativeText.comment} ${mate.name}`}
+                    placeholder={CollaborativeText.commentPlaceholder}
+                    maxLength={200}
+                    value={comments[mate.userId] ?? ''}
+                    onChange={(event) => setComments((now) => ({ ...now, [mate.userId]: event.target.value }))}
+                  />
+                  <button type="button" className="button button--ghost" disabled={!comments[mate.userId]?.trim()} onClick={() => void interact(mate.userId, 2, comments[mate.userId]?.trim())}>
+                    {CollaborativeText.send}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

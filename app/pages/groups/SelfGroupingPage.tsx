@@ -1,0 +1,177 @@
+/**
+ * /self-grouping (spec 02 §2, §4; issue 15): students form groups for a collaborative task. Not in a
+ * group: the groups with 加入, and 我是组长，新建小组 (暂无小组 when there are none). In a group: the
+ * members with 组长 and （你）; the leader confirms (确认分组, two members at least) or disbands, a member
+ * waits or quits. Confirmed: the tasks with their head counts (too big ones greyed), the leader picks one
+ * and 开始答题 deals the roles; then everyone moves on to /collaborative-learning. Polls every second.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { GroupAction, GROUP_POLL_MS, MAX_GROUP_SIZE, MIN_LOCK_SIZE, groupOf, isRecommended, type Group } from '@core/classroom/grouping';
+import { operateGroup, type OperateGroupRequest } from '@core/client/group-calls';
+import { ApiError } from '@core/services/api/api-service';
+import { ApiToken } from '@core/services/tokens';
+import { useGroupSpecification } from '../../hooks/use-group-specification';
+import { useToast } from '../../hooks/use-toast';
+import { useService } from '../../services/ServicesContext';
+import { useSession } from '../../session/SessionContext';
+import { Dialog } from '../../shell/Dialog';
+import { EmptyState } from '../../shell/EmptyState';
+import { PageHeader } from '../../shell/PageHeader';
+import { Spinner } from '../../shell/Spinner';
+import { GroupErrorText, GroupText } from './strings';
+import './groups.css';
+
+export function SelfGroupingPage() {
+  const [search] = useSearchParams();
+  const groupTaskId = search.get('groupTaskId') ?? search.get('taskId') ?? '';
+  const { poll, show } = useGroupSpecification(groupTaskId, GROUP_POLL_MS);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const api = useService(ApiToken);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const userId = user.id;
+
+  const act = (action: OperateGroupRequest['action'], group?: OperateGroupRequest['group']) => {
+    setBusy(true);
+    operateGroup(api, { specifications: { groupTaskId }, action, ...(group ? { group } : {}) }, { idempotencyKey: crypto.randomUUID() })
+      .then(show, (error: unknown) => toast(error instanceof ApiError ? ((error.errorCode !== undefined ? GroupErrorText[error.errorCode] : undefined) ?? error.message) : String(error)))
+      .finally(() => setBusy(false));
+  };
+
+  const specification = poll.status === 'ready' ? poll.specification : undefined;
+  const mine = specification ? groupOf(specification.groups, userId) : undefined;
+  const ended = poll.status === 'gone' || specification?.running === false;
+  // Once the group's task is assigned, everyone goes to collaborative learning (spec 02 §4, step 5).
+  if (mine?.assignmentIdentifier && !ended) {
+    const query = new URLSearchParams({ groupTaskId, source: mine.source });
+    const groupId = search.get('groupId') ?? specification?.groupId;
+    if (groupId) query.set('groupId', groupId);
+    return <Navigate to={`/collaborative-learning?${query}`} replace />;
+  }
+
+  const headerAction = mine && !mine.assignmentIdentifier && (
+    <button type="button" className="page-header__action" disabled={busy} onClick={() => act(mine.ownerId === userId ? (mine.locked ? GroupAction.UNLOCK : GroupAction.QUIT) : GroupAction.QUIT, { identifier: mine.identifier })}>
+      {mine.ownerId === userId ? (mine.locked ? GroupText.regroup : GroupText.disband) : GroupText.quit}
+    </button>
+  );
+
+  return (
+    <main className="page groups">
+      <PageHeader title={GroupText.title} backTo="/exercise" action={headerAction} />
+      {poll.status === 'loading' && <Spinner />}
+      {specification && !mine && <GroupList groups={specification.groups} busy={busy} onJoin={(group) => act(GroupAction.JOIN, { identifier: group.identifier })} onCreate={() => act(GroupAction.JOIN)} />}
+      {specification && mine && !mine.locked && <Members group={mine} userId={userId} busy={busy} onConfirm={() => act(GroupAction.LOCK, { identifier: mine.identifier })} />}
+      {specification && mine?.locked && <TaskChoice group={mine} assignments={specification.assignments} isLeader={mine.ownerId === userId} busy={busy} onStart={(assignmentIdentifier) => act(GroupAction.ASSIGN_ROLE, { identifier: mine.identifier, assignmentIdentifier })} />}
+      {ended && <Dialog title={GroupText.terminated} onConfirm={() => navigate('/exercise')} />}
+    </main>
+  );
+}
+
+const leaderName = (group: Group) => group.students[group.ownerId]?.name ?? '';
+
+function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: boolean; onJoin(group: Group): void; onCreate(): void }) {
+  return (
+    <section className="groups__list">
+      {groups.length === 0 ? (
+        <EmptyState text={GroupText.empty} />
+      ) : (
+        <ul className="groups__cards">
+          {groups.map((group) => {
+            const count = Object.keys(group.students).length;
+            const closed = group.locked || count >= MAX_GROUP_SIZE;
+            return (
+              <li key={group.identifier} className="card groups__card">
+                <div>
+                  <h2 className="groups__name">{group.name}</h2>
+                  <p className="muted">
+                    {GroupText.groupOf(leaderName(group))} · {GroupText.memberCount(count, MAX_GROUP_SIZE)}
+                    {group.locked ? ` · ${GroupText.locked}` : count >= MAX_GROUP_SIZE ? ` · ${GroupText.full}` : ''}
+                  </p>
+                </div>
+                <button type="button" className="button button--primary" disabled={busy || closed} aria-label={`${GroupText.join}：${group.name}`} onClick={() => onJoin(group)}>
+                  {GroupText.join}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button type="button" className="button button--primary button--block groups__create" disabled={busy} onClick={onCreate}>
+        {GroupText.create}
+      </button>
+    </section>
+  );
+}
+
+function MemberList({ group, userId }: { group: Group; userId: string }) {
+  return (
+    <ul className="groups__members" aria-label={group.name}>
+      {Object.values(group.students).map((student) => (
+        <li key={student.userId} className="groups__member">
+          <span>
+            {student.name}
+            {student.userId === userId && GroupText.you}
+          </span>
+          {student.userId === group.ownerId && <span className="tag">{GroupText.leader}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Members({ group, userId, busy, onConfirm }: { group: Group; userId: string; busy: boolean; onConfirm(): void }) {
+  const isLeader = group.ownerId === userId;
+  const count = Object.keys(group.students).length;
+  return (
+    <section className="groups__mine">
+      <h2 className="groups__name">{group.name}</h2>
+      <p className="muted">{GroupText.memberCount(count, MAX_GROUP_SIZE)}</p>
+      <MemberList group={group} userId={userId} />
+      {isLeader ? (
+        <>
+          <p className="groups__hint">{GroupText.leaderHint}</p>
+          <button type="button" className="button button--primary button--block" disabled={busy || count < MIN_LOCK_SIZE} onClick={onConfirm}>
+            {GroupText.confirm}
+          </button>
+        </>
+      ) : (
+        <p className="groups__hint" role="status">{GroupText.waitingForLeader}</p>
+      )}
+    </section>
+  );
+}
+
+function TaskChoice({ group, assignments, isLeader, busy, onStart }: { group: Group; assignments: { identifier: string; name: string; roles: unknown[] }[]; isLeader: boolean; busy: boolean; onStart(assignmentIdentifier: string): void }) {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const count = Object.keys(group.students).length;
+  return (
+    <section className="groups__mine">
+      <h2 className="groups__hint">{GroupText.lockedHint}</h2>
+      <p className="muted">{GroupText.members(count)}</p>
+      <fieldset className="groups__tasks" disabled={!isLeader || busy}>
+        <legend className="visually-hidden">{GroupText.lockedHint}</legend>
+        {assignments.map((assignment) => {
+          const recommended = isRecommended({ ...assignment, roles: assignment.roles as never[] }, count);
+          return (
+            <label key={assignment.identifier} className={`groups__task${recommended ? '' : ' groups__task--greyed'}${chosen === assignment.identifier ? ' groups__task--on' : ''}`}>
+              <input type="radio" name="assignment" value={assignment.identifier} checked={chosen === assignment.identifier} onChange={() => setChosen(assignment.identifier)} />
+              <span className="groups__task-name" lang="en">{assignment.name}</span>
+              <span className="muted">{GroupText.needs(assignment.roles.length)}</span>
+              {!recommended && <span className="groups__task-warning">{GroupText.notEnough}</span>}
+            </label>
+          );
+        })}
+      </fieldset>
+      {isLeader ? (
+        <button type="button" className="button button--primary button--block" disabled={busy || chosen === undefined} onClick={() => chosen && onStart(chosen)}>
+          {GroupText.startAnswering}
+        </button>
+      ) : (
+        <p className="groups__hint" role="status">{GroupText.waitingForTask}</p>
+      )}
+      <MemberList group={group} userId="" />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/** Texts of self-grouping and collaborative learning (spec 02 §2, §8: every Chinese text here is the spec's unless marked ours). */
+export const GroupText = {
+  title: '自由分组',
+  join: '加入',
+  create: '我是组长，新建小组',
+  empty: '暂无小组',
+  leader: '组长',
+  you: '（你）',
+  leaderHint: '你是组长，请确认小组成员是否正确',
+  confirm: '确认分组',
+  waitingForLeader: '正在等待组长确认组队',
+  disband: '解散小组',
+  quit: '退出小组',
+  regroup: '返回分组',
+  lockedHint: '已确认分组，请选择任务',
+  notEnough: '人数不足，不建议选择的任务',
+  startAnswering: '开始答题',
+  waitingForTask: '正在等待组长选择任务',
+  terminated: '任务已终止',
+  // Ours:
+  members: (n: number) => `共 ${n} 人`,
+  memberCount: (n: number, max: number) => `${n}/${max} 人`,
+  needs: (n: number) => `需要 ${n} 人`,
+  groupOf: (leader: string) => `组长：${leader}`,
+  full: '已满',
+  locked: '已确认',
+} as const;
+
+/** The toasts of the group errors (spec 02 §8). */
+export const GroupErrorText: Record<number, string> = {
+  90000021: '分组不存在或已解散',
+  90000022: '分组已满（10人）',
+  90000023: '分组无法加入',
+};
+
+export const CollaborativeText = {
+  title: '协作学习',
+  myRole: '我的角色',
+  task: '任务',
+  answer: '我的回答',
+  placeholder: '在这里写下你的回答',
+  submit: '提交',
+  resubmit: '修改后重新提交',
+  submitted: '已提交',
+  groupmates: '组员的回答',
+  noAnswerYet: '还没有提交',
+  like: '赞',
+  liked: (n: number) => `赞 ${n}`,
+  comment: '评论',
+  commentPlaceholder: '写一句鼓励的话',
+  send: '发送',
+  recordingLater: '录音作答即将开放，请先用文字作答',
+  status: { viewing: '正在查看', answering: '正在作答', recording: '正在录音', submitted: '已提交' } as Record<string, string>,
+  noGroup: '你还没有加入小组',
+  toGrouping: '去分组',
+  roleOf: (role: string) => `角色：${role}`,
+  choose: '请选择',
+} as const;
