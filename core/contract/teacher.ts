@@ -55,6 +55,7 @@ export const liveViewSchema = z.object({
   submitted: z.array(studentRefSchema),
   missing: z.array(studentRefSchema),
   summary: z.unknown().optional(),
+  collaborativeLearning: z.unknown().optional(),
   /** A collaborative task's groups (issue 15): identifier, name, ownerId, locked, source, students by id, assignmentIdentifier. */
   groups: z.array(z.looseObject({ identifier: z.string(), name: z.string() })).optional(),
   results: z.array(z.object({ studentId: z.string(), name: z.string(), result: z.unknown() })),

@@ -20,6 +20,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ServedClassroomTask } from '../domain';
+import type { Group } from '../classroom/grouping';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TaskPluginMap {}
@@ -113,7 +114,13 @@ export interface TaskPreviewProps<M> { task: M }
  * Props of a kind's panel in the teacher console: the task and each student's latest result with their
  * name. On the projector (`projector`) the panel shows no names.
  */
-export interface TaskPanelProps<M, R> { task: M; results: readonly { name: string; result: R }[]; projector?: boolean }
+export interface TaskPanelProps<M, R> {
+  task: M;
+  results: readonly { studentId?: string; name: string; result: R }[];
+  projector?: boolean;
+  /** A collaborative task's groups, with members and roles (issue 15). */
+  groups?: readonly Group[];
+}
 
 /**
  * The whole plugin: what the app shows of the kind, and its definition, loaded when first needed (the

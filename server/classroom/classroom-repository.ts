@@ -9,7 +9,7 @@ import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
-import { servedOf } from './served-task';
+import { servedOf, servedPartOf } from './served-task';
 
 export interface TaskRow {
   id: string; class_id: string; task_type: number; unit_id: string | null; period_id: string | null; title: string;
@@ -17,12 +17,6 @@ export interface TaskRow {
 }
 
 /** A task as the poll answers it, with its episodes and activities. */
-/** The served task's kind-specific part: interactiveTask, or collaborativeLearning. */
-function kindPart(row: TaskRow) {
-  const { taskType: _taskType, ...part } = servedOf(row.task_type, row.interactive_task);
-  return part;
-}
-
 export async function toTask(db: Queryable, row: TaskRow) {
   return {
     groupTaskId: row.id,
@@ -32,7 +26,7 @@ export async function toTask(db: Queryable, row: TaskRow) {
     ...(row.period_id ? { periodId: row.period_id } : {}),
     title: row.title,
     episodeActivities: await loadEpisodes(db, row.episode_ids),
-    ...kindPart(row),
+    ...servedPartOf(row.task_type, row.interactive_task),
     startedAtSec: row.started_at_sec,
   };
 }

@@ -13,3 +13,9 @@ export function servedOf(taskType: number, stored: unknown): ServedClassroomTask
   }
   return { taskType, ...(stored ? { interactiveTask: stored } : {}) };
 }
+
+/** The served task's kind-specific part alone (interactiveTask, or collaborativeLearning), to spread into an answer. */
+export function servedPartOf(taskType: number, stored: unknown): Omit<ServedClassroomTask, 'taskType'> {
+  const { taskType: _taskType, ...part } = servedOf(taskType, stored);
+  return part;
+}

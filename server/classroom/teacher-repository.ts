@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import { classIdsOf } from '../users/user-repository';
 import type { ClassroomPresence } from './presence';
-import { servedOf } from './served-task';
+import { servedOf, servedPartOf } from './served-task';
 import { groupsOf } from './groups';
 import type { TaskRow } from './classroom-repository';
 
@@ -153,7 +153,8 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
     title: task.title,
     taskType: task.task_type,
     kind: task.task_type === TaskType.EXERCISE ? 'exercise' : (definition?.kind ?? 'unknown'),
-    ...(task.interactive_task ? { interactiveTask: task.interactive_task } : {}),
+    // The task's own part as served: interactiveTask, or a collaborative task's collaborativeLearning.
+    ...servedPartOf(task.task_type, task.interactive_task),
     running: task.ended_at_sec === null,
     studentCount: students.length,
     joined: byName((s) => joinedIds.has(s.id)),

@@ -12,8 +12,9 @@ type ViewPanel = ComponentType<{ view: LiveView; projector: boolean }>;
 /** The kind's panel fed from a live view: the task as its definition reads it, and the named results. */
 function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel {
   return function LiveViewPanel({ view, projector }) {
-    const task = definition.parse({ taskType: view.taskType, interactiveTask: view.interactiveTask });
-    return <Panel task={task} results={view.results.map((r) => ({ name: r.name, result: r.result }))} projector={projector} />;
+    const task = definition.parse({ taskType: view.taskType, interactiveTask: view.interactiveTask, collaborativeLearning: view.collaborativeLearning });
+    const groups = view.groups as TaskPanelProps<unknown, unknown>['groups'];
+    return <Panel task={task} results={view.results.map((r) => ({ studentId: r.studentId, name: r.name, result: r.result }))} projector={projector} {...(groups ? { groups } : {})} />;
   };
 }
 

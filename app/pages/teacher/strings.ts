@@ -7,6 +7,8 @@ export const ConsoleText = {
   library: '可以开始的课堂任务',
   start: '开始',
   exercise: '课堂练习',
+  makeGroups: (size: number) => `老师分组（每组 ${size} 人，随机分配角色）`,
+  groupsMade: '已分好组，学生将直接进入协作学习',
   running: '正在进行',
   noRunning: '这个班现在没有进行中的任务，从下面选一个开始吧。',
   joined: '已加入',

@@ -8,4 +8,5 @@ export const collaborativeTaskPlugin = defineTask({
   // Its screens, /self-grouping and /collaborative-learning, are app pages (app/pages/groups): they talk to
   // the group calls, which no other kind has, rather than hand one result to the task host.
   routes: [],
+  loadPanel: async () => (await import('./Panel')).default,
 });
