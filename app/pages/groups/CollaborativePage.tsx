@@ -84,6 +84,17 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
 
   return (
     <section className="collab">
+      {role && (
+        <>
+          <div className="collab__role">
+            <h3>
+              {CollaborativeText.myRole}：{roleName(role)}
+            </h3>
+            {role.prompt && <p className="collab__prompt" lang="en">{role.prompt}</p>}
+          </div>
+          <AnswerForm key={JSON.stringify(myAnswer ?? null)} groupTaskId={groupTaskId} assignment={assignment} role={role} submitted={myAnswer} onSubmitted={() => void refresh()} />
+        </>
+      )}
       <h2 className="groups__name">{group.name}</h2>
       <ul className="groups__members" aria-label={group.name}>
         {Object.values(group.students).map((student) => (
@@ -97,17 +108,6 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
           </li>
         ))}
       </ul>
-      {role && (
-        <>
-          <div className="collab__role">
-            <h3>
-              {CollaborativeText.myRole}：{roleName(role)}
-            </h3>
-            {role.prompt && <p className="collab__prompt" lang="en">{role.prompt}</p>}
-          </div>
-          <AnswerForm key={JSON.stringify(myAnswer ?? null)} groupTaskId={groupTaskId} assignment={assignment} role={role} submitted={myAnswer} onSubmitted={() => void refresh()} />
-        </>
-      )}
       <Groupmates group={group} assignment={assignment} userId={userId} groupTaskId={groupTaskId} {...mates} onChanged={() => void refresh()} />
     </section>
   );

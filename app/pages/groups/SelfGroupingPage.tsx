@@ -52,7 +52,7 @@ export function SelfGroupingPage() {
   }
 
   const headerAction = mine && !mine.assignmentIdentifier && (
-    <button type="button" className="page-header__action" disabled={busy} onClick={() => act(mine.ownerId === userId ? (mine.locked ? GroupAction.UNLOCK : GroupAction.QUIT) : GroupAction.QUIT, { identifier: mine.identifier })}>
+    <button type="button" className="groups__header-action" disabled={busy} onClick={() => act(mine.ownerId === userId ? (mine.locked ? GroupAction.UNLOCK : GroupAction.QUIT) : GroupAction.QUIT, { identifier: mine.identifier })}>
       {mine.ownerId === userId ? (mine.locked ? GroupText.regroup : GroupText.disband) : GroupText.quit}
     </button>
   );
@@ -80,7 +80,8 @@ function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: 
         <ul className="groups__cards">
           {groups.map((group) => {
             const count = Object.keys(group.students).length;
-            const closed = group.locked || count >= MAX_GROUP_SIZE;
+            // 加入 stays pressable on a full or confirmed group: the list may be a second old, and the
+            // server's answer (分组已满（10人）, 分组无法加入) is what the student reads.
             return (
               <li key={group.identifier} className="card groups__card">
                 <div>
@@ -90,7 +91,7 @@ function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: 
                     {group.locked ? ` · ${GroupText.locked}` : count >= MAX_GROUP_SIZE ? ` · ${GroupText.full}` : ''}
                   </p>
                 </div>
-                <button type="button" className="button button--primary" disabled={busy || closed} aria-label={`${GroupText.join}：${group.name}`} onClick={() => onJoin(group)}>
+                <button type="button" className="button button--primary" disabled={busy} aria-label={`${GroupText.join}：${group.name}`} onClick={() => onJoin(group)}>
                   {GroupText.join}
                 </button>
               </li>
