@@ -36,7 +36,7 @@ export interface Group {
   students: Record<string, GroupStudent>;
   assignmentIdentifier?: string;
 }
-export interface Role { identifier: string; name?: string; prompt?: string; answerTypes?: number[]; options?: { key: string; text: string }[] }
+export interface Role { identifier: string; name?: string; prompt?: string; answerTypes?: number[]; options?: { key: string; text: string }[]; refText?: string }
 export interface Assignment { identifier: string; name: string; roles: Role[] }
 
 /** The student's group among the groups, matched by user id (spec 02 §4, step 9). */

@@ -54,7 +54,7 @@ export const COLLABORATIVE_LEARNING = {
       roles: [
         { identifier: 'r-writer', name: '记录员', prompt: 'Write one sentence about a pet your group likes.', answerTypes: [1] },
         { identifier: 'r-chooser', name: '投票员', prompt: 'Which pet does your group like best?', answerTypes: [2], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }, { key: 'C', text: 'a rabbit' }] },
-        { identifier: 'r-reader', name: '朗读员', prompt: 'Read aloud: I like my cat.', answerTypes: [3, 1] },
+        { identifier: 'r-reader', name: '朗读员', prompt: 'Read aloud: I like my cat.', refText: 'I like my cat.', answerTypes: [3] },
       ],
     },
     {

@@ -12,6 +12,7 @@ import { submitClassroomTaskResult } from '@core/client/player-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useGroupSpecification } from '../../hooks/use-group-specification';
+import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { useSession } from '../../session/SessionContext';
@@ -19,10 +20,11 @@ import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
+import { RoleRecording } from './RoleRecording';
 import { CollaborativeText, GroupText } from './strings';
 import './groups.css';
 
-interface CollaborativeAnswer { assignmentIdentifier: string; roleIdentifier: string; text?: string; choice?: string }
+interface CollaborativeAnswer { assignmentIdentifier: string; roleIdentifier: string; text?: string; choice?: string; recording?: { url?: string; score?: number } }
 const answerOf = (body: unknown): CollaborativeAnswer | undefined => (body as { interactiveTaskResult?: { collaborativeResult?: CollaborativeAnswer } } | null)?.interactiveTaskResult?.collaborativeResult;
 
 export function CollaborativePage() {
@@ -124,9 +126,15 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted }: {
   const onlyRecording = !takes.has(AnswerType.TEXT) && !takes.has(AnswerType.CHOICE);
   const ready = (takes.has(AnswerType.CHOICE) && role.options?.length ? choice !== undefined : text.trim() !== '');
 
-  const submit = () => {
+  const submit = (recording?: { url?: string; score: number }) => {
     setSending(true);
-    const collaborativeResult = { assignmentIdentifier: assignment.identifier, roleIdentifier: role.identifier, ...(choice !== undefined ? { choice } : {}), ...(text.trim() ? { text: text.trim() } : {}) };
+    const collaborativeResult = {
+      assignmentIdentifier: assignment.identifier,
+      roleIdentifier: role.identifier,
+      ...(choice !== undefined ? { choice } : {}),
+      ...(text.trim() ? { text: text.trim() } : {}),
+      ...(recording ? { recording } : {}),
+    };
     submitClassroomTaskResult(api, { taskKind: 'collaborative', taskId: groupTaskId, body: { interactiveTaskResult: { collaborativeResult } } }, { idempotencyKey: crypto.randomUUID() })
       .then(
         () => {
@@ -140,7 +148,13 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted }: {
   };
 
   return (
-    <form className="collab__answer" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <form
+      className="collab__answer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       <h3>{CollaborativeText.answer}</h3>
       {takes.has(AnswerType.CHOICE) && role.options && (
         <fieldset className="collab__options">
@@ -168,7 +182,8 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted }: {
           }}
         />
       )}
-      {(onlyRecording || takes.has(AnswerType.RECORDING)) && <p className="muted">{CollaborativeText.recordingLater}</p>}
+      {takes.has(AnswerType.RECORDING) && role.refText && <RoleRecording groupTaskId={groupTaskId} refText={role.refText} disabled={sending} onRecorded={(recording) => submit(recording)} />}
+      {submitted?.recording?.score !== undefined && <p className="muted">{CollaborativeText.recordingScore(submitted.recording.score)}</p>}
       {submitted && <p role="status" className="groups__hint">{CollaborativeText.submitted}</p>}
       {!onlyRecording && (
         <button type="submit" className="button button--primary button--block" disabled={sending || !ready}>
@@ -183,6 +198,7 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
   const api = useService(ApiToken);
   const toast = useToast();
   const [comments, setComments] = useState<Record<string, string>>({});
+  const audio = useTaskAudio(CollaborativeText.playFailed);
   const interact = (targetStudentId: string, action: 1 | 2, comment?: string) =>
     postInteraction(api, { groupTaskId, targetStudentId, action, ...(comment ? { comment } : {}) }, { idempotencyKey: crypto.randomUUID() }).then(
       () => {
@@ -212,7 +228,14 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
                 {status && <span className="muted">{CollaborativeText.status[status] ?? status}</span>}
               </div>
               {answer ? (
-                <p lang="en">{[choiceText ? `${answer.choice}. ${choiceText}` : undefined, answer.text].filter(Boolean).join(' — ')}</p>
+                <p lang="en">
+                  {[choiceText ? `${answer.choice}. ${choiceText}` : undefined, answer.text, answer.recording?.score !== undefined ? CollaborativeText.recordingScore(answer.recording.score) : undefined].filter(Boolean).join(' — ')}
+                  {answer.recording?.url && (
+                    <button type="button" className="button button--ghost" onClick={() => audio.play(`mate-${mate.userId}`, answer.recording!.url!)}>
+                      {CollaborativeText.play}
+                    </button>
+                  )}
+                </p>
               ) : (
                 <p className="muted">{CollaborativeText.noAnswerYet}</p>
               )}

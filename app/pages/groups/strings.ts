@@ -49,10 +49,18 @@ export const CollaborativeText = {
   comment: '评论',
   commentPlaceholder: '写一句鼓励的话',
   send: '发送',
-  recordingLater: '录音作答即将开放，请先用文字作答',
+  recordingScore: (score: number) => `录音得分 ${score}`,
+  play: '播放录音',
+  playFailed: '录音播放失败，请稍后重试',
   status: { viewing: '正在查看', answering: '正在作答', recording: '正在录音', submitted: '已提交' } as Record<string, string>,
   noGroup: '你还没有加入小组',
   toGrouping: '去分组',
   roleOf: (role: string) => `角色：${role}`,
   choose: '请选择',
+} as const;
+
+export const RecordingText = {
+  start: '开始录音',
+  stop: '结束录音',
+  scoring: '音频上传打分中...',
 } as const;

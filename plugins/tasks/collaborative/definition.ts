@@ -17,6 +17,8 @@ export const roleSchema = z.object({
   prompt: z.string().max(2000).optional(),
   answerTypes: z.array(z.number().int()).max(3).optional(),
   options: z.array(z.object({ key: z.string().min(1).max(20), text: z.string().min(1).max(300) })).max(12).optional(),
+  /** What a recording role reads aloud: the speech engine scores the recording against it. */
+  refText: z.string().min(1).max(500).optional(),
 });
 
 export const collaborativeLearningSchema = z.object({
@@ -34,7 +36,8 @@ export const collaborativeResultSchema = z.looseObject({
       roleIdentifier: id,
       text: z.string().max(2000).optional(),
       choice: z.string().min(1).max(20).optional(),
-      recording: z.object({ url: z.string().min(1).max(2000), score: z.number().min(0).max(100).optional() }).optional(),
+      // The upload may fail (the answer then keeps the score alone).
+      recording: z.object({ url: z.string().min(1).max(2000).optional(), score: z.number().min(0).max(100).optional() }).optional(),
     }).refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording'),
   }),
 });

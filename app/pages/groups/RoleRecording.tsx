@@ -1,0 +1,68 @@
+/**
+ * A recording role's answer (issue 15): 开始录音 → the student reads the role's text → 结束录音 → the
+ * speech engine scores it against the text (the same socket as the player) and the voice is uploaded;
+ * the score and the file's address are handed over. The groupmates see 正在录音 meanwhile (realtime).
+ */
+import { useEffect, useState } from 'react';
+import { uploadVoice } from '@core/client/voice-upload';
+import { postRealtime } from '@core/client/group-calls';
+import { ScorerMessages } from '@core/services/scorer';
+import { ApiToken, ConfigToken, RecorderToken, ScorerToken } from '@core/services/tokens';
+import { useToast } from '../../hooks/use-toast';
+import { useService } from '../../services/ServicesContext';
+import { RecordingText } from './strings';
+
+/** A reading aloud stops by itself after a minute. */
+const RECORDING_LIMIT_MS = 60_000;
+
+export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { groupTaskId: string; refText: string; disabled: boolean; onRecorded(recording: { url?: string; score: number }): void }) {
+  const recorder = useService(RecorderToken);
+  const scorer = useService(ScorerToken);
+  const api = useService(ApiToken);
+  const config = useService(ConfigToken);
+  const toast = useToast();
+  const [state, setState] = useState<'idle' | 'recording' | 'scoring'>('idle');
+  // Leaving the page drops a recording in progress.
+  useEffect(() => () => recorder.cancel(), [recorder]);
+
+  const finish = async () => {
+    setState('scoring');
+    try {
+      const { wav } = await recorder.stop();
+      const [scored, url] = await Promise.all([
+        scorer.score({ text: refText, scorerType: 1, wav }),
+        uploadVoice(api, wav, { uploadBase: config.uploadBase, log: (message, error) => console.warn(message, error) }),
+      ]);
+      onRecorded({ score: Math.round(scored.score.overall), ...(url ? { url } : {}) });
+    } catch (error) {
+      console.warn('recording or scoring failed', error);
+      toast(ScorerMessages.unstable);
+    } finally {
+      setState('idle');
+    }
+  };
+  const start = async () => {
+    try {
+      await recorder.start({ timeoutMs: RECORDING_LIMIT_MS, onTimeout: () => void finish() });
+      setState('recording');
+      void postRealtime(api, { groupTaskId, status: 'recording' }).catch(() => undefined);
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <div className="collab__recording">
+      <p className="collab__read" lang="en">{refText}</p>
+      <button
+        type="button"
+        className={`button button--block ${state === 'recording' ? 'button--danger' : 'button--primary'}`}
+        aria-pressed={state === 'recording'}
+        disabled={disabled || state === 'scoring'}
+        onClick={() => void (state === 'recording' ? finish() : start())}
+      >
+        {state === 'recording' ? RecordingText.stop : state === 'scoring' ? RecordingText.scoring : RecordingText.start}
+      </button>
+    </div>
+  );
+}
