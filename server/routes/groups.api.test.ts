@@ -139,6 +139,28 @@ describe('self-grouping (issue 15)', () => {
   });
 });
 
+describe('groups across server processes (issue 15)', () => {
+  it('a join on one process shows in the groups another process serves within one group poll (NOTIFY)', async () => {
+    const taskId = await start(TWO_TASKS);
+    const other = await server.twin();
+    const count = async (call: typeof server.call) => {
+      const body = (await expectJson(await call(token(1), `${GROUPS}?groupTaskIds=${taskId}`))) as { specifications: { specification: { grouping: { groups: Group[] } } }[] };
+      return body.specifications[0]!.specification.grouping.groups.flatMap((g) => Object.keys(g.students)).length;
+    };
+    // The second process holds the task's groups in memory before the change.
+    expect(await count(other.call)).toBe(0);
+    await expectJson(await operate(token(1), taskId, 'ACTION_JOIN'));
+    const started = Date.now();
+    let seen = 0;
+    while (Date.now() - started < 1000 && seen !== 1) {
+      seen = await count(other.call);
+      if (seen !== 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toBe(1);
+    await expectJson(await server.call(teacher, `${TEACHER}/tasks/${taskId}/end`, { body: {} }));
+  });
+});
+
 describe('collaborative learning (issue 15)', () => {
   it('assigns the only task at once when the leader locks a group big enough for it', async () => {
     const taskId = await start({ collaborativeLearning: { assignments: [{ identifier: 'solo', name: 'Pair work', roles: [{ identifier: 'asker' }, { identifier: 'answerer' }] }] } });

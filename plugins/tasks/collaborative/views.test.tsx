@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Group } from '@core/classroom/grouping';
+import CollaborativePanel from './Panel';
+import { collaborativeDefinition, type CollaborativeLearning } from './definition';
+
+afterEach(cleanup);
+const task: CollaborativeLearning = {
+  assignments: [{ identifier: 'a1', name: 'Pets', roles: [{ identifier: 'r1', name: '记录员', answerTypes: [1] }, { identifier: 'r2', name: '投票员', answerTypes: [2], options: [{ key: 'A', text: 'a dog' }] }] }],
+};
+const groups: Group[] = [
+  { identifier: 'g1', name: '第 1 组', ownerId: 'u1', locked: true, source: 'SOURCE_TEACHER', assignmentIdentifier: 'a1', students: { u1: { userId: 'u1', name: '小明', roleIdentifiers: ['r1'] }, u2: { userId: 'u2', name: '小红', roleIdentifiers: ['r2'] } } },
+  { identifier: 'g2', name: '小刚的小组', ownerId: 'u3', locked: false, source: 'SOURCE_STUDENT_SELF_ORGANIZE', students: { u3: { userId: 'u3', name: '小刚', roleIdentifiers: [] } } },
+];
+const results = [{ studentId: 'u2', name: '小红', result: { interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', choice: 'A' } } } }];
+
+describe('the collaborative learning panel', () => {
+  it('shows every group with its task, members, roles and answers', () => {
+    render(<CollaborativePanel task={task} results={results} groups={groups} />);
+    const first = screen.getByRole('region', { name: '第 1 组' });
+    expect(within(first).getByText('老师分组')).toBeTruthy();
+    expect(first.textContent).toContain('1/2 人已作答');
+    expect(first.textContent).toContain('小红 · 投票员：a dog');
+    expect(first.textContent).toContain('小明（组长） · 记录员：未作答');
+    expect(screen.getByRole('region', { name: '小刚的小组' }).textContent).toContain('正在分组');
+  });
+
+  it('shows no names on the projector', () => {
+    render(<CollaborativePanel task={task} results={results} groups={groups} projector />);
+    expect(screen.getByRole('region', { name: '第 1 组' }).textContent).toContain('1/2 人已作答');
+    expect(screen.queryByText(/小红|小明/)).toBeNull();
+  });
+});
+
+describe('the collaborative definition', () => {
+  it('checks an answer against its task and role', () => {
+    const answer = (answerFields: Record<string, unknown>) => collaborativeDefinition.resultSchema.parse({ interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', ...answerFields } } });
+    expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'A' }))).toBeUndefined();
+    expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'Z' }))).toMatch(/no option "Z"/);
+    expect(collaborativeDefinition.checkResult?.(task, answer({ text: 'hi' }))).toMatch(/does not answer with a text/);
+    expect(() => answer({})).toThrow(/a text, a choice or a recording/);
+  });
+});
