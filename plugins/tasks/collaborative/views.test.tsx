@@ -33,9 +33,10 @@ describe('the collaborative learning panel', () => {
   });
 });
 
+const answer = (answerFields: Record<string, unknown>) => collaborativeDefinition.resultSchema.parse({ interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', ...answerFields } } });
+
 describe('the collaborative definition', () => {
   it('checks an answer against its task and role', () => {
-    const answer = (answerFields: Record<string, unknown>) => collaborativeDefinition.resultSchema.parse({ interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', ...answerFields } } });
     expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'A' }))).toBeUndefined();
     expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'Z' }))).toMatch(/no option "Z"/);
     expect(collaborativeDefinition.checkResult?.(task, answer({ text: 'hi' }))).toMatch(/does not answer with a text/);
