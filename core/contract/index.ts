@@ -17,3 +17,4 @@ export * from './files';
 export * from './scoring';
 export * from './teacher';
 export * from './groups';
+export * from './words';

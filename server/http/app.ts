@@ -9,6 +9,7 @@ import { homeworkRoutes } from '../routes/homework-routes';
 import { userRoutes } from '../routes/user-routes';
 import { classroomRoutes } from '../routes/classroom-routes';
 import { groupRoutes } from '../routes/group-routes';
+import { wordRoutes } from '../routes/word-routes';
 import { episodeRoutes, shareRoutes } from '../routes/episode-routes';
 import { storageTokenRoutes, uploadRoutes } from '../routes/file-routes';
 import { moreStudentRoutes } from '../routes/more-student-routes';
@@ -75,6 +76,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', episodeRoutes(deps));
   protectedApi.route('/', classroomRoutes(deps));
   protectedApi.route('/', groupRoutes(deps));
+  protectedApi.route('/', wordRoutes(deps));
   protectedApi.route('/', moreStudentRoutes(deps));
   protectedApi.route('/', storageTokenRoutes(deps));
   protectedApi.route('/', teacherRoutes(deps));

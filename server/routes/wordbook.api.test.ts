@@ -1,0 +1,65 @@
+/**
+ * The word book (issue 16): collect (twice keeps one entry, its updatedAt moved), remove, exist, the
+ * collected and looked-up lists whole or by page, newest first or alphabetical, each the student's own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordExistResponseSchema, wordListResponseSchema } from '@core/contract';
+import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let student: string;
+let other: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  [student, other] = await Promise.all([server.signIn('student15'), server.signIn('student14')]);
+});
+afterAll(() => server?.close());
+
+const ITEM = '/api/v1/caen/wordbook/item';
+const list = async (token: string, path: string, query = 'page=1&pageSize=-1&sortType=1') => wordListResponseSchema.parse(await expectJson(await server.call(token, `${path}?${query}`))).data;
+const collect = (token: string, word: string) => server.call(token, ITEM, { body: { word, source: 7 } });
+const setTimes = (table: string, word: string, sec: number) => server.db.query(`UPDATE ${table} SET created_at_sec = $2, updated_at_sec = $2 WHERE word = $1`, [word, sec]);
+
+describe('the word book (issue 16)', () => {
+  it('collects a word once however often, lists it newest first or alphabetically, and removes it', async () => {
+    for (const word of ['Banana', 'apple', 'cherry']) await expectJson(await collect(student, word));
+    await setTimes('wordbook_items', 'banana', 1000);
+    await setTimes('wordbook_items', 'apple', 3000);
+    await setTimes('wordbook_items', 'cherry', 2000);
+    await expectJson(await collect(student, 'apple'));
+    const byDate = await list(student, '/api/v1/caen/wordbook/items');
+    expect(byDate.words.map((w) => w.word)).toEqual(['apple', 'cherry', 'banana']);
+    expect(byDate.words[0]).toMatchObject({ createdAt: 3000, collected: true });
+    expect(byDate.words[0]!.updatedAt).toBeGreaterThan(3000);
+    const alphabetical = await list(student, '/api/v1/caen/wordbook/items', 'page=1&pageSize=-1&sortType=2');
+    expect(alphabetical.words.map((w) => w.word)).toEqual(['apple', 'banana', 'cherry']);
+    const page2 = await list(student, '/api/v1/caen/wordbook/items', 'page=2&pageSize=2&sortType=2');
+    expect(page2).toMatchObject({ words: [{ word: 'cherry' }], total: 3 });
+
+    const exist = wordExistResponseSchema.parse(await expectJson(await server.call(student, '/api/v1/caen/wordbook/exist?words=APPLE,dog')));
+    expect(exist.words).toEqual([{ word: 'apple', exist: true }, { word: 'dog', exist: false }]);
+    await expectJson(await server.call(student, `${ITEM}?word=cherry`, { method: 'DELETE' }));
+    expect((await list(student, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).toEqual(['apple', 'banana']);
+  });
+
+  it("keeps each student's words to them", async () => {
+    expect((await list(other, '/api/v1/caen/wordbook/items')).words).toEqual([]);
+    await expectJson(await collect(other, 'zebra'));
+    await expectJson(await server.call(other, `${ITEM}?word=apple`, { method: 'DELETE' }));
+    expect((await list(student, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).toContain('apple');
+    expect((await list(student, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).not.toContain('zebra');
+  });
+
+  it('refuses what is not an English word, and a list query out of range', async () => {
+    for (const word of ['', '苹果', '1st', 'a b', 'x'.repeat(65)]) expect((await collect(student, word)).status).toBe(400);
+    expect((await server.call(student, '/api/v1/caen/wordbook/items?pageSize=0')).status).toBe(400);
+    expect((await server.call(student, '/api/v1/caen/wordbook/items?sortType=3')).status).toBe(400);
+    expect((await server.call(undefined, '/api/v1/caen/wordbook/items')).status).toBe(401);
+  });
+
+  it('lists the looked-up words with whether each is collected', async () => {
+    await server.db.query("INSERT INTO word_lookups (student_id, word, created_at_sec, updated_at_sec) VALUES ('user-student15', 'apple', 10, 10), ('user-student15', 'moon', 20, 20)");
+    const history = await list(student, '/api/v1/caen/words/queried_histories');
+    expect(history.words.map((w) => [w.word, w.collected])).toEqual([['moon', false], ['apple', true]]);
+  });
+});
