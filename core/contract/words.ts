@@ -39,3 +39,11 @@ export const wordExistResponseSchema = z.object({ words: z.array(z.object({ word
 export const collectWordSchema = z.object({ word: englishWordSchema, source: z.number().int().min(0).max(100).default(WORD_SOURCE) });
 /** DELETE /api/v1/caen/wordbook/item?word=. */
 export const removeWordQuerySchema = z.object({ word: englishWordSchema });
+
+/** GET /api/v1/ncc/vocabulary/cambridge/lookup. */
+export const wordLookupQuerySchema = z.object({
+  word: z.string().max(64),
+  needRecord: z.enum(['true', 'false', '1', '0']).optional(),
+  source: z.coerce.number().int().optional(),
+  briefOnly: z.enum(['true', 'false', '1', '0']).optional(),
+});

@@ -1,9 +1,12 @@
-/** The word book calls (spec 02 §7; issue 16): lists, exist, collect, remove, each on the caller's own words. */
+/** The word book calls (spec 02 §7; issue 16): the lookup, and lists, exist, collect, remove, each on the caller's own words. */
 import { Hono } from 'hono';
-import { collectWordSchema, removeWordQuerySchema, wordExistQuerySchema, wordListQuerySchema } from '@core/contract';
+import { collectWordSchema, englishWordSchema, removeWordQuerySchema, wordExistQuerySchema, wordListQuerySchema, wordLookupQuerySchema } from '@core/contract';
+import { WORD_NOT_FOUND_ERROR_CODE } from '@core/domain';
+import { HttpError } from '../http/http-error';
+import { lookUp } from '../words/dictionary';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { collectWord, listWords, removeWord, wordsExist } from '../words/wordbook';
+import { collectWord, listWords, recordLookup, removeWord, wordsExist } from '../words/wordbook';
 
 export function wordRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -11,6 +14,15 @@ export function wordRoutes({ db }: ServerDeps): Hono<AppEnv> {
   routes.get('/api/v1/caen/wordbook/items', async (c) => c.json({ data: await listWords(db, 'wordbook_items', c.get('userId'), readQuery(c, wordListQuerySchema)) }));
   routes.get('/api/v1/caen/words/queried_histories', async (c) => c.json({ data: await listWords(db, 'word_lookups', c.get('userId'), readQuery(c, wordListQuerySchema)) }));
   routes.get('/api/v1/caen/wordbook/exist', async (c) => c.json({ words: await wordsExist(db, c.get('userId'), readQuery(c, wordExistQuerySchema).words) }));
+
+  routes.get('/api/v1/ncc/vocabulary/cambridge/lookup', async (c) => {
+    const query = readQuery(c, wordLookupQuerySchema);
+    const word = englishWordSchema.safeParse(query.word);
+    const found = word.success ? await lookUp(db, word.data, { briefOnly: query.briefOnly === 'true' || query.briefOnly === '1' }) : undefined;
+    if (!word.success || !found) throw new HttpError(404, WORD_NOT_FOUND_ERROR_CODE, `找不到该单词: ${query.word}`);
+    if (query.needRecord === 'true' || query.needRecord === '1') await recordLookup(db, c.get('userId'), found.word);
+    return c.json({ data: found });
+  });
 
   routes.post('/api/v1/caen/wordbook/item', async (c) => {
     const { word, source } = await readBody(c, collectWordSchema);

@@ -63,3 +63,55 @@ describe('the word book (issue 16)', () => {
     expect(history.words.map((w) => [w.word, w.collected])).toEqual([['moon', false], ['apple', true]]);
   });
 });
+
+describe('the word lookup (issue 16)', () => {
+  const LOOKUP = '/api/v1/ncc/vocabulary/cambridge/lookup';
+  type Lookup = { data: { word: string; headword?: string; inflectionOf?: string; wordBrief?: { pos: string; definitionCn: string }; pronunciationInfo: { us: string; uk: string; usMp3Cdn: string; ukMp3Cdn: string }; wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation: string; audioCdn: string }[] } }[] } };
+  const lookUp = async (query: string) => expectJson<Lookup>(await server.call(student, `${LOOKUP}?${query}`));
+
+  it('answers a school word with its brief, US and UK pronunciation and audio, and entries with translated examples', async () => {
+    const { data } = await lookUp('word=Apple&source=7');
+    expect(data.word).toBe('apple');
+    expect(data.wordBrief).toEqual({ pos: 'noun', definitionCn: 'noun. 苹果' });
+    expect(data.pronunciationInfo.us).toMatch(/æ/);
+    expect(data.pronunciationInfo.uk).toMatch(/æ/);
+    expect(data.pronunciationInfo.us).not.toMatch(/[ɹɡ]/);
+    expect(data.wordEntry).toEqual([{ pos: 'noun', knowledgePoint: { cambridgeVocab: { definition: 'a round red or green fruit' }, definitionCn: '苹果', displayExample: [{ originalText: 'I like red apples.', translation: '我喜欢红苹果。', audioCdn: expect.stringMatching(/^\/cdn\/clips\/[0-9a-f]{32}\.mp3$/) }] } }]);
+    // The UK audio is made by eSpeak NG on first request, from the text the lookup registered.
+    const audio = await server.request(data.pronunciationInfo.ukMp3Cdn);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('Content-Type')).toBe('audio/mpeg');
+  });
+
+  it('trims to the brief with briefOnly, and records the word in the history with needRecord', async () => {
+    const { data } = await lookUp('word=dog&briefOnly=true&needRecord=true');
+    expect(data.wordBrief).toEqual({ pos: 'noun', definitionCn: 'noun. 狗' });
+    expect(data.wordEntry).toBeUndefined();
+    expect((await list(student, '/api/v1/caen/words/queried_histories')).words.map((w) => w.word)).toContain('dog');
+  });
+
+  it.each([
+    ['went', 'go'],
+    ['children', 'child'],
+    ['apples', 'apple'],
+    ["don't", 'do'],
+    ["I'm", 'i'],
+    ['running', 'run'],
+  ])('resolves %s to its headword %s and says so', async (form, headword) => {
+    const { data } = await lookUp(`word=${encodeURIComponent(form)}`);
+    expect(data).toMatchObject({ word: headword, headword, inflectionOf: form.toLowerCase() });
+    expect(data.wordBrief).toBeDefined();
+  });
+
+  it('answers an English word outside the school list without wordBrief (not included), and no English word with 404 errorCode 5', async () => {
+    const { data } = await lookUp('word=elephant');
+    expect(data.word).toBe('elephant');
+    expect(data.wordBrief).toBeUndefined();
+    expect(data.pronunciationInfo.usMp3Cdn).toMatch(/^\/cdn\/clips\//);
+    for (const word of ['qzxvbn', '苹果', '123', '']) {
+      const response = await server.call(student, `${LOOKUP}?word=${encodeURIComponent(word)}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { errorCode: number }).errorCode).toBe(5);
+    }
+  });
+});

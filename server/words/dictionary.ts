@@ -1,0 +1,116 @@
+/**
+ * The word lookup (spec 02 §3, §7; issue 16) from local data: the curated school vocabulary (meanings,
+ * parts of speech, translated examples), CMUdict for which English words exist, eSpeak NG for US and UK
+ * IPA (normalised towards what a Chinese textbook prints) and, through the answer-clip address, the audio
+ * of the word and its examples (made on first request, cached). An inflected form (went, children,
+ * apples, don't) resolves to its headword and says so. A word that is no English word is not found; an
+ * English word outside the curated list is answered without wordBrief (the app says 'not included').
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
+import { LRUCache } from 'lru-cache';
+import { answerClipUrl, clipHash, type ClipVoice } from '@core/contract';
+import type { Queryable } from '../db/database';
+import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-vocabulary';
+
+const exec = promisify(execFile);
+
+/** The spec's short part-of-speech labels by enum value (spec 02 §3). */
+const POS_LABELS: Record<number, string> = { 1: 'determiner', 2: 'adj', 3: 'adv', 4: 'prep', 5: 'conj', 6: 'pron', 7: 'noun', 8: 'verb', 9: 'auxiliary verb', 10: 'modal verb', 12: 'exclamation', 13: 'num' };
+export const posLabel = (pos: number): string => POS_LABELS[pos] ?? 'other';
+
+const isKnownEnglish = (word: string) => Object.hasOwn(cmu, word);
+const isCurated = (word: string) => Object.hasOwn(SCHOOL_VOCABULARY, word);
+
+/** Regular inflections, most specific first: the candidates a form may come from. */
+function regularHeadwords(word: string): string[] {
+  const candidates: string[] = [];
+  if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) candidates.push(word.slice(0, -2));
+  if (word.endsWith('s')) candidates.push(word.slice(0, -1));
+  if (word.endsWith('ied')) candidates.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed')) candidates.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.endsWith('ing')) candidates.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
+  // A doubled last consonant: running -> run, stopped -> stop.
+  for (const suffix of ['ing', 'ed']) if (word.endsWith(suffix) && word.at(-suffix.length - 1) === word.at(-suffix.length - 2)) candidates.push(word.slice(0, -suffix.length - 1));
+  return candidates.filter((c) => c.length > 1);
+}
+
+/** The word a lookup answers about: the curated headword of a form if there is one, else the word itself if it is English. */
+export function resolveHeadword(word: string): { headword: string; curated: boolean } | undefined {
+  if (isCurated(word)) return { headword: word, curated: true };
+  const irregular = IRREGULAR_FORMS[word];
+  if (irregular) return { headword: irregular, curated: isCurated(irregular) };
+  const curatedBase = regularHeadwords(word).find(isCurated);
+  if (curatedBase) return { headword: curatedBase, curated: true };
+  if (isKnownEnglish(word)) return { headword: word, curated: false };
+  const englishBase = regularHeadwords(word).find(isKnownEnglish);
+  return englishBase ? { headword: englishBase, curated: false } : undefined;
+}
+
+/** eSpeak NG's IPA, made to look like a textbook's: r, g, ə, no tie bars; UK short a as æ. */
+export function textbookIpa(ipa: string, voice: ClipVoice): string {
+  let text = ipa.trim().replaceAll('ɹ', 'r').replaceAll('ɡ', 'g').replaceAll('ɐ', 'ə').replaceAll('ᵻ', 'ɪ').replaceAll('ɾ', 't').replaceAll('ɚ', 'ər').replaceAll('ɝ', 'ɜːr').replaceAll('‿', '').replaceAll('\u0361', '');
+  if (voice === 'uk') text = text.replace(/a(?![ɪʊː])/g, 'æ');
+  return text;
+}
+
+const ipaCache = new LRUCache<string, Promise<string>>({ max: 20_000 });
+/** The word's IPA in one voice (cached: the same word costs one synthesis). */
+function ipaOf(word: string, voice: ClipVoice): Promise<string> {
+  const key = `${voice}|${word}`;
+  let ipa = ipaCache.get(key);
+  if (!ipa) {
+    ipa = exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word]).then(
+      ({ stdout }) => textbookIpa(stdout, voice),
+      () => '',
+    );
+    ipaCache.set(key, ipa);
+  }
+  return ipa;
+}
+
+/** An audio address of the clip route for a text (registered so the route may make it). */
+async function audioOf(db: Queryable, text: string, voice: ClipVoice): Promise<string> {
+  await db.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [await clipHash(text, voice), text, voice]);
+  return answerClipUrl(text, voice);
+}
+
+export interface LookupAnswer {
+  word: string;
+  /** The headword when the word looked up is a form of it (went -> go). */
+  headword?: string;
+  inflectionOf?: string;
+  wordBrief?: { pos: string; definitionCn: string };
+  pronunciationInfo: { us: string; uk: string; usMp3Cdn: string; ukMp3Cdn: string };
+  wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation: string; audioCdn: string }[] } }[];
+}
+
+/** The lookup's answer, or undefined when the word is no English word (404, errorCode 5). */
+export async function lookUp(db: Queryable, word: string, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer | undefined> {
+  const resolved = resolveHeadword(word);
+  if (!resolved) return undefined;
+  const { headword, curated } = resolved;
+  const [us, uk, usMp3Cdn, ukMp3Cdn] = await Promise.all([ipaOf(headword, 'us'), ipaOf(headword, 'uk'), audioOf(db, headword, 'us'), audioOf(db, headword, 'uk')]);
+  const answer: LookupAnswer = {
+    word: headword,
+    ...(headword !== word ? { headword, inflectionOf: word } : {}),
+    pronunciationInfo: { us, uk, usMp3Cdn, ukMp3Cdn },
+  };
+  if (!curated) return answer;
+  const entry: CuratedWord = SCHOOL_VOCABULARY[headword]!;
+  answer.wordBrief = { pos: [...new Set(entry.senses.map((sense) => posLabel(sense.pos)))].join(' / '), definitionCn: entry.senses.map((sense) => `${posLabel(sense.pos)}. ${sense.cn}`).join('；') };
+  if (briefOnly) return answer;
+  answer.wordEntry = await Promise.all(
+    entry.senses.map(async (sense) => ({
+      pos: posLabel(sense.pos),
+      knowledgePoint: {
+        cambridgeVocab: { definition: sense.en },
+        definitionCn: sense.cn,
+        displayExample: [{ originalText: sense.example[0], translation: sense.example[1], audioCdn: await audioOf(db, sense.example[0], 'us') }],
+      },
+    })),
+  );
+  return answer;
+}
