@@ -68,8 +68,10 @@ const protectedRoutes: RouteObject[] = [
   // Collaborative learning's screens talk to the group calls (issue 15).
   { path: '/self-grouping', ...page(() => import('./pages/groups/SelfGroupingPage').then((m) => m.SelfGroupingPage)) },
   { path: '/collaborative-learning', ...page(() => import('./pages/groups/CollaborativePage').then((m) => m.CollaborativePage)) },
-  // Later issues: the word book and the GPT pages (spec 02).
-  ...['/word-book', '/word-book/:word', '/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
+  { path: '/word-book', ...page(() => import('./pages/word-book/WordBookPage').then((m) => m.WordBookPage)) },
+  { path: '/word-book/:word', ...page(() => import('./pages/word-book/WordDetailPage').then((m) => m.WordDetailPage)) },
+  // Not in this product's issues yet: the GPT pages (spec 02).
+  ...['/gpt-task', '/gpt-task/report', '/gpt-article/:id'].map((path) => ({ path, ...comingSoon })),
 ];
 
 export const appRoutes: RouteObject[] = [

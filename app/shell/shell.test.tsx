@@ -57,7 +57,7 @@ describe('routing', () => {
 
   it('says plainly that a later screen is not open yet', async () => {
     server.use(...signedInHandlers());
-    renderApp('/word-book', { signedIn: true });
+    renderApp('/gpt-task', { signedIn: true });
     expect(await screen.findByText('这个功能正在建设中，敬请期待')).toBeTruthy();
   });
 });

@@ -1,0 +1,42 @@
+/** Texts of the word book (spec 02 §2, §8; the spec gives some in English, ours in Chinese are marked). */
+export const WordBookText = {
+  title: '单词本',
+  // Ours, for the spec's 'my collected' / 'my looked-up':
+  collection: '我的收藏',
+  history: '我查过的',
+  sort: '排序',
+  byDate: '按日期',
+  byAlphabet: '按字母',
+  cancel: '取消',
+  // Ours, for 'you have not collected/looked up any words' and 'no more':
+  emptyCollection: '你还没有收藏任何单词',
+  emptyHistory: '你还没有查过任何单词',
+  end: '没有更多了',
+  index: '字母索引',
+  loadFailed: '网络出错，轻触屏幕加载',
+} as const;
+
+export const WordDetailText = {
+  notFound: '找不到该单词',
+  notIncluded: '该单词尚未被收录, 我们正在努力收录中',
+  network: '网络出错，轻触屏幕加载',
+  us: '美',
+  uk: '英',
+  play: (accent: string) => `播放${accent}式发音`,
+  // Ours, for the spec's tabs 'detailed meaning' and 'pronunciation practice':
+  details: '详细释义',
+  practice: '发音练习',
+  collect: '收藏到单词本',
+  remove: '从单词本移除',
+  collected: '已收藏',
+  previous: '上一个单词',
+  next: '下一个单词',
+  formOf: (form: string, headword: string) => `${form} 是 ${headword} 的变化形式`,
+  readWord: '请朗读这个单词',
+  record: '开始录音',
+  stop: '结束录音',
+  scoring: '音频上传打分中...',
+  score: (n: number) => `得分 ${n}`,
+  tiers: { niceTry: '再接再厉', good: '不错', excellent: '优秀', perfect: '完美' } as Record<string, string>,
+  examplePlay: '播放例句',
+} as const;

@@ -1,0 +1,52 @@
+/** The word book and lookup calls (spec 02 §7; issue 16). */
+import { WORD_SOURCE, WordSortType, wordExistResponseSchema, wordListResponseSchema, type WordListItem } from '../contract';
+import { ApiError, type ApiService } from '../services/api/api-service';
+
+export type { WordListItem };
+export type WordTab = 'collection' | 'history';
+
+/** The whole list of one tab (page 1, pageSize -1: spec 02 §4). */
+export async function fetchWordList(api: ApiService, tab: WordTab, sortType: number = WordSortType.CREATED_DESC): Promise<WordListItem[]> {
+  const path = tab === 'collection' ? '/api/v1/caen/wordbook/items' : '/api/v1/caen/words/queried_histories';
+  return wordListResponseSchema.parse(await api.main.get<unknown>(path, { params: { page: 1, pageSize: -1, sortType } })).data.words;
+}
+
+export async function collectWord(api: ApiService, word: string): Promise<void> {
+  await api.main.post<unknown>('/api/v1/caen/wordbook/item', { word, source: WORD_SOURCE });
+}
+
+export async function removeWord(api: ApiService, word: string): Promise<void> {
+  await api.main.delete<unknown>('/api/v1/caen/wordbook/item', { params: { word } });
+}
+
+export async function isCollected(api: ApiService, word: string): Promise<boolean> {
+  return wordExistResponseSchema.parse(await api.main.get<unknown>('/api/v1/caen/wordbook/exist', { params: { words: word } })).words[0]?.exist ?? false;
+}
+
+export interface WordLookup {
+  word: string;
+  headword?: string;
+  inflectionOf?: string;
+  wordBrief?: { pos: string; definitionCn: string };
+  pronunciationInfo: { us: string; uk: string; usMp3Cdn: string; ukMp3Cdn: string };
+  wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation?: string; audioCdn?: string }[] } }[];
+}
+
+/**
+ * What a word page shows (spec 02 §3 word page status, §8): success; notFound (404 with errorCode 5);
+ * notIncluded (no wordBrief, or any other answered error); other (no answer: the network).
+ */
+export type WordPage = { status: 'success'; lookup: WordLookup } | { status: 'notFound' } | { status: 'notIncluded' } | { status: 'other' };
+
+export async function lookUpWord(api: ApiService, word: string, options: { briefOnly?: boolean; needRecord?: boolean } = {}): Promise<WordPage> {
+  try {
+    const answer = await api.main.get<{ data: WordLookup }>('/api/v1/ncc/vocabulary/cambridge/lookup', {
+      params: { word, source: WORD_SOURCE, needRecord: options.needRecord ?? false, ...(options.briefOnly ? { briefOnly: true } : {}) },
+    });
+    return answer.data.wordBrief ? { status: 'success', lookup: answer.data } : { status: 'notIncluded' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && error.errorCode === 5) return { status: 'notFound' };
+    if (error instanceof ApiError && error.status !== undefined) return { status: 'notIncluded' };
+    return { status: 'other' };
+  }
+}
