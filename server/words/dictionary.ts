@@ -49,12 +49,27 @@ export function resolveHeadword(word: string): { headword: string; curated: bool
   return englishBase ? { headword: englishBase, curated: false } : undefined;
 }
 
-/** eSpeak NG's IPA, made to look like a textbook's: r, g, ə, no tie bars; UK short a as æ. */
+/** eSpeak NG's IPA, made to look like a textbook's: r, g, e, ə, no tie bars; UK short a as æ. */
 export function textbookIpa(ipa: string, voice: ClipVoice): string {
-  let text = ipa.trim().replaceAll('ɹ', 'r').replaceAll('ɡ', 'g').replaceAll('ɐ', 'ə').replaceAll('ᵻ', 'ɪ').replaceAll('ɾ', 't').replaceAll('ɚ', 'ər').replaceAll('ɝ', 'ɜːr').replaceAll('‿', '').replaceAll('\u0361', '');
+  let text = ipa.trim().replaceAll('ɹ', 'r').replaceAll('ɡ', 'g').replaceAll('ɐ', 'ə').replaceAll('ᵻ', 'ɪ').replaceAll('ɾ', 't').replaceAll('ɛ', 'e').replaceAll('ɚ', 'ər').replaceAll('ɝ', 'ɜːr').replaceAll('‿', '').replaceAll('\u0361', '');
   if (voice === 'uk') text = text.replace(/a(?![ɪʊː])/g, 'æ');
-  return text;
+  return textbookStress(text);
 }
+
+const VOWELS = /[aeiouæɑɒɔəɛɜɪʊʌ]+/g;
+const CONSONANT_BEFORE_MARK = /(tʃ|dʒ|[bdfghjklmnprstvwzðθʃʒŋ])([ˈˌ])/g;
+
+/**
+ * Stress marks where a textbook prints them: none on a word of one syllable (/kæt/), and before the
+ * stressed syllable's first consonant rather than its vowel, as eSpeak writes (/əˈbaʊt/, not /əbˈaʊt/).
+ */
+function textbookStress(ipa: string): string {
+  if ((ipa.match(VOWELS) ?? []).length <= 1) return ipa.replace(/[ˈˌ]/g, '');
+  // One consonant, then a second where the two begin a syllable together (bj, pl, tr, st ...).
+  return ipa.replace(CONSONANT_BEFORE_MARK, '$2$1').replace(ONSET_PAIR_BEFORE_MARK, '$2$1');
+}
+
+const ONSET_PAIR_BEFORE_MARK = /([bdfgkpstvθʃ])([ˈˌ])(?=[jrlw]|(?<=s[ˈˌ])[ptkmnl])/g;
 
 const ipaCache = new LRUCache<string, Promise<string>>({ max: 20_000 });
 /** The word's IPA in one voice (cached: the same word costs one synthesis). */

@@ -18,6 +18,7 @@ import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
+import { SpeakerIcon } from './SpeakerIcon';
 import { WordDetailText } from './strings';
 import './word-book.css';
 
@@ -58,7 +59,7 @@ function WordView({ lookup }: { lookup: WordLookup }) {
       <div className="word-detail__sounds">
         {([['us', WordDetailText.us, sounds.us, sounds.usMp3Cdn], ['uk', WordDetailText.uk, sounds.uk, sounds.ukMp3Cdn]] as const).map(([id, accent, ipa, url]) => (
           <button key={id} type="button" className="word-detail__sound" aria-label={WordDetailText.play(accent)} onClick={() => audio.play(`word-${id}`, url)}>
-            {accent} /{ipa}/ 🔊
+            {accent} /{ipa}/ <SpeakerIcon />
           </button>
         ))}
       </div>
@@ -99,7 +100,7 @@ function Details({ lookup, play }: { lookup: WordLookup; play(id: string, url: s
                 <span lang="en">{example.originalText}</span>
                 {example.audioCdn && (
                   <button type="button" className="link-button" aria-label={`${WordDetailText.examplePlay}：${example.originalText}`} onClick={() => play(`example-${index}-${n}`, example.audioCdn!)}>
-                    🔊
+                    <SpeakerIcon />
                   </button>
                 )}
                 {example.translation && <span className="muted"> {example.translation}</span>}
