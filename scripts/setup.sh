@@ -39,3 +39,7 @@ if [ package-lock.json -nt node_modules/.package-lock.json ] || [ ! -d node_modu
 else
   echo "setup: npm packages are up to date"
 fi
+
+# The word lookup's fallback dictionary (ECDICT, built once into .cache/dictionary; issue 16). Without
+# network it says so and the server still starts (the lookup then knows the curated list and CMUdict).
+npx tsx scripts/build-dictionary.ts || echo "setup: dictionary not built; lookups use the curated list and CMUdict only" >&2

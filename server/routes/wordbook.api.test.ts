@@ -2,9 +2,11 @@
  * The word book (issue 16): collect (twice keeps one entry, its updatedAt moved), remove, exist, the
  * collected and looked-up lists whole or by page, newest first or alphabetical, each the student's own.
  */
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordExistResponseSchema, wordListResponseSchema } from '@core/contract';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+import { ECDICT_FILE } from '../words/ecdict';
 
 let server: TestServer;
 let student: string;
@@ -103,9 +105,16 @@ describe('the word lookup (issue 16)', () => {
     expect(data.wordBrief).toBeDefined();
   });
 
-  it('answers an English word outside the school list without wordBrief (not included), and no English word with 404 errorCode 5', async () => {
-    const { data } = await lookUp('word=elephant');
-    expect(data.word).toBe('elephant');
+  it('answers a common word outside the school list from ECDICT (Chinese meanings, no examples)', async () => {
+    expect(existsSync(ECDICT_FILE), `no ${ECDICT_FILE}: \`npm run setup\` builds it`).toBe(true);
+    const { data } = await lookUp('word=elephants');
+    expect(data).toMatchObject({ word: 'elephant', inflectionOf: 'elephants', wordBrief: { pos: 'noun', definitionCn: 'n. 象' } });
+    expect(data.wordEntry).toEqual([{ pos: 'noun', knowledgePoint: { cambridgeVocab: { definition: expect.stringMatching(/./) }, definitionCn: '象', displayExample: [] } }]);
+  });
+
+  it('answers an English word in neither list without wordBrief (not included), and no English word with 404 errorCode 5', async () => {
+    const { data } = await lookUp('word=zyuganov');
+    expect(data.word).toBe('zyuganov');
     expect(data.wordBrief).toBeUndefined();
     expect(data.pronunciationInfo.usMp3Cdn).toMatch(/^\/cdn\/clips\//);
     for (const word of ['qzxvbn', '苹果', '123', '']) {

@@ -1,10 +1,11 @@
 /**
  * The word lookup (spec 02 §3, §7; issue 16) from local data: the curated school vocabulary (meanings,
- * parts of speech, translated examples), CMUdict for which English words exist, eSpeak NG for US and UK
+ * parts of speech, translated examples), ECDICT's common words for everything else (Chinese meanings by
+ * part of speech, an English definition, form links; built at setup), CMUdict for which English words exist, eSpeak NG for US and UK
  * IPA (normalised towards what a Chinese textbook prints) and, through the answer-clip address, the audio
  * of the word and its examples (made on first request, cached). An inflected form (went, children,
  * apples, don't) resolves to its headword and says so. A word that is no English word is not found; an
- * English word outside the curated list is answered without wordBrief (the app says 'not included').
+ * English word in neither list is answered without wordBrief (the app says 'not included').
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -13,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { answerClipUrl, clipHash, type ClipVoice } from '@core/contract';
 import type { Queryable } from '../db/database';
 import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-vocabulary';
+import { ecdict, ecdictHeadwordOf, meaningOf, type EcdictEntry } from './ecdict';
 
 const exec = promisify(execFile);
 
@@ -37,15 +39,27 @@ function regularHeadwords(word: string): string[] {
   return candidates.filter((c) => c.length > 1);
 }
 
-/** The word a lookup answers about: the curated headword of a form if there is one, else the word itself if it is English. */
+/**
+ * The word a lookup answers about: the word itself, or the headword of a form of it (the curated list's
+ * irregular forms, regular endings, ECDICT's form links), with where its meanings come from; undefined
+ * for no English word.
+ */
 export function resolveHeadword(word: string): { headword: string; curated: boolean } | undefined {
   if (isCurated(word)) return { headword: word, curated: true };
   const irregular = IRREGULAR_FORMS[word];
   if (irregular) return { headword: irregular, curated: isCurated(irregular) };
   const curatedBase = regularHeadwords(word).find(isCurated);
   if (curatedBase) return { headword: curatedBase, curated: true };
+  const formOf = ecdictHeadwordOf(word);
+  if (formOf && formOf !== word) return { headword: formOf, curated: isCurated(formOf) };
+  const packaged = ecdict().get(word);
+  if (packaged) {
+    const lemma = packaged[3];
+    if (lemma && (isCurated(lemma) || ecdict().has(lemma))) return { headword: lemma, curated: isCurated(lemma) };
+    return { headword: word, curated: false };
+  }
   if (isKnownEnglish(word)) return { headword: word, curated: false };
-  const englishBase = regularHeadwords(word).find(isKnownEnglish);
+  const englishBase = regularHeadwords(word).find((base) => ecdict().has(base) || isKnownEnglish(base));
   return englishBase ? { headword: englishBase, curated: false } : undefined;
 }
 
@@ -113,7 +127,7 @@ export async function lookUp(db: Queryable, word: string, { briefOnly }: { brief
     ...(headword !== word ? { headword, inflectionOf: word } : {}),
     pronunciationInfo: { us, uk, usMp3Cdn, ukMp3Cdn },
   };
-  if (!curated) return answer;
+  if (!curated) return withPackagedMeanings(answer, ecdict().get(headword), briefOnly);
   const entry: CuratedWord = SCHOOL_VOCABULARY[headword]!;
   answer.wordBrief = { pos: [...new Set(entry.senses.map((sense) => posLabel(sense.pos)))].join(' / '), definitionCn: entry.senses.map((sense) => `${posLabel(sense.pos)}. ${sense.cn}`).join('；') };
   if (briefOnly) return answer;
@@ -127,5 +141,18 @@ export async function lookUp(db: Queryable, word: string, { briefOnly }: { brief
       },
     })),
   );
+  return answer;
+}
+
+/** A word outside the curated list: its brief and entries from ECDICT, without examples; as it was when ECDICT has none. */
+function withPackagedMeanings(answer: LookupAnswer, entry: EcdictEntry | undefined, briefOnly: boolean): LookupAnswer {
+  if (!entry || !entry[1]) return answer;
+  const meanings = entry[1].split('\n').map(meaningOf);
+  answer.wordBrief = { pos: [...new Set(meanings.map((m) => m.pos))].join(' / '), definitionCn: entry[1].split('\n').join('；') };
+  if (briefOnly) return answer;
+  answer.wordEntry = meanings.map((meaning, index) => ({
+    pos: meaning.pos,
+    knowledgePoint: { cambridgeVocab: { definition: index === 0 ? entry[2] : '' }, definitionCn: meaning.cn, displayExample: [] },
+  }));
   return answer;
 }

