@@ -27,13 +27,13 @@ try {
   execFileSync('tar', ['-xzf', tarball, '-C', work, 'package/db/ecdict.sqlite']);
   const SQL = await initSqlJs();
   const db = new SQL.Database(readFileSync(join(work, 'package/db/ecdict.sqlite')));
-  const rows = db.exec(`SELECT word, translation, definition, exchange FROM stardict WHERE (frq > 0 OR bnc > 0 OR tag != '') AND word NOT LIKE '% %' AND translation != ''`)[0]?.values ?? [];
-  const entries: EcdictEntry[] = rows.map(([word, translation, definition, exchange]) => {
+  const rows = db.exec(`SELECT word, translation, definition, exchange, frq FROM stardict WHERE (frq > 0 OR bnc > 0 OR tag != '') AND word NOT LIKE '% %' AND translation != ''`)[0]?.values ?? [];
+  const entries: EcdictEntry[] = rows.map(([word, translation, definition, exchange, frq]) => {
     const lemma = /(?:^|\/)0:([^/]+)/.exec(String(exchange ?? ''))?.[1];
     // Domain senses ('[医] 苹果') are left out: a child wants the everyday meaning.
     const meanings = String(translation).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('[')).slice(0, 4);
     const english = String(definition ?? '').split('\n')[0]?.trim() ?? '';
-    return [String(word).toLowerCase(), meanings.join('\n'), english, lemma && lemma.toLowerCase() !== String(word).toLowerCase() ? lemma.toLowerCase() : '', String(exchange ?? '')];
+    return [String(word).toLowerCase(), meanings.join('\n'), english, lemma && lemma.toLowerCase() !== String(word).toLowerCase() ? lemma.toLowerCase() : '', String(exchange ?? ''), Number(frq ?? 0)];
   });
   mkdirSync(join(ECDICT_FILE, '..'), { recursive: true });
   writeFileSync(ECDICT_FILE, gzipSync(JSON.stringify(entries), { level: 9 }));

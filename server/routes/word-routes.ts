@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { collectWordSchema, englishWordSchema, removeWordQuerySchema, wordExistQuerySchema, wordListQuerySchema, wordLookupQuerySchema } from '@core/contract';
 import { WORD_NOT_FOUND_ERROR_CODE } from '@core/domain';
 import { HttpError } from '../http/http-error';
-import { lookUp } from '../words/dictionary';
+import { lookUpAnswer } from '../words/dictionary';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { collectWord, listWords, recordLookup, removeWord, wordsExist } from '../words/wordbook';
@@ -18,10 +18,11 @@ export function wordRoutes({ db }: ServerDeps): Hono<AppEnv> {
   routes.get('/api/v1/ncc/vocabulary/cambridge/lookup', async (c) => {
     const query = readQuery(c, wordLookupQuerySchema);
     const word = englishWordSchema.safeParse(query.word);
-    const found = word.success ? await lookUp(db, word.data, { briefOnly: query.briefOnly === 'true' || query.briefOnly === '1' }) : undefined;
+    const found = word.success ? await lookUpAnswer(db, word.data, { briefOnly: query.briefOnly === 'true' || query.briefOnly === '1' }) : undefined;
     if (!word.success || !found) throw new HttpError(404, WORD_NOT_FOUND_ERROR_CODE, `找不到该单词: ${query.word}`);
     if (query.needRecord === 'true' || query.needRecord === '1') await recordLookup(db, c.get('userId'), found.word);
-    return c.json({ data: found });
+    // The answer's text is made once per word (dictionary.ts): sent as it is.
+    return c.body(found.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
   routes.post('/api/v1/caen/wordbook/item', async (c) => {

@@ -100,9 +100,16 @@ function ipaOf(word: string, voice: ClipVoice): Promise<string> {
   return ipa;
 }
 
-/** An audio address of the clip route for a text (registered so the route may make it). */
+// The clip texts this process has registered: a lookup writes nothing once its word's audio is known.
+const registered = new LRUCache<string, true>({ max: 50_000 });
+
+/** An audio address of the clip route for a text (registered once so the route may make it). */
 async function audioOf(db: Queryable, text: string, voice: ClipVoice): Promise<string> {
-  await db.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [await clipHash(text, voice), text, voice]);
+  const hash = await clipHash(text, voice);
+  if (!registered.has(hash)) {
+    await db.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [hash, text, voice]);
+    registered.set(hash, true);
+  }
   return answerClipUrl(text, voice);
 }
 
@@ -116,8 +123,25 @@ export interface LookupAnswer {
   wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation: string; audioCdn: string }[] } }[];
 }
 
-/** The lookup's answer, or undefined when the word is no English word (404, errorCode 5). */
-export async function lookUp(db: Queryable, word: string, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer | undefined> {
+// Answers made once per word and form (the data only changes with a new build): a class looking words up
+// while reading costs a map lookup each.
+const answers = new LRUCache<string, Promise<{ word: string; json: string } | null>>({ max: 20_000 });
+
+/** The lookup's answer as the call sends it ({ data }), with its headword; undefined for no English word (404, errorCode 5). */
+export async function lookUpAnswer(db: Queryable, word: string, options: { briefOnly: boolean }): Promise<{ word: string; json: string } | undefined> {
+  const key = `${options.briefOnly ? 'brief' : 'full'}|${word}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = makeAnswer(db, word, options).then((data) => (data ? { word: data.word, json: JSON.stringify({ data }) } : null));
+    answers.set(key, answer);
+    // A failed answer (the database away) is not kept.
+    answer.catch(() => answers.delete(key));
+  }
+  return (await answer) ?? undefined;
+}
+
+
+async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer | undefined> {
   const resolved = resolveHeadword(word);
   if (!resolved) return undefined;
   const { headword, curated } = resolved;
