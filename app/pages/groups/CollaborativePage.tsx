@@ -20,6 +20,7 @@ import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
+import { MemberList } from './MemberList';
 import { RoleRecording } from './RoleRecording';
 import { CollaborativeText, GroupText } from './strings';
 import './groups.css';
@@ -98,18 +99,7 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
         </>
       )}
       <h2 className="groups__name">{group.name}</h2>
-      <ul className="groups__members" aria-label={group.name}>
-        {Object.values(group.students).map((student) => (
-          <li key={student.userId} className="groups__member">
-            <span>
-              {student.name}
-              {student.userId === userId && GroupText.you}
-              {student.userId === group.ownerId && <span className="tag">{GroupText.leader}</span>}
-            </span>
-            <span className="muted">{CollaborativeText.roleOf(roleName(roleOf(assignment, student.roleIdentifiers)))}</span>
-          </li>
-        ))}
-      </ul>
+      <MemberList group={group} userId={userId} detail={(student) => CollaborativeText.roleOf(roleName(roleOf(assignment, student.roleIdentifiers)))} />
       <Groupmates group={group} assignment={assignment} userId={userId} groupTaskId={groupTaskId} {...mates} onChanged={() => void refresh()} />
     </section>
   );

@@ -19,6 +19,7 @@ import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
+import { MemberList } from './MemberList';
 import { GroupErrorText, GroupText } from './strings';
 import './groups.css';
 
@@ -103,22 +104,6 @@ function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: 
         {GroupText.create}
       </button>
     </section>
-  );
-}
-
-function MemberList({ group, userId }: { group: Group; userId: string }) {
-  return (
-    <ul className="groups__members" aria-label={group.name}>
-      {Object.values(group.students).map((student) => (
-        <li key={student.userId} className="groups__member">
-          <span>
-            {student.name}
-            {student.userId === userId && GroupText.you}
-          </span>
-          {student.userId === group.ownerId && <span className="tag">{GroupText.leader}</span>}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The polling loop the classroom screens share (spec 02 §4): `tick` now, then again `delayAfter(failures)`
+ * ms after each answer (failures: the errors in a row, for a back-off), only while the page is visible, at
+ * once when it shows again; stopped when the screen goes. `tick` is told whether the screen is still
+ * there before it sets state, and rejects on an error (counted, never fatal).
+ */
+import { useEffect } from 'react';
+
+export function useVisiblePolling(tick: (active: () => boolean) => Promise<void>, delayAfter: (failures: number) => number): void {
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const active = () => !stopped;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (!stopped && document.visibilityState !== 'hidden') timer = setTimeout(run, delayAfter(failures));
+    };
+    const run = () => {
+      tick(active)
+        .then(
+          () => {
+            failures = 0;
+          },
+          () => {
+            failures += 1;
+          },
+        )
+        .finally(schedule);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') run();
+      else clearTimeout(timer);
+    };
+    run();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [tick, delayAfter]);
+}
