@@ -112,6 +112,12 @@ describe('the word lookup (issue 16)', () => {
     expect(data.wordEntry).toEqual([{ pos: 'noun', knowledgePoint: { cambridgeVocab: { definition: expect.stringMatching(/./) }, definitionCn: '象', displayExample: [] } }]);
   });
 
+  it("adds WordNet's English example, without a translation, where one uses the word", async () => {
+    const { data } = await lookUp('word=river');
+    expect(data.wordBrief).toEqual({ pos: 'noun', definitionCn: 'n. 河, 江' });
+    expect(data.wordEntry![0]!.knowledgePoint.displayExample).toEqual([{ originalText: 'The river was navigable for 50 miles', translation: '', audioCdn: expect.stringMatching(/^\/cdn\/clips\//) }]);
+  });
+
   it('answers an English word in neither list without wordBrief (not included), and no English word with 404 errorCode 5', async () => {
     const { data } = await lookUp('word=zyuganov');
     expect(data.word).toBe('zyuganov');

@@ -1,7 +1,8 @@
 /**
  * The word lookup (spec 02 §3, §7; issue 16) from local data: the curated school vocabulary (meanings,
  * parts of speech, translated examples), ECDICT's common words for everything else (Chinese meanings by
- * part of speech, an English definition, form links; built at setup), CMUdict for which English words exist, eSpeak NG for US and UK
+ * part of speech, an English definition, form links, WordNet's English examples; built at setup), CMUdict
+ * for which English words exist, eSpeak NG for US and UK
  * IPA (normalised towards what a Chinese textbook prints) and, through the answer-clip address, the audio
  * of the word and its examples (made on first request, cached). An inflected form (went, children,
  * apples, don't) resolves to its headword and says so. A word that is no English word is not found; an
@@ -151,7 +152,7 @@ async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnl
     ...(headword !== word ? { headword, inflectionOf: word } : {}),
     pronunciationInfo: { us, uk, usMp3Cdn, ukMp3Cdn },
   };
-  if (!curated) return withPackagedMeanings(answer, ecdict().get(headword), briefOnly);
+  if (!curated) return withPackagedMeanings(db, answer, ecdict().get(headword), briefOnly);
   const entry: CuratedWord = SCHOOL_VOCABULARY[headword]!;
   answer.wordBrief = { pos: [...new Set(entry.senses.map((sense) => posLabel(sense.pos)))].join(' / '), definitionCn: entry.senses.map((sense) => `${posLabel(sense.pos)}. ${sense.cn}`).join('；') };
   if (briefOnly) return answer;
@@ -168,15 +169,19 @@ async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnl
   return answer;
 }
 
-/** A word outside the curated list: its brief and entries from ECDICT, without examples; as it was when ECDICT has none. */
-function withPackagedMeanings(answer: LookupAnswer, entry: EcdictEntry | undefined, briefOnly: boolean): LookupAnswer {
+/**
+ * A word outside the curated list: its brief and entries from ECDICT, the first with WordNet's English
+ * example where there is one (shown without a translation); as it was when ECDICT has none.
+ */
+async function withPackagedMeanings(db: Queryable, answer: LookupAnswer, entry: EcdictEntry | undefined, briefOnly: boolean): Promise<LookupAnswer> {
   if (!entry || !entry[1]) return answer;
   const meanings = entry[1].split('\n').map(meaningOf);
   answer.wordBrief = { pos: [...new Set(meanings.map((m) => m.pos))].join(' / '), definitionCn: entry[1].split('\n').join('；') };
   if (briefOnly) return answer;
+  const example = entry[6] ? [{ originalText: entry[6], translation: '', audioCdn: await audioOf(db, entry[6], 'us') }] : [];
   answer.wordEntry = meanings.map((meaning, index) => ({
     pos: meaning.pos,
-    knowledgePoint: { cambridgeVocab: { definition: index === 0 ? entry[2] : '' }, definitionCn: meaning.cn, displayExample: [] },
+    knowledgePoint: { cambridgeVocab: { definition: index === 0 ? entry[2] : '' }, definitionCn: meaning.cn, displayExample: index === 0 ? example : [] },
   }));
   return answer;
 }

