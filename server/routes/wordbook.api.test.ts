@@ -107,15 +107,15 @@ describe('the word lookup (issue 16)', () => {
 
   it('answers a common word outside the school list from ECDICT (Chinese meanings, no examples)', async () => {
     expect(existsSync(ECDICT_FILE), `no ${ECDICT_FILE}: \`npm run setup\` builds it`).toBe(true);
-    const { data } = await lookUp('word=elephants');
-    expect(data).toMatchObject({ word: 'elephant', inflectionOf: 'elephants', wordBrief: { pos: 'noun', definitionCn: 'n. 象' } });
-    expect(data.wordEntry).toEqual([{ pos: 'noun', knowledgePoint: { cambridgeVocab: { definition: expect.stringMatching(/./) }, definitionCn: '象', displayExample: [] } }]);
+    const { data } = await lookUp('word=kangaroos');
+    expect(data).toMatchObject({ word: 'kangaroo', inflectionOf: 'kangaroos', wordBrief: { pos: 'noun', definitionCn: 'n. 袋鼠' } });
+    expect(data.wordEntry).toEqual([{ pos: 'noun', knowledgePoint: { cambridgeVocab: { definition: expect.stringMatching(/./) }, definitionCn: '袋鼠', displayExample: [] } }]);
   });
 
   it("adds WordNet's English example, without a translation, where one uses the word", async () => {
-    const { data } = await lookUp('word=river');
-    expect(data.wordBrief).toEqual({ pos: 'noun', definitionCn: 'n. 河, 江' });
-    expect(data.wordEntry![0]!.knowledgePoint.displayExample).toEqual([{ originalText: 'The river was navigable for 50 miles', translation: '', audioCdn: expect.stringMatching(/^\/cdn\/clips\//) }]);
+    const { data } = await lookUp('word=careful');
+    expect(data.wordBrief).toEqual({ pos: 'adj', definitionCn: 'a. 小心的, 谨慎的' });
+    expect(data.wordEntry![0]!.knowledgePoint.displayExample).toEqual([{ originalText: 'They were careful when crossing the busy street', translation: '', audioCdn: expect.stringMatching(/^\/cdn\/clips\//) }]);
   });
 
   it('answers an English word in neither list without wordBrief (not included), and no English word with 404 errorCode 5', async () => {

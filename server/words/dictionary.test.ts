@@ -26,7 +26,8 @@ describe('headwords', () => {
     expect(resolveHeadword('bananas')).toEqual({ headword: 'banana', curated: true });
     expect(resolveHeadword('running')).toEqual({ headword: 'run', curated: true });
     expect(resolveHeadword("don't")).toEqual({ headword: 'do', curated: true });
-    expect(resolveHeadword('elephant')).toEqual({ headword: 'elephant', curated: false });
+    expect(resolveHeadword('kangaroos')).toEqual({ headword: 'kangaroo', curated: false });
+    expect(resolveHeadword('elephants')).toEqual({ headword: 'elephant', curated: true });
     expect(resolveHeadword('qzxvbn')).toBeUndefined();
   });
 });
