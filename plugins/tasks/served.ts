@@ -22,13 +22,6 @@ export const interactiveKind = <S extends z.ZodType>(key: string, schema: S) => 
 /** A kind-specific answer inside a result, kept as sent but bounded (depth and size are capped by the server). */
 export const boundedAnswerSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(z.unknown()).max(200), z.record(z.string().max(100), z.unknown())]);
 
-/**
- * The result of an interactive kind whose screen is not built yet: the spec passes the body through
- * (spec 02 §7), so only its envelope is checked. Each kind's issue replaces this with its own schema.
- */
-export const passThroughResultSchema = z.looseObject({ interactiveTaskResult: z.record(z.string().max(100), boundedAnswerSchema) });
-export type PassThroughResult = z.infer<typeof passThroughResultSchema>;
-
 /** Records of a reading or vote task: an image (contentType 1) or a text (2). */
 export const readingRecordSchema = z.object({ content: z.string(), contentType: z.union([z.literal(1), z.literal(2)]) });
 export type ReadingRecord = z.infer<typeof readingRecordSchema>;

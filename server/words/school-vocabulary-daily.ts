@@ -2,10 +2,7 @@
  * The curated school vocabulary, second part (issue 16): everyday words of primary English — family,
  * body, food, home, time, weather, actions and descriptions — in the same shape as school-vocabulary.ts.
  */
-import type { CuratedSense, CuratedWord } from './school-vocabulary';
-
-const w = (...senses: CuratedSense[]): CuratedWord => ({ senses });
-const s = (pos: number, cn: string, en: string, example: [string, string]): CuratedSense => ({ pos, cn, en, example });
+import { sense as s, word as w, type CuratedWord } from './curated-word';
 
 export const DAILY_VOCABULARY: Record<string, CuratedWord> = {
   // Family and people

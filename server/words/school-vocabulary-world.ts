@@ -2,10 +2,7 @@
  * The curated school vocabulary, third part (issue 16): animals, clothes, places, transport, school life,
  * sports and hobbies, feelings and more actions, in the shape of school-vocabulary.ts.
  */
-import type { CuratedSense, CuratedWord } from './school-vocabulary';
-
-const w = (...senses: CuratedSense[]): CuratedWord => ({ senses });
-const s = (pos: number, cn: string, en: string, example: [string, string]): CuratedSense => ({ pos, cn, en, example });
+import { sense as s, word as w, type CuratedWord } from './curated-word';
 
 export const WORLD_VOCABULARY: Record<string, CuratedWord> = {
   // Animals

@@ -1,19 +1,16 @@
 /**
  * The curated school vocabulary (issue 16), written for this project: the words of the seeded unit and
- * the demo tasks (with the daily and world parts, about 260 words so far), each with its parts of speech, a short Chinese meaning per sense, and a short example
- * a child can read with its Chinese translation (no packaged source carries translated examples). The
+ * the demo tasks (with the daily and world parts, about 260 words so far), each with its parts of
+ * speech, a short Chinese meaning per sense, and a short example a child can read with its Chinese
+ * translation (no packaged source carries translated examples). The
  * issue asks for about 2,000 words (primary and junior secondary); these are the first of them.
- * Part of speech numbers are spec 02 §3's enum (1 determiner, 2 adjective, 3 adverb, 4 preposition,
- * 5 conjunction, 6 pronoun, 7 noun, 8 verb, 12 exclamation, 13 number).
+ * Part of speech numbers: curated-word.ts.
  */
 import { DAILY_VOCABULARY } from './school-vocabulary-daily';
 import { WORLD_VOCABULARY } from './school-vocabulary-world';
+import { sense as s, word as w, type CuratedWord } from './curated-word';
 
-export interface CuratedSense { pos: number; cn: string; en: string; example: [english: string, chinese: string] }
-export interface CuratedWord { senses: CuratedSense[] }
-
-const w = (...senses: CuratedSense[]): CuratedWord => ({ senses });
-const s = (pos: number, cn: string, en: string, example: [string, string]): CuratedSense => ({ pos, cn, en, example });
+export type { CuratedSense, CuratedWord } from './curated-word';
 
 const UNIT_VOCABULARY: Record<string, CuratedWord> = {
   cat: w(s(7, '猫', 'a small animal with fur, often kept as a pet', ['My cat is white.', '我的猫是白色的。'])),
