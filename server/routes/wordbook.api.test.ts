@@ -113,9 +113,9 @@ describe('the word lookup (issue 16)', () => {
   });
 
   it("adds WordNet's English example, without a translation, where one uses the word", async () => {
-    const { data } = await lookUp('word=careful');
-    expect(data.wordBrief).toEqual({ pos: 'adj', definitionCn: 'a. 小心的, 谨慎的' });
-    expect(data.wordEntry![0]!.knowledgePoint.displayExample).toEqual([{ originalText: 'They were careful when crossing the busy street', translation: '', audioCdn: expect.stringMatching(/^\/cdn\/clips\//) }]);
+    const { data } = await lookUp('word=fragile');
+    expect(data.wordBrief).toEqual({ pos: 'adj', definitionCn: 'a. 易碎的, 脆的' });
+    expect(data.wordEntry![0]!.knowledgePoint.displayExample).toEqual([{ originalText: 'Fragile porcelain plates', translation: '', audioCdn: expect.stringMatching(/^\/cdn\/clips\//) }]);
   });
 
   it('answers an English word in neither list without wordBrief (not included), and no English word with 404 errorCode 5', async () => {

@@ -1,12 +1,20 @@
 /**
- * The curated school vocabulary (issue 16), written for this project: the words of the seeded unit and
- * the demo tasks (with the daily and world parts, about 260 words so far), each with its parts of
+ * The curated school vocabulary (issue 16), written for this project: about 2,000 words — the words of
+ * the seeded unit and the demo tasks, themed parts (daily life, the world), and the school word list
+ * (ECDICT's 中考 words and the 3,000 most frequent English words, lists 1–8) — each with its parts of
  * speech, a short Chinese meaning per sense, and a short example a child can read with its Chinese
- * translation (no packaged source carries translated examples). The
- * issue asks for about 2,000 words (primary and junior secondary); these are the first of them.
- * Part of speech numbers: curated-word.ts.
+ * translation (no packaged source carries translated examples). school-vocabulary.test.ts checks the
+ * data. Part of speech numbers: curated-word.ts.
  */
 import { DAILY_VOCABULARY } from './school-vocabulary-daily';
+import { SCHOOL_LIST_1 } from './school-vocabulary-list-1';
+import { SCHOOL_LIST_2 } from './school-vocabulary-list-2';
+import { SCHOOL_LIST_3 } from './school-vocabulary-list-3';
+import { SCHOOL_LIST_4 } from './school-vocabulary-list-4';
+import { SCHOOL_LIST_5 } from './school-vocabulary-list-5';
+import { SCHOOL_LIST_6 } from './school-vocabulary-list-6';
+import { SCHOOL_LIST_7 } from './school-vocabulary-list-7';
+import { SCHOOL_LIST_8 } from './school-vocabulary-list-8';
 import { WORLD_VOCABULARY } from './school-vocabulary-world';
 import { sense as s, word as w, type CuratedWord } from './curated-word';
 
@@ -66,7 +74,9 @@ const UNIT_VOCABULARY: Record<string, CuratedWord> = {
 };
 
 /** Every curated word: the unit's, the everyday ones (school-vocabulary-daily.ts) and the wider world's (school-vocabulary-world.ts). */
-export const SCHOOL_VOCABULARY: Record<string, CuratedWord> = { ...WORLD_VOCABULARY, ...DAILY_VOCABULARY, ...UNIT_VOCABULARY };
+/** The school word list's common words (lists 1–8, by frequency in turn), then the themed parts and the unit's words. */
+const SCHOOL_LIST = { ...SCHOOL_LIST_1, ...SCHOOL_LIST_2, ...SCHOOL_LIST_3, ...SCHOOL_LIST_4, ...SCHOOL_LIST_5, ...SCHOOL_LIST_6, ...SCHOOL_LIST_7, ...SCHOOL_LIST_8 };
+export const SCHOOL_VOCABULARY: Record<string, CuratedWord> = { ...SCHOOL_LIST, ...WORLD_VOCABULARY, ...DAILY_VOCABULARY, ...UNIT_VOCABULARY };
 
 /** Irregular forms a student meets early, to their headwords. */
 export const IRREGULAR_FORMS: Record<string, string> = {
