@@ -10,9 +10,9 @@
  * of bare Node, p99 ≤ 100 ms). Its requests say `Accept-Encoding` as a browser's do, so the poll's
  * answer is the gzip one a phone gets.
  */
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort, startBenchServer } from './lib/bench-server';
+import { startBareNode } from './lib/bare-node';
+import { startBenchServer } from './lib/bench-server';
 import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID, loginSignature } from '@core/contract';
 
 const args = process.argv.slice(2);
@@ -40,15 +40,6 @@ async function signIn(uid: string): Promise<string> {
 async function etagOf(path: string, token: string): Promise<string> {
   const response = await fetch(`${base}${path}`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}` } });
   return response.headers.get('ETag') ?? '';
-}
-
-/** A bare Node http server in a process of its own, answering a small JSON: the yardstick. */
-async function startBareNode(): Promise<{ url: string; stop(): Promise<void> }> {
-  const barePort = await freePort();
-  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true}'); }).listen(${barePort}, '127.0.0.1', () => console.log('up'));`;
-  const bare = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve) => bare.stdout.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${barePort}`, stop: () => new Promise((resolve) => { bare.on('exit', () => resolve()); bare.kill('SIGTERM'); }) };
 }
 
 async function run(title: string, path: string, token: string, origin = base, extraHeaders: Record<string, string> = {}) {

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { pollFastPath, securityHeadersOf } from './http/poll-fast-path';
+import { memoryFastPaths } from './http/fast-paths';
 import { pino } from 'pino';
 import { seedBenchClasses } from './seed/bench-classes';
 import { accountRows, formatAccounts } from './accounts';
@@ -35,11 +35,11 @@ await startListening(deps);
 const app = buildHttpApp(deps);
 const engine = await createScoringEngine(process.env, config);
 if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
-// The classroom poll from memory straight on Node's request when it can (http/poll-fast-path.ts); the app otherwise.
-const fastPoll = pollFastPath(deps, await securityHeadersOf(app.fetch));
+// The classroom poll and the word lookup from memory straight on Node's request when they can (http/fast-paths.ts); the app otherwise.
+const fastPaths = await memoryFastPaths(deps, app.fetch);
 const appListener = getRequestListener(app.fetch);
 const server = createServer((request, response) => {
-  if (!fastPoll(request, response)) void appListener(request, response);
+  if (!fastPaths(request, response)) void appListener(request, response);
 });
 server.listen(config.port, config.host, () => {
   const url = `http://localhost:${(server.address() as { port: number }).port}/`;

@@ -18,11 +18,15 @@ export const freePort = () => new Promise<number>((resolve) => {
 
 export interface BenchServer { base: string; dataDir: string; process: ChildProcess; stop(): Promise<void> }
 
-/** Starts the server with extra environment and waits until it listens. */
+/**
+ * Starts the server with extra environment and waits until it listens. With BENCH_PROFILE_DIR set, the
+ * server writes a CPU profile there when it stops (node --cpu-prof; open it in Chrome's DevTools).
+ */
 export async function startBenchServer(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), `${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_MEDIA: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { espeakSlot } from './espeak-slots';
 import { decodeWav } from './wav';
 
 const exec = promisify(execFile);
@@ -40,7 +41,7 @@ export async function synthesise(text: string, voice: `${'en-us' | 'en-gb'}${'' 
   const dir = await mkdtemp(join(tmpdir(), 'espeak-'));
   try {
     const file = join(dir, 'clip.wav');
-    await exec('espeak-ng', ['-v', voice, '-s', '135', '-w', file, '--', text]);
+    await espeakSlot(() => exec('espeak-ng', ['-v', voice, '-s', '135', '-w', file, '--', text]));
     return readWav(await readFile(file));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -9,7 +9,8 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
 import { createApp } from './app';
-import { POLL_PATH, pollFastPath, securityHeadersOf } from './poll-fast-path';
+import { securityHeadersOf } from './fast-paths';
+import { POLL_PATH, pollFastPath } from './poll-fast-path';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
  * poll with the app id, a token checked a moment ago, a student, their classes known, each class's task
  * loaded. Everything else (an unknown token, an odd query, another class, a class not loaded yet) goes
  * to the Hono route, which answers it in full and fills the memory for next time. The answer carries the
- * app's own security headers, copied once from an answer of the app (see `securityHeadersOf`), and is
+ * app's own security headers, copied once from an answer of the app (`securityHeadersOf` in fast-paths.ts), and is
  * the route's byte for byte (server/http/poll-fast-path.api.test.ts compares them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,16 +17,6 @@ import type { ServerDeps } from './context';
 export const POLL_PATH = '/api/v1/chronus/student/classroom/task';
 const SIMPLE_ID = /^[\w-]{1,100}$/;
 const NOT_FOUND_BODY = Buffer.from(JSON.stringify({ errorCode: ErrorCode.NOT_FOUND, message: 'classroom task not found' }));
-
-/** The headers every answer of the app carries (security headers), read from one answer of it. */
-export async function securityHeadersOf(fetchApp: (request: Request) => Response | Promise<Response>): Promise<Record<string, string>> {
-  const probe = await fetchApp(new Request('http://localhost/api/v1/no-such-call'));
-  const headers: Record<string, string> = {};
-  probe.headers.forEach((value, name) => {
-    if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
-  });
-  return headers;
-}
 
 /** The groupId of the poll's query, '' for none, or undefined when the query holds anything else. */
 function groupIdOf(url: string, queryStart: number): string | undefined {

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { LRUCache } from 'lru-cache';
 import { answerClipUrl, clipHash, type ClipVoice } from '@core/contract';
+import { espeakSlot } from '../audio/espeak-slots';
 import type { Queryable } from '../db/database';
 import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-vocabulary';
 import { ecdict, ecdictHeadwordOf, meaningOf, type EcdictEntry } from './ecdict';
@@ -92,7 +93,7 @@ function ipaOf(word: string, voice: ClipVoice): Promise<string> {
   const key = `${voice}|${word}`;
   let ipa = ipaCache.get(key);
   if (!ipa) {
-    ipa = exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word]).then(
+    ipa = espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word])).then(
       ({ stdout }) => textbookIpa(stdout, voice),
       () => '',
     );
@@ -124,23 +125,40 @@ export interface LookupAnswer {
   wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation: string; audioCdn: string }[] } }[];
 }
 
-// Answers made once per word and form (the data only changes with a new build): a class looking words up
-// while reading costs a map lookup each.
-const answers = new LRUCache<string, Promise<{ word: string; json: string } | null>>({ max: 20_000 });
+/** A lookup's answer as the call sends it ({ data }, as text and as the bytes sent), with the word it is about. */
+export interface FoundWord { word: string; json: string; body: Buffer }
 
-/** The lookup's answer as the call sends it ({ data }), with its headword; undefined for no English word (404, errorCode 5). */
-export async function lookUpAnswer(db: Queryable, word: string, options: { briefOnly: boolean }): Promise<{ word: string; json: string } | undefined> {
-  const key = `${options.briefOnly ? 'brief' : 'full'}|${word}`;
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = makeAnswer(db, word, options).then((data) => (data ? { word: data.word, json: JSON.stringify({ data }) } : null));
-    answers.set(key, answer);
-    // A failed answer (the database away) is not kept.
-    answer.catch(() => answers.delete(key));
+// Answers made once per word and form (the data only changes with a new build): a class looking words up
+// while reading costs a map lookup each. `done` is set once the answer is made, for the fast path that
+// answers on Node's request without waiting (http/lookup-fast-path.ts).
+interface CachedAnswer { pending: Promise<FoundWord | null>; done?: FoundWord | null }
+const answers = new LRUCache<string, CachedAnswer>({ max: 20_000 });
+const answerKey = (word: string, briefOnly: boolean) => `${briefOnly ? 'brief' : 'full'}|${word}`;
+
+/** The lookup's answer and its headword; undefined for no English word (404, errorCode 5). */
+export async function lookUpAnswer(db: Queryable, word: string, options: { briefOnly: boolean }): Promise<FoundWord | undefined> {
+  const key = answerKey(word, options.briefOnly);
+  let cached = answers.get(key);
+  if (!cached) {
+    const pending = makeAnswer(db, word, options).then((data) => {
+      if (!data) return null;
+      const json = JSON.stringify({ data });
+      return { word: data.word, json, body: Buffer.from(json) };
+    });
+    const entry: CachedAnswer = { pending };
+    cached = entry;
+    answers.set(key, entry);
+    pending.then(
+      (found) => (entry.done = found),
+      // A failed answer (the database away) is not kept.
+      () => answers.delete(key),
+    );
   }
-  return (await answer) ?? undefined;
+  return (await cached.pending) ?? undefined;
 }
 
+/** The answer already made for a word (null: no English word), or undefined when it is not made yet. */
+export const knownLookupAnswer = (word: string, briefOnly: boolean): FoundWord | null | undefined => answers.get(answerKey(word, briefOnly))?.done;
 
 async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer | undefined> {
   const resolved = resolveHeadword(word);

@@ -1,0 +1,28 @@
+/**
+ * The hot calls answered from memory straight on Node's request, before Hono: the classroom poll
+ * (poll-fast-path.ts) and the word lookup (lookup-fast-path.ts). Each answers only what it is sure of
+ * and otherwise leaves the request to the app, which answers in full. server/main.ts wires them:
+ * `if (!fastPaths(request, response)) appListener(request, response)`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerDeps } from './context';
+import { lookupFastPath } from './lookup-fast-path';
+import { pollFastPath } from './poll-fast-path';
+
+/** The headers every answer of the app carries (security headers), read from one answer of it. */
+export async function securityHeadersOf(fetchApp: (request: Request) => Response | Promise<Response>): Promise<Record<string, string>> {
+  const probe = await fetchApp(new Request('http://localhost/api/v1/no-such-call'));
+  const headers: Record<string, string> = {};
+  probe.headers.forEach((value, name) => {
+    if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
+  });
+  return headers;
+}
+
+/** Answers a request from memory and says true, or says false and leaves it to the app. */
+export async function memoryFastPaths(deps: ServerDeps, fetchApp: (request: Request) => Response | Promise<Response>) {
+  const securityHeaders = await securityHeadersOf(fetchApp);
+  const poll = pollFastPath(deps, securityHeaders);
+  const lookup = lookupFastPath(deps, securityHeaders);
+  return (request: IncomingMessage, response: ServerResponse): boolean => poll(request, response) || lookup(request, response);
+}
