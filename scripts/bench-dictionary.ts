@@ -5,12 +5,13 @@
  * the reference server, over those words in turn (after a warm-up that makes their pronunciations once);
  * and the dictionary file's size.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX } from '@core/contract';
 import { loginBody } from '../server/testing/test-server';
 import { resolveHeadword } from '../server/words/dictionary';
 import { ECDICT_FILE, ecdict } from '../server/words/ecdict';
+import { PRONUNCIATION_FILE } from '../server/words/pronunciations';
 import { SCHOOL_VOCABULARY } from '../server/words/school-vocabulary';
 import { startBareNode } from './lib/bare-node';
 import { startBenchServer } from './lib/bench-server';
@@ -30,6 +31,7 @@ for (const word of top) {
 const percent = (n: number) => `${((100 * n) / top.length).toFixed(1)} %`;
 console.log(`coverage of the top ${TOP} words (COCA ranks): brief ${percent(withBrief)} (goal ≥ 98 %), example ${percent(withExample)} (goal ≥ 95 %)`);
 console.log(`dictionary file: ${(statSync(ECDICT_FILE).size / 1e6).toFixed(1)} MB (${ecdict().size} words); curated school list: ${Object.keys(SCHOOL_VOCABULARY).length} words`);
+console.log(existsSync(PRONUNCIATION_FILE) ? `pronunciations made at setup: ${(statSync(PRONUNCIATION_FILE).size / 1e6).toFixed(1)} MB` : 'pronunciations made at setup: none (run `npm run setup`); each is made on its first lookup');
 
 const server = await startBenchServer('bench-dictionary');
 try {

@@ -43,3 +43,6 @@ fi
 # The word lookup's fallback dictionary (ECDICT, built once into .cache/dictionary; issue 16). Without
 # network it says so and the server still starts (the lookup then knows the curated list and CMUdict).
 npx tsx scripts/build-dictionary.ts || echo "setup: dictionary not built; lookups use the curated list and CMUdict only" >&2
+# The pronunciations of the school words and the 20,000 most frequent ones, made once with eSpeak NG
+# (about 12 s on 2 cores); without it each is made on a first lookup.
+npx tsx scripts/build-pronunciations.ts || echo "setup: pronunciations not made; lookups make them on demand" >&2

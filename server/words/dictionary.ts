@@ -17,6 +17,7 @@ import { espeakSlot } from '../audio/espeak-slots';
 import type { Queryable } from '../db/database';
 import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-vocabulary';
 import { ecdict, ecdictHeadwordOf, meaningOf, type EcdictEntry } from './ecdict';
+import { prebuiltIpa } from './pronunciations';
 
 const exec = promisify(execFile);
 
@@ -88,15 +89,19 @@ function textbookStress(ipa: string): string {
 const ONSET_PAIR_BEFORE_MARK = /([bdfgkpstvθʃ])([ˈˌ])(?=[jrlw]|(?<=s[ˈˌ])[ptkmnl])/g;
 
 const ipaCache = new LRUCache<string, Promise<string>>({ max: 20_000 });
-/** The word's IPA in one voice (cached: the same word costs one synthesis). */
+/** The word's IPA in one voice: made at setup (pronunciations.ts), or spoken once on demand and cached. */
 function ipaOf(word: string, voice: ClipVoice): Promise<string> {
   const key = `${voice}|${word}`;
   let ipa = ipaCache.get(key);
   if (!ipa) {
-    ipa = espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word])).then(
-      ({ stdout }) => textbookIpa(stdout, voice),
-      () => '',
-    );
+    const prebuilt = prebuiltIpa(word, voice);
+    ipa =
+      prebuilt === undefined
+        ? espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word])).then(
+            ({ stdout }) => textbookIpa(stdout, voice),
+            () => '',
+          )
+        : Promise.resolve(textbookIpa(prebuilt, voice));
     ipaCache.set(key, ipa);
   }
   return ipa;
