@@ -4,7 +4,7 @@
  * <RequireAuth>.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useSearchParams, type RouteObject } from 'react-router-dom';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
 import { RequireAuth } from './session/RequireAuth';
@@ -18,10 +18,19 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-/** A kind's screen inside the task host; both are loaded when the route is first visited. */
+/**
+ * A kind's screen inside the task host; both are loaded when the route is first visited. Opened with
+ * `homework` in its query (the reading task from the homework list: /reading-task?isAfterClass=true&
+ * homework=), the same screen is hosted after class instead (spec 02 §2, §4).
+ */
 async function loadTaskScreen(kind: string, loadView: () => Promise<ComponentType<TaskViewProps<unknown, unknown>>>): Promise<ComponentType> {
-  const [{ taskScreen }, View] = await Promise.all([import('./pages/task/TaskScreen'), loadView()]);
-  return taskScreen(kind, View);
+  const [{ taskScreen }, { afterClassScreen }, View] = await Promise.all([import('./pages/task/TaskScreen'), import('./pages/after-class/AfterClassTaskScreen'), loadView()]);
+  const InClass = taskScreen(kind, View);
+  const AfterClass = afterClassScreen(kind, View);
+  return function HostedScreen() {
+    const [search] = useSearchParams();
+    return search.has('homework') ? <AfterClass /> : <InClass />;
+  };
 }
 
 /** A kind's screen for a homework item after class (e.g. /resource-pack-after), in the after-class host. */

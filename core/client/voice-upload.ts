@@ -24,17 +24,25 @@ export async function fetchUploadToken(api: ApiService, bucket: string = VOICE_B
 }
 
 /**
+ * Stores a file in a bucket (storage token, then the multipart upload) and resolves with its public
+ * address; rejects when a step fails (the caller says what that means to the student).
+ */
+export async function uploadStoredFile(api: ApiService, file: Blob, target: { bucket: string; fileName: string; uploadBase?: string }): Promise<string> {
+  const token = await fetchUploadToken(api, target.bucket);
+  const form = new FormData();
+  form.append('token', token);
+  form.append('file', file, target.fileName);
+  const { key } = uploadResponseSchema.parse(await api.upload.post<unknown>(UPLOAD_PATH, form));
+  return publicFileUrl(key, `${target.uploadBase ?? ''}${PUBLIC_UPLOADS_BASE}`);
+}
+
+/**
  * Uploads a recording and resolves with its public address, or with undefined when any step failed
  * (logged, never thrown: the answer must still be submitted).
  */
 export async function uploadVoice(api: ApiService, wav: ArrayBuffer | Blob, options: VoiceUploadOptions = {}): Promise<string | undefined> {
   try {
-    const token = await fetchUploadToken(api, VOICE_BUCKET);
-    const form = new FormData();
-    form.append('token', token);
-    form.append('file', wav instanceof Blob ? wav : new Blob([wav], { type: 'audio/wav' }), VOICE_FILE_NAME);
-    const { key } = uploadResponseSchema.parse(await api.upload.post<unknown>(UPLOAD_PATH, form));
-    return publicFileUrl(key, `${options.uploadBase ?? ''}${PUBLIC_UPLOADS_BASE}`);
+    return await uploadStoredFile(api, wav instanceof Blob ? wav : new Blob([wav], { type: 'audio/wav' }), { bucket: VOICE_BUCKET, fileName: VOICE_FILE_NAME, ...(options.uploadBase !== undefined ? { uploadBase: options.uploadBase } : {}) });
   } catch (error) {
     (options.log ?? defaultLog)('voice upload failed; the answer is submitted without its audio address', error);
     return undefined;

@@ -62,7 +62,7 @@ describe('homework child items', () => {
     const action = (kind: string) => childItemAction(homework(), items.find((i) => i.kind === kind)!, student);
     expect(action('alix')).toMatchObject({ type: 'external-lesson', task: { lessonId: 'l1', sessionId: 's1' } });
     expect(action('spokenAi')).toEqual({ type: 'navigate', to: '/ai-stt-generate?homework=shw-1&taskId=ai-1' });
-    expect(action('reading')).toEqual({ type: 'navigate', to: '/reading-task?homework=shw-1&taskId=read-1' });
+    expect(action('reading')).toEqual({ type: 'navigate', to: '/reading-task?isAfterClass=true&homework=shw-1&taskId=read-1' });
     expect(action('resourcePack')).toEqual({ type: 'navigate', to: '/resource-pack-after?homework=shw-1&taskId=pack-1' });
   });
 

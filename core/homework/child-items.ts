@@ -145,7 +145,7 @@ export function childItemAction(homework: ChildHomework, item: ChildItem, contex
     case 'spokenAi':
       return { type: 'navigate', to: `/ai-stt-generate?homework=${id}${taskQuery}` };
     case 'reading':
-      return { type: 'navigate', to: `/reading-task?homework=${id}${taskQuery}` };
+      return { type: 'navigate', to: `/reading-task?isAfterClass=true&homework=${id}${taskQuery}` };
     case 'resourcePack':
       return { type: 'navigate', to: `/resource-pack-after?homework=${id}${taskQuery}` };
     case 'alix':

@@ -21,6 +21,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ServedClassroomTask } from '../domain';
 import type { Group } from '../classroom/grouping';
+import type { WordPage } from '../client/word-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TaskPluginMap {}
@@ -75,15 +76,32 @@ export interface TaskViewProps<M, R> {
   /** The result this student last submitted (to show and change), if any; kept by the server. */
   submitted: R | undefined;
   submitting: boolean;
-  /** Hands a result to the host; `quiet` ones (a resource pack noting it was opened) show no toast. */
-  onSubmit(result: R, options?: { quiet?: boolean }): void;
+  /**
+   * Hands a result to the host; `quiet` ones (a resource pack noting it was opened) show no toast. The
+   * host answers whether it was stored (a screen with its own success step waits for it).
+   */
+  onSubmit(result: R, options?: { quiet?: boolean }): void | Promise<boolean>;
   /** Plays sounds through the app's audio service, one at a time (spec 01 §4). */
   audio?: TaskAudio;
+  /** The word lookup and word book (the reading task's popup). */
+  words?: TaskWords;
+  /** Stores a data report's image and resolves with its address; rejects when the upload fails. */
+  uploadReport?(image: Blob): Promise<string>;
+  /** The way out once the screen says the student is done (the reading task's finish button). */
+  onDone?(): void;
   /**
    * Once the teacher has ended the task, a kind with right answers gets its grade of the student's
    * result (its definition's `grade`): the screen shows what was right and takes no more answers.
    */
   review?: unknown;
+}
+
+/** The word calls as a task screen sees them: a tapped word's brief, and the word book. */
+export interface TaskWords {
+  lookUp(word: string): Promise<WordPage>;
+  isCollected(word: string): Promise<boolean>;
+  collect(word: string): Promise<void>;
+  remove(word: string): Promise<void>;
 }
 
 /** The app's audio service as a task screen sees it. */

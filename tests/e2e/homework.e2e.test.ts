@@ -3,6 +3,7 @@
  * the initial-tab rule, opening an item, infinite scroll over two pages, pull-to-refresh.
  */
 import type { Page } from 'playwright-core';
+import { DEFAULT_APP_ID } from '@core/contract';
 import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import { closeBrowser, openPage, pathOf, screenshot, signIn, url } from './browser';
 import { PAGE_SIZE, PAGING_HOMEWORK_TITLES, PAGING_STUDENT, SEED_HOMEWORK_TITLES, SEED_SMART_TITLES } from './fixture';
@@ -38,7 +39,7 @@ describe('homework list', () => {
     expect(pathOf(page)).toBe('/homework-child?homework=shw-student00-class-3-1-sync1&type=homework');
   });
 
-  it('a finished homework has every item done; an item whose screen is not open yet offers the way back to the items (issue 19, item 6)', async (context) => {
+  it('a finished homework has every item done; its reading item opens the reading screen after class and hands the report in again (issues 19, 17)', async (context) => {
     const page = await homeworkOf('student00', context);
     await title(page, SEED_HOMEWORK_TITLES[2]).tap();
     await page.waitForURL((address) => address.pathname === '/homework-child');
@@ -46,12 +47,27 @@ describe('homework list', () => {
     await items.getByText('课后同步练习').waitFor();
     await expect(items.count()).resolves.toBe(3);
     for (let i = 0; i < 3; i++) await items.nth(i).getByText('已完成', { exact: true }).waitFor();
-    // The reading screen comes with its issue; the resource pack is open (issue 14).
     await page.getByRole('button', { name: /阅读任务/ }).tap();
-    await page.getByRole('heading', { name: '即将开放' }).waitFor();
-    await page.getByRole('button', { name: '返回上一页' }).tap();
+    await page.waitForURL((address) => address.pathname === '/reading-task');
+    expect(new URL(page.url()).searchParams.get('isAfterClass')).toBe('true');
+    // Done before, so it can be handed in again; its words open their meaning.
+    await page.getByText('数据报告已提交，可以重新提交').waitFor();
+    await page.getByRole('button', { name: 'school' }).first().tap();
+    await page.getByRole('dialog', { name: 'school' }).getByText('noun. 学校').waitFor();
+    await page.getByRole('button', { name: '关闭' }).tap();
+    // Handing the report in again: the page captured in Chromium, uploaded as a webp, then 提交成功.
+    await page.getByRole('button', { name: '提交' }).tap();
+    const tokenCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/caen/qiniu/upload');
+    const upload = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/upload');
+    await page.getByRole('alertdialog', { name: '确定要提交数据报告吗？' }).getByRole('button', { name: '确定' }).tap();
+    const { key } = (await (await upload).json()) as { key: string };
+    const stored = await page.request.get(`/files/uploads/${key}`, { headers: { authorization: (await tokenCall).headers().authorization!, appId: DEFAULT_APP_ID } });
+    const image = await stored.body();
+    expect([image.subarray(0, 4).toString('latin1'), image.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    expect(image.length).toBeGreaterThan(1000);
+    await page.getByRole('alertdialog', { name: '提交成功' }).getByRole('button', { name: '完成' }).tap();
     await page.waitForURL((address) => address.pathname === '/homework-child');
-    expect(pathOf(page)).toBe('/homework-child?homework=shw-student00-class-3-1-read&type=homework');
+    expect(pathOf(page)).toBe('/homework-child?homework=shw-student00-class-3-1-read');
   });
 
   it('with afterschool_report_student: two tabs; the smart tab holds the newest item (5 hours old), so it opens first; tapping a tab switches the list', async (context) => {

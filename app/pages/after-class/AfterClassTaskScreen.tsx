@@ -7,11 +7,11 @@
  * 获取Alix课程失败 (the issue's toast) and offers a retry.
  */
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchHomework, type HomeworkDetail } from '@core/client';
 import { submitStudentHomework } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
-import { TaskType } from '@core/domain';
+import { SH_OXFORD, TaskType } from '@core/domain';
 import { homeworkTaskEntries } from '@core/homework';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
@@ -19,6 +19,7 @@ import { ApiToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
+import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
@@ -88,21 +89,31 @@ function AfterClassSubmitting({ View, homework, taskId, model }: { View: AnyView
   const onSubmit = useCallback(
     (result: unknown, options?: { quiet?: boolean }) => {
       // After class only a done item counts (spec 02 §4): opening one records nothing.
-      if (options?.quiet) return;
+      if (options?.quiet) return Promise.resolve(true);
       setSubmitting(true);
       const { interactiveTaskResult } = result as { interactiveTaskResult: Record<string, unknown> };
-      submitStudentHomework(api, homework.id, { answers: [], unitId: homework.groupHomework.unitId, category: homework.groupHomework.category, task_result: interactiveTaskResult }, { idempotencyKey: crypto.randomUUID() })
+      // A reading report names the textbook (spec 02 §7, §9: SH_OXFORD).
+      const textbook = 'readingTaskResult' in interactiveTaskResult ? { textbook: SH_OXFORD } : {};
+      return submitStudentHomework(api, homework.id, { answers: [], unitId: homework.groupHomework.unitId, category: homework.groupHomework.category, task_result: interactiveTaskResult, ...textbook }, { idempotencyKey: crypto.randomUUID() })
         .then(
           () => {
             setSubmitted(result);
             toast(AfterClassText.submitted);
+            return true;
           },
-          (error: unknown) => toast(error instanceof ApiError ? error.message : AfterClassText.submitFailed),
+          (error: unknown) => {
+            toast(error instanceof ApiError ? error.message : AfterClassText.submitFailed);
+            return false;
+          },
         )
         .finally(() => setSubmitting(false));
     },
     [api, homework, toast],
   );
   const audio = useTaskAudio(AfterClassText.audioFailed);
-  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} />;
+  const words = useTaskWords();
+  const uploadReport = useReportUpload();
+  const navigate = useNavigate();
+  const onDone = () => navigate(`/homework-child?homework=${encodeURIComponent(homework.id)}`);
+  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={onDone} />;
 }

@@ -15,6 +15,7 @@ import { ApiToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
+import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -102,17 +103,19 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const onSubmit = useCallback(
     (result: unknown, options?: { quiet?: boolean }) => {
       // Opening an optional item is not answering it: 共作答 counts answers.
-      if (options?.quiet && target.optionalItem) return;
+      if (options?.quiet && target.optionalItem) return Promise.resolve(true);
       if (!options?.quiet) setSubmitting(true);
       const body = target.wrap(result, Math.round((Date.now() - openedAt.current) / 1000));
-      submitClassroomTaskResult(api, { taskKind: kind, taskId, body }, { idempotencyKey: crypto.randomUUID() })
+      return submitClassroomTaskResult(api, { taskKind: kind, taskId, body }, { idempotencyKey: crypto.randomUUID() })
         .then(
           () => {
             setSubmitted({ result });
             if (!options?.quiet) toast(TaskText.submitted);
+            return true;
           },
           (error: unknown) => {
             if (!options?.quiet) toast(error instanceof ApiError ? error.message : String(error));
+            return false;
           },
         )
         .finally(() => setSubmitting(false));
@@ -120,9 +123,12 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
     [api, kind, taskId, target, toast],
   );
   const audio = useTaskAudio(TaskText.audioFailed);
+  const words = useTaskWords();
+  const uploadReport = useReportUpload();
+  const navigate = useNavigate();
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
-  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} />;
+  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} />;
 }
 
 /**

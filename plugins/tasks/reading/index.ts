@@ -5,8 +5,7 @@ export const readingTaskPlugin = defineTask({
   kind: 'reading',
   loadDefinition: () => import('./definition').then((m) => m.readingDefinition),
   title: '阅读任务',
-  // The screens come with their issue; until then the app shows 即将开放 on these routes. The preview
-  // (an optional task's item) is here already.
-  routes: [{ path: '/reading-task' }, { path: '/reading-task-report' }],
+  // The report screen (阅读任务报告) comes next in issue 17; until then the app shows 即将开放 there.
+  routes: [{ path: '/reading-task', loadView: async () => (await import('./View')).default }, { path: '/reading-task-report' }],
   loadPreview: async () => (await import('./Preview')).default,
 });

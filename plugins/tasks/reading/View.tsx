@@ -1,0 +1,113 @@
+/**
+ * The reading task screen (spec 02 §2, /reading-task; issue 17): the title, the records (a picture, or
+ * a text whose words can be tapped for their meaning), and 提交, which hands in the data report: a
+ * confirmation, an overlay while the page is captured (html2canvas), made a webp thumbnail, uploaded
+ * and the result (id, durationSec, imgUrl) handed to the host; then 提交成功 with a finish button
+ * (pressed once per 3 s). A failed capture or upload says so and loses nothing: the student submits again.
+ * The pen and eraser over the text come next (issue 17).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { TaskViewProps } from '@core/registry/task-plugin';
+import type { ReadingResult, ReadingTask } from './definition';
+import { ReportCaptureError, captureReportImage } from './report-image';
+import { ReadingText } from './strings';
+import { detectWords, lookupWordOf } from './word-detector';
+import { WordPopup } from './WordPopup';
+import './reading.css';
+
+/** The finish button takes one press per this long (spec 02 §4 completion throttle). */
+export const FINISH_THROTTLE_MS = 3000;
+
+type Phase = 'reading' | 'confirm' | 'uploading' | 'done';
+
+export default function ReadingView({ task, taskId, submitted, submitting, onSubmit, audio, words, uploadReport, onDone }: TaskViewProps<ReadingTask, ReadingResult>) {
+  const page = useRef<HTMLElement>(null);
+  const openedAt = useRef(0);
+  const lastFinish = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+  const [phase, setPhase] = useState<Phase>('reading');
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [word, setWord] = useState<string | undefined>(undefined);
+
+  async function handIn() {
+    if (!page.current || !uploadReport) return;
+    setPhase('uploading');
+    setFailure(undefined);
+    try {
+      const image = await captureReportImage(page.current);
+      const imgUrl = await uploadReport(image);
+      const durationSec = Math.round((Date.now() - openedAt.current) / 1000);
+      const stored = await onSubmit({ interactiveTaskResult: { readingTaskResult: { id: taskId, durationSec, imgUrl } } });
+      setPhase(stored === false ? 'reading' : 'done');
+    } catch (error) {
+      setPhase('reading');
+      setFailure(error instanceof ReportCaptureError ? ReadingText.captureFailed : ReadingText.uploadFailed);
+    }
+  }
+
+  const finish = () => {
+    const now = Date.now();
+    if (now - lastFinish.current < FINISH_THROTTLE_MS) return;
+    lastFinish.current = now;
+    onDone?.();
+  };
+
+  return (
+    <div className="reading">
+      <article ref={page} className="reading__page">
+        {task.title && <h2 className="reading__title" lang="en">{task.title}</h2>}
+        {task.records.map((record, index) =>
+          record.contentType === 1 ? (
+            <img key={index} className="reading__picture" src={record.content} alt="" crossOrigin="anonymous" />
+          ) : (
+            <p key={index} className="reading__text" lang="en">
+              {detectWords(record.content).map((piece, at) =>
+                piece.kind === 'word' && words ? (
+                  <button key={at} type="button" className="reading__word" onClick={() => setWord(lookupWordOf(piece.text))}>
+                    {piece.text}
+                  </button>
+                ) : (
+                  piece.text
+                ),
+              )}
+            </p>
+          ),
+        )}
+      </article>
+      {words && <p className="reading__hint">{ReadingText.tapWords}</p>}
+      {failure && <p className="reading__failure" role="alert">{failure}</p>}
+      {submitted !== undefined && phase !== 'done' && <p className="reading__done" role="status">{ReadingText.submittedBefore}</p>}
+      <button type="button" className="button button--primary button--block" disabled={!uploadReport || submitting || phase === 'uploading'} onClick={() => setPhase('confirm')}>
+        {ReadingText.submit}
+      </button>
+
+      {word && words && <WordPopup key={word} word={word} words={words} audio={audio} onClose={() => setWord(undefined)} />}
+      {phase === 'confirm' && (
+        <div className="reading__backdrop">
+          <section className="reading__dialog" role="alertdialog" aria-label={ReadingText.confirm}>
+            <p>{ReadingText.confirm}</p>
+            <div className="reading__dialog-buttons">
+              <button type="button" className="button" onClick={() => setPhase('reading')}>{ReadingText.cancel}</button>
+              <button type="button" className="button button--primary" onClick={() => void handIn()}>{ReadingText.ok}</button>
+            </div>
+          </section>
+        </div>
+      )}
+      {phase === 'uploading' && (
+        <div className="reading__backdrop" role="status" aria-live="polite">
+          <p className="reading__dialog">{ReadingText.uploading}</p>
+        </div>
+      )}
+      {phase === 'done' && (
+        <div className="reading__backdrop">
+          <section className="reading__dialog" role="alertdialog" aria-label={ReadingText.success}>
+            <p>{ReadingText.success}</p>
+            <button type="button" className="button button--primary button--block" onClick={finish}>{ReadingText.finish}</button>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

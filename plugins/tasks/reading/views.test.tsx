@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+/**
+ * The reading screen with the host's word calls and upload given as props (as the host gives them).
+ * jsdom has no canvas, so html2canvas fails here as it would on a browser that cannot draw the page:
+ * the capture-failure path is real; the whole report (capture, webp, upload) is the e2e test's.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WordPage } from '@core/client/word-calls';
+import type { TaskWords } from '@core/registry/task-plugin';
+import ReadingView from './View';
+import type { ReadingResult, ReadingTask } from './definition';
+
+afterEach(cleanup);
+const task: ReadingTask = { title: 'A Day at the Zoo', records: [{ content: "Tom's cat doesn't like rain.", contentType: 2 }] };
+const cat: WordPage = { status: 'success', lookup: { word: 'cat', wordBrief: { pos: 'noun', definitionCn: 'noun. 猫' }, pronunciationInfo: { us: 'kæt', uk: 'kæt', usMp3Cdn: '/cdn/clips/us.mp3', ukMp3Cdn: '/cdn/clips/uk.mp3' } } };
+
+function fakeWords(pages: Record<string, WordPage[]>): TaskWords & { book: Set<string>; asked: string[] } {
+  const book = new Set<string>();
+  const asked: string[] = [];
+  return {
+    book,
+    asked,
+    lookUp: async (word) => {
+      asked.push(word);
+      return pages[word]?.shift() ?? { status: 'notFound' };
+    },
+    isCollected: async (word) => book.has(word),
+    collect: async (word) => void book.add(word),
+    remove: async (word) => void book.delete(word),
+  };
+}
+
+function renderView(words: TaskWords, uploadReport = vi.fn<(image: Blob) => Promise<string>>()) {
+  const onSubmit = vi.fn<(result: ReadingResult) => Promise<boolean>>(async () => true);
+  render(<ReadingView task={task} taskId="gt-reading" submitted={undefined} submitting={false} onSubmit={onSubmit} words={words} uploadReport={uploadReport} />);
+  return { onSubmit, uploadReport };
+}
+
+describe('the reading screen (issue 17)', () => {
+  it('shows the title and the text with every word tappable', () => {
+    renderView(fakeWords({}));
+    expect(screen.getByRole('heading', { name: 'A Day at the Zoo' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent).slice(0, 5)).toEqual(["Tom's", 'cat', "doesn't", 'like', 'rain']);
+    expect(document.querySelector('.reading__text')?.textContent).toBe("Tom's cat doesn't like rain.");
+  });
+
+  it("opens a tapped word's meaning in a popup, looks up its letters, and collects it", async () => {
+    const words = fakeWords({ cat: [cat] });
+    renderView(words);
+    await userEvent.click(screen.getByRole('button', { name: 'cat' }));
+    const popup = await screen.findByRole('dialog', { name: 'cat' });
+    expect(await within(popup).findByText('noun. 猫')).toBeTruthy();
+    await userEvent.click(await within(popup).findByRole('button', { name: '收藏到单词本' }));
+    expect(words.book.has('cat')).toBe(true);
+    expect(within(popup).getByRole('button', { name: '从单词本移除' })).toBeTruthy();
+
+    await userEvent.click(within(popup).getByRole('button', { name: '关闭' }));
+    await userEvent.click(screen.getByRole('button', { name: "Tom's" }));
+    expect(await within(await screen.findByRole('dialog', { name: 'tom' })).findByText('找不到该单词')).toBeTruthy();
+    expect(words.asked).toEqual(['cat', 'tom']);
+  });
+
+  it('says a network error in the popup and asks again on a touch', async () => {
+    const words = fakeWords({ rain: [{ status: 'other' }, { status: 'notIncluded' }] });
+    renderView(words);
+    await userEvent.click(screen.getByRole('button', { name: 'rain' }));
+    await userEvent.click(await screen.findByRole('button', { name: '网络出错，轻触屏幕加载' }));
+    expect(await screen.findByText('该单词尚未被收录, 我们正在努力收录中')).toBeTruthy();
+    expect(words.asked).toEqual(['rain', 'rain']);
+  });
+
+  it('asks before handing in the report; a cancel hands in nothing', async () => {
+    const { onSubmit, uploadReport } = renderView(fakeWords({}));
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    const confirm = screen.getByRole('alertdialog', { name: '确定要提交数据报告吗？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(uploadReport).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'html转化图片失败,请重试' when the page cannot be captured, uploads nothing, and can be tried again", async () => {
+    // jsdom has no styles of pseudo-elements and says so on every one html2canvas asks for: it gets the
+    // element's own, and fails where a browser without a canvas would.
+    const styleOf = window.getComputedStyle.bind(window);
+    const quiet = vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => styleOf(element));
+    const { onSubmit, uploadReport } = renderView(fakeWords({}));
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('html转化图片失败,请重试');
+    expect(uploadReport).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false);
+    quiet.mockRestore();
+  });
+});
