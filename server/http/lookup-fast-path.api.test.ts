@@ -4,57 +4,40 @@
  * odd query, no app id, an unknown token, a word not made yet) reaches the app. A real Node server on a
  * free port, wired as server/main.ts wires it.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { createApp } from './app';
 import { memoryFastPaths } from './fast-paths';
 import { LOOKUP_PATH } from './lookup-fast-path';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { startWiredServer, type WiredServer } from '../testing/wired-server';
 
 let server: TestServer;
-let node: Server;
-let base = '';
-let fastAnswers = 0;
-let appAnswers = 0;
+let wired: WiredServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
   for (const uid of ['student14', 'teacher']) tokens[uid] = await server.signIn(uid);
-  const app = createApp(server.deps);
-  const fast = await memoryFastPaths(server.deps, app.fetch);
-  const appListener = getRequestListener(app.fetch);
-  node = createServer((request, response) => {
-    if (fast(request, response)) fastAnswers++;
-    else {
-      appAnswers++;
-      void appListener(request, response);
-    }
-  });
-  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+  wired = await startWiredServer(server, (fetchApp) => memoryFastPaths(server.deps, fetchApp));
 });
 afterAll(async () => {
-  await new Promise((resolve) => node?.close(resolve));
+  await wired?.close();
   await server?.close();
 });
 
 /** One lookup: status, body and the headers that are not about the moment (date, keep-alive). */
 async function lookUp(uid: string, query: string, headers: Record<string, string> = { appId: DEFAULT_APP_ID }) {
-  const response = await fetch(`${base}${LOOKUP_PATH}${query}`, { headers: { Authorization: `Bearer ${tokens[uid] ?? uid}`, ...headers } });
+  const response = await fetch(`${wired.base}${LOOKUP_PATH}${query}`, { headers: { Authorization: `Bearer ${tokens[uid] ?? uid}`, ...headers } });
   const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).toSorted(([a], [b]) => a.localeCompare(b));
   return { status: response.status, body: await response.text(), headers: kept };
 }
 
 /** The same lookup twice: the first makes the answer (the app), the second may come from memory. */
 async function twice(uid: string, query: string) {
-  const [fastBefore, appBefore] = [fastAnswers, appAnswers];
+  const [fastBefore, appBefore] = [wired.answers.fast, wired.answers.app];
   const first = await lookUp(uid, query);
   const second = await lookUp(uid, query);
-  return { first, second, fast: fastAnswers - fastBefore, app: appAnswers - appBefore };
+  return { first, second, fast: wired.answers.fast - fastBefore, app: wired.answers.app - appBefore };
 }
 
 describe('the word lookup fast path (issue 16)', () => {
@@ -81,22 +64,22 @@ describe('the word lookup fast path (issue 16)', () => {
 
   it('leaves a lookup that records to the app, which writes the history', async () => {
     await lookUp('student14', '?word=banana');
-    const before = fastAnswers;
+    const before = wired.answers.fast;
     expect((await lookUp('student14', '?word=banana&needRecord=true')).status).toBe(200);
-    expect(fastAnswers).toBe(before);
-    const history = await fetch(`${base}/api/v1/caen/words/queried_histories?page=1&pageSize=-1&sortType=1`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${tokens.student14}` } });
+    expect(wired.answers.fast).toBe(before);
+    const history = await fetch(`${wired.base}/api/v1/caen/words/queried_histories?page=1&pageSize=-1&sortType=1`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${tokens.student14}` } });
     expect(((await history.json()) as { data: { words: { word: string }[] } }).data.words.map((w) => w.word)).toContain('banana');
   });
 
   it('leaves everything else to the app: no English word, an odd query, no app id, an unknown token', async () => {
     await lookUp('student14', '?word=apple');
-    const before = fastAnswers;
+    const before = wired.answers.fast;
     expect((await lookUp('student14', '?word=qzxv')).status).toBe(404);
     expect((await lookUp('student14', '?word=qzxv')).status).toBe(404);
     expect((await lookUp('student14', '?word=apple&word=pear')).status).toBe(400);
     expect((await lookUp('student14', '?word=apple&briefOnly=maybe')).status).toBe(400);
     expect((await lookUp('student14', '?word=apple', {})).status).toBe(400);
     expect((await lookUp('Bearer-nope', '?word=apple')).status).toBe(401);
-    expect(fastAnswers).toBe(before);
+    expect(wired.answers.fast).toBe(before);
   });
 });

@@ -3,57 +3,40 @@
  * header, and only when it is sure; anything else reaches the app. A real Node server on a free port,
  * wired as server/main.ts wires it.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { createApp } from './app';
 import { securityHeadersOf } from './fast-paths';
 import { POLL_PATH, pollFastPath } from './poll-fast-path';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { startWiredServer, type WiredServer } from '../testing/wired-server';
 
 let server: TestServer;
-let node: Server;
-let base = '';
-let fastAnswers = 0;
-let appAnswers = 0;
+let wired: WiredServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
   for (const uid of ['student14', 'student01', 'teacher']) tokens[uid] = await server.signIn(uid);
-  const app = createApp(server.deps);
-  const fast = pollFastPath(server.deps, await securityHeadersOf(app.fetch));
-  const appListener = getRequestListener(app.fetch);
-  node = createServer((request, response) => {
-    if (fast(request, response)) fastAnswers++;
-    else {
-      appAnswers++;
-      void appListener(request, response);
-    }
-  });
-  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+  wired = await startWiredServer(server, async (fetchApp) => pollFastPath(server.deps, await securityHeadersOf(fetchApp)));
 });
 afterAll(async () => {
-  await new Promise((resolve) => node?.close(resolve));
+  await wired?.close();
   await server?.close();
 });
 
 /** One poll: status, body and the headers that are not about the moment (date, keep-alive). */
 async function poll(uid: string, query = '', headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${POLL_PATH}${query}`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${tokens[uid]}`, ...headers } });
+  const response = await fetch(`${wired.base}${POLL_PATH}${query}`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${tokens[uid]}`, ...headers } });
   const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)).toSorted(([a], [b]) => a.localeCompare(b));
   return { status: response.status, body: await response.text(), headers: kept };
 }
 
 /** The same poll answered by the app, then (its memory filled) by the fast path. */
 async function byBoth(uid: string, query = '', headers: Record<string, string> = {}) {
-  const [fastBefore, appBefore] = [fastAnswers, appAnswers];
+  const [fastBefore, appBefore] = [wired.answers.fast, wired.answers.app];
   const first = await poll(uid, query, headers);
   const second = await poll(uid, query, headers);
-  return { first, second, fast: fastAnswers - fastBefore, app: appAnswers - appBefore };
+  return { first, second, fast: wired.answers.fast - fastBefore, app: wired.answers.app - appBefore };
 }
 
 describe('the poll fast path (issue 13)', () => {
@@ -95,13 +78,13 @@ describe('the poll fast path (issue 13)', () => {
 
   it('leaves everything it is not sure of to the app: another class, a teacher, no app id, an odd query, an unknown token', async () => {
     await poll('student14');
-    const before = fastAnswers;
+    const before = wired.answers.fast;
     expect((await poll('student14', '?groupId=class-3-2')).status).toBe(403);
     expect((await poll('teacher')).status).toBe(403);
-    expect((await fetch(`${base}${POLL_PATH}`, { headers: { Authorization: `Bearer ${tokens.student14}` } })).status).toBe(400);
+    expect((await fetch(`${wired.base}${POLL_PATH}`, { headers: { Authorization: `Bearer ${tokens.student14}` } })).status).toBe(400);
     expect((await poll('student14', '?groupId=class-3-1&groupId=class-3-1')).status).toBe(400);
     expect((await poll('student14', '?groupId=%2e%2e')).status).toBe(403);
-    expect((await fetch(`${base}${POLL_PATH}`, { headers: { appId: DEFAULT_APP_ID, Authorization: 'Bearer nope' } })).status).toBe(401);
-    expect(fastAnswers).toBe(before);
+    expect((await fetch(`${wired.base}${POLL_PATH}`, { headers: { appId: DEFAULT_APP_ID, Authorization: 'Bearer nope' } })).status).toBe(401);
+    expect(wired.answers.fast).toBe(before);
   });
 });

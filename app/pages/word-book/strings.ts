@@ -1,3 +1,5 @@
+import { WordPageText } from '@core/words/word-page-text';
+
 /** Texts of the word book (spec 02 §2, §8; the spec gives some in English, ours in Chinese are marked). */
 export const WordBookText = {
   title: '单词本',
@@ -17,21 +19,13 @@ export const WordBookText = {
 } as const;
 
 export const WordDetailText = {
-  notFound: '找不到该单词',
-  notIncluded: '该单词尚未被收录, 我们正在努力收录中',
-  network: '网络出错，轻触屏幕加载',
-  us: '美',
-  uk: '英',
-  play: (accent: string) => `播放${accent}式发音`,
+  ...WordPageText,
   // Ours, for the spec's tabs 'detailed meaning' and 'pronunciation practice':
   details: '详细释义',
   practice: '发音练习',
-  collect: '收藏到单词本',
-  remove: '从单词本移除',
   collected: '已收藏',
   previous: '上一个单词',
   next: '下一个单词',
-  formOf: (form: string, headword: string) => `${form} 是 ${headword} 的变化形式`,
   readWord: '请朗读这个单词',
   record: '开始录音',
   stop: '结束录音',

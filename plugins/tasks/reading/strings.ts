@@ -1,3 +1,5 @@
+import { WordPageText } from '@core/words/word-page-text';
+
 /** Texts of the reading task (spec 02 §2, §5, §8). The spec gives some in English; ours in Chinese are marked. */
 export const ReadingText = {
   submit: '提交',
@@ -17,17 +19,9 @@ export const ReadingText = {
   tapWords: '轻触单词查看释义',
 } as const;
 
-/** The lookup popup's texts: the word pages' states (spec 02 §8), collect and close. */
+/** The lookup popup's texts: the word pages' (spec 02 §8), and loading and close. */
 export const WordPopupText = {
+  ...WordPageText,
   loading: '加载中',
-  notFound: '找不到该单词',
-  notIncluded: '该单词尚未被收录, 我们正在努力收录中',
-  network: '网络出错，轻触屏幕加载',
-  us: '美',
-  uk: '英',
-  play: (accent: string) => `播放${accent}式发音`,
-  collect: '收藏到单词本',
-  remove: '从单词本移除',
   close: '关闭',
-  formOf: (form: string, headword: string) => `${form} 是 ${headword} 的变形`,
 } as const;
