@@ -4,11 +4,15 @@
  * confirmation, an overlay while the page is captured (html2canvas), made a webp thumbnail, uploaded
  * and the result (id, durationSec, imgUrl) handed to the host; then 提交成功 with a finish button
  * (pressed once per 3 s). A failed capture or upload says so and loses nothing: the student submits again.
- * The pen and eraser over the text come next (issue 17).
+ * 去圈画 lays the pen and eraser over the page (DrawingLayer, fabric loaded then) with their toolbar;
+ * 去查单词 goes back to tapping words. The strokes are part of the captured report.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import type { ReadingResult, ReadingTask } from './definition';
+import { INITIAL_DRAWING, brushOf, type DrawingState } from './drawing';
+import { DrawingLayer, type DrawingController } from './DrawingLayer';
+import { DrawingToolbar } from './DrawingToolbar';
 import { ReportCaptureError, captureReportImage } from './report-image';
 import { ReadingText } from './strings';
 import { detectWords, lookupWordOf } from './word-detector';
@@ -22,6 +26,18 @@ type Phase = 'reading' | 'confirm' | 'uploading' | 'done';
 
 export default function ReadingView({ task, taskId, submitted, submitting, onSubmit, audio, words, uploadReport, onDone }: TaskViewProps<ReadingTask, ReadingResult>) {
   const page = useRef<HTMLElement>(null);
+  const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  // The layer is made the first time the student draws (fabric loads then) and kept after.
+  const [drew, setDrew] = useState(false);
+  const [drawState, setDrawState] = useState<DrawingState>(INITIAL_DRAWING);
+  const [strokes, setStrokes] = useState(0);
+  const controller = useRef<DrawingController | undefined>(undefined);
+  const brush = useMemo(() => brushOf(drawState), [drawState]);
+  const attachPage = useCallback((element: HTMLElement | null) => {
+    page.current = element;
+    setPageElement(element);
+  }, []);
   const openedAt = useRef(0);
   const lastFinish = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
@@ -56,7 +72,7 @@ export default function ReadingView({ task, taskId, submitted, submitting, onSub
 
   return (
     <div className="reading">
-      <article ref={page} className="reading__page">
+      <article ref={attachPage} className="reading__page">
         {task.title && <h2 className="reading__title" lang="en">{task.title}</h2>}
         {task.records.map((record, index) =>
           record.contentType === 1 ? (
@@ -75,13 +91,43 @@ export default function ReadingView({ task, taskId, submitted, submitting, onSub
             </p>
           ),
         )}
+        {drew && (
+          <DrawingLayer
+            page={pageElement}
+            active={drawing}
+            brush={brush}
+            onReady={(ready) => (controller.current = ready)}
+            onStrokes={setStrokes}
+            onFailed={() => {
+              setDrawing(false);
+              setDrew(false);
+              setFailure(ReadingText.cannotDraw);
+            }}
+          />
+        )}
       </article>
-      {words && <p className="reading__hint">{ReadingText.tapWords}</p>}
+      {drawing ? <p className="reading__hint" role="status">{ReadingText.drawing}</p> : words && <p className="reading__hint">{ReadingText.tapWords}</p>}
       {failure && <p className="reading__failure" role="alert">{failure}</p>}
       {submitted !== undefined && phase !== 'done' && <p className="reading__done" role="status">{ReadingText.submittedBefore}</p>}
-      <button type="button" className="button button--primary button--block" disabled={!uploadReport || submitting || phase === 'uploading'} onClick={() => setPhase('confirm')}>
-        {ReadingText.submit}
-      </button>
+      {drawing ? (
+        <DrawingToolbar state={drawState} onChange={setDrawState} canUndo={strokes > 0} onUndo={() => controller.current?.undo()} onLeave={() => setDrawing(false)} />
+      ) : (
+        <div className="reading__actions">
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => {
+              setDrew(true);
+              setDrawing(true);
+            }}
+          >
+            {ReadingText.draw}
+          </button>
+          <button type="button" className="button button--primary button--block" disabled={!uploadReport || submitting || phase === 'uploading'} onClick={() => setPhase('confirm')}>
+            {ReadingText.submit}
+          </button>
+        </div>
+      )}
 
       {word && words && <WordPopup key={word} word={word} words={words} audio={audio} onClose={() => setWord(undefined)} />}
       {phase === 'confirm' && (

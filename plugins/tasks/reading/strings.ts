@@ -17,6 +17,19 @@ export const ReadingText = {
   // Ours: a report handed in before (it can be handed in again while the task runs).
   submittedBefore: '数据报告已提交，可以重新提交',
   tapWords: '轻触单词查看释义',
+  // Ours, for 'go circle/draw' and 'go look up words', and the toolbar's tools:
+  draw: '去圈画',
+  lookUpWords: '去查单词',
+  toolbar: '圈画工具',
+  pen: '画笔',
+  eraser: '橡皮擦',
+  colours: '颜色',
+  undo: '撤销',
+  sizes: '粗细',
+  size: (width: number) => `粗细 ${width}`,
+  // Ours: a browser without a canvas.
+  cannotDraw: '这台设备暂时无法圈画，可以直接提交',
+  drawing: '圈画中：用手指在文章上画，轻触“去查单词”回到查词',
 } as const;
 
 /** The lookup popup's texts: the word pages' (spec 02 §8), and loading and close. */

@@ -95,4 +95,12 @@ describe('the reading screen (issue 17)', () => {
     expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false);
     quiet.mockRestore();
   });
+
+  it('a browser that cannot draw says so when the student goes to draw, and the words stay tappable', async () => {
+    renderView(fakeWords({}));
+    await userEvent.click(screen.getByRole('button', { name: '去圈画' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('这台设备暂时无法圈画，可以直接提交');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'cat' })).toBeTruthy();
+  });
 });
