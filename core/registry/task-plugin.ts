@@ -138,6 +138,11 @@ export interface TaskPanelProps<M, R> {
   projector?: boolean;
   /** A collaborative task's groups, with members and roles (issue 15). */
   groups?: readonly Group[];
+  /**
+   * A stored file's address as one the page can show (an object URL): uploads are served only with
+   * the viewer's token, which an <img> cannot send (the reading reports).
+   */
+  loadImage?(url: string): Promise<string>;
 }
 
 /**

@@ -126,6 +126,7 @@ async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<v
     { id: 'lib-vote-colours', title: '投票：你喜欢哪些颜色？（多选）', taskType: 2, interactiveTask: { voteTask: { title: 'Which colours do you like?', selectType: 2, records: [{ content: 'Choose all the colours you like.', contentType: 2 }], options: [{ key: 'A', text: 'red' }, { key: 'B', text: 'blue' }, { key: 'C', text: 'green' }, { key: 'D', text: 'yellow' }] } } },
   ];
   const others = [
+    { id: 'lib-reading-school', title: '阅读：My school', taskType: 2, interactiveTask: { readingTask: READING_TASK } },
     { id: 'lib-pack-pets', title: '资源包：宠物与颜色', taskType: 2, interactiveTask: { resourcePack: RESOURCE_PACK } },
     { id: 'lib-drag-words', title: '拖拽题：把单词放到图片下面', taskType: 2, interactiveTask: { dragDrop: dragDropTask() } },
     { id: 'lib-optional', title: '分层题包：四选一', taskType: 6, interactiveTask: { selfSelected: { tasks: OPTIONAL_ITEMS } } },

@@ -10,6 +10,8 @@ export interface RequestOptions {
   ignoreError?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** 'blob' for a file (a stored report image shown to its teacher); JSON otherwise. */
+  responseType?: 'blob';
 }
 
 export interface ApiClient {

@@ -75,6 +75,7 @@ export class HttpApiService implements ApiService {
         headers: options.headers,
         signal: options.signal,
         ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+        ...(options.responseType ? { responseType: options.responseType } : {}),
       });
       return response.data;
     } catch (cause) {

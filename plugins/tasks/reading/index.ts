@@ -8,4 +8,5 @@ export const readingTaskPlugin = defineTask({
   // The report screen (阅读任务报告) comes next in issue 17; until then the app shows 即将开放 there.
   routes: [{ path: '/reading-task', loadView: async () => (await import('./View')).default }, { path: '/reading-task-report' }],
   loadPreview: async () => (await import('./Preview')).default,
+  loadPanel: async () => (await import('./Panel')).default,
 });

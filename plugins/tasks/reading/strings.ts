@@ -38,3 +38,15 @@ export const WordPopupText = {
   loading: '加载中',
   close: '关闭',
 } as const;
+
+/** The teacher panel's texts (ours: the spec shows no teacher screen). */
+export const ReadingPanelText = {
+  reports: '阅读数据报告',
+  count: (n: number) => `已收到 ${n} 份数据报告`,
+  open: (name: string) => `查看${name}的数据报告`,
+  report: (name: string) => `${name}的数据报告`,
+  anonymous: (n: number) => `第 ${n} 份`,
+  minutes: (seconds: number) => `用时 ${Math.max(1, Math.round(seconds / 60))} 分钟`,
+  loading: '图片加载中',
+  close: '关闭',
+} as const;

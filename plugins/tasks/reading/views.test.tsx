@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WordPage } from '@core/client/word-calls';
 import type { TaskWords } from '@core/registry/task-plugin';
+import ReadingPanel from './Panel';
 import ReadingView from './View';
 import type { ReadingResult, ReadingTask } from './definition';
 
@@ -102,5 +103,35 @@ describe('the reading screen (issue 17)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('这台设备暂时无法圈画，可以直接提交');
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'cat' })).toBeTruthy();
+  });
+});
+
+const report = (imgUrl: string, durationSec: number): ReadingResult => ({ interactiveTaskResult: { readingTaskResult: { id: 'gt-reading', durationSec, imgUrl } } });
+const loadImage = async (url: string) => `blob:${url.split('/').at(-1)}`;
+
+describe('the reading panel (teacher console and projector)', () => {
+  const results = [
+    { studentId: 's1', name: '小明', result: report('/files/uploads/report/a.webp', 300) },
+    { studentId: 's2', name: '小红', result: report('/files/uploads/report/b.webp', 90) },
+  ];
+
+  it("shows each student's report as a thumbnail fetched with the teacher's token, and one full size on a tap", async () => {
+    render(<ReadingPanel task={task} results={results} loadImage={loadImage} />);
+    expect(screen.getByText('已收到 2 份数据报告')).toBeTruthy();
+    const first = screen.getByRole('button', { name: '查看小明的数据报告' });
+    expect(within(first).getByText('用时 5 分钟')).toBeTruthy();
+    await screen.findAllByRole('img', { hidden: true });
+    await vi.waitFor(() => expect([...document.querySelectorAll('.reading-panel__thumb')].map((img) => img.getAttribute('src'))).toEqual(['blob:a.webp', 'blob:b.webp']));
+    await userEvent.click(screen.getByRole('button', { name: '查看小红的数据报告' }));
+    const full = screen.getByRole('dialog', { name: '小红的数据报告' });
+    expect((await within(full).findByRole('img', { name: '小红的数据报告' })).getAttribute('src')).toBe('blob:b.webp');
+    await userEvent.click(within(full).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows no names on the projector', () => {
+    render(<ReadingPanel task={task} results={results} loadImage={loadImage} projector />);
+    expect(screen.queryByText('小明')).toBeNull();
+    expect(screen.getByRole('button', { name: '查看第 1 份的数据报告' })).toBeTruthy();
   });
 });
