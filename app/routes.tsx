@@ -77,6 +77,7 @@ const protectedRoutes: RouteObject[] = [
   // Collaborative learning's screens talk to the group calls (issue 15).
   { path: '/self-grouping', ...page(() => import('./pages/groups/SelfGroupingPage').then((m) => m.SelfGroupingPage)) },
   { path: '/collaborative-learning', ...page(() => import('./pages/groups/CollaborativePage').then((m) => m.CollaborativePage)) },
+  { path: '/reading-task-report', ...page(() => import('./pages/reading-report/ReadingReportPage').then((m) => m.ReadingReportPage)) },
   { path: '/word-book', ...page(() => import('./pages/word-book/WordBookPage').then((m) => m.WordBookPage)) },
   { path: '/word-book/:word', ...page(() => import('./pages/word-book/WordDetailPage').then((m) => m.WordDetailPage)) },
   // Not in this product's issues yet: the GPT pages (spec 02).

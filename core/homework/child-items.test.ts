@@ -62,8 +62,12 @@ describe('homework child items', () => {
     const action = (kind: string) => childItemAction(homework(), items.find((i) => i.kind === kind)!, student);
     expect(action('alix')).toMatchObject({ type: 'external-lesson', task: { lessonId: 'l1', sessionId: 's1' } });
     expect(action('spokenAi')).toEqual({ type: 'navigate', to: '/ai-stt-generate?homework=shw-1&taskId=ai-1' });
-    expect(action('reading')).toEqual({ type: 'navigate', to: '/reading-task?isAfterClass=true&homework=shw-1&taskId=read-1' });
+    // The fixture's reading is finished: it opens its report (阅读任务报告).
+    expect(action('reading')).toEqual({ type: 'navigate', to: '/reading-task-report?homework=shw-1&taskId=read-1' });
     expect(action('resourcePack')).toEqual({ type: 'navigate', to: '/resource-pack-after?homework=shw-1&taskId=pack-1' });
+    // One not read yet opens the reading task, after class.
+    const unread = { ...homework(), taskResults: [] };
+    expect(childItemAction(unread, childItems(unread).find((i) => i.kind === 'reading')!, student)).toEqual({ type: 'navigate', to: '/reading-task?isAfterClass=true&homework=shw-1&taskId=read-1' });
   });
 
   it('counts the practice done when every activity has an answer, though the homework waits for its other items', () => {

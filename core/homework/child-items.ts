@@ -145,6 +145,8 @@ export function childItemAction(homework: ChildHomework, item: ChildItem, contex
     case 'spokenAi':
       return { type: 'navigate', to: `/ai-stt-generate?homework=${id}${taskQuery}` };
     case 'reading':
+      // A finished reading opens its report (重新练习 from there reads it again).
+      if (item.done) return { type: 'navigate', to: `/reading-task-report?homework=${id}${taskQuery}` };
       return { type: 'navigate', to: `/reading-task?isAfterClass=true&homework=${id}${taskQuery}` };
     case 'resourcePack':
       return { type: 'navigate', to: `/resource-pack-after?homework=${id}${taskQuery}` };

@@ -3,70 +3,13 @@
  * class, in a real Chromium against the real server: a teacher and two students of the full class 4-1,
  * each in a browser context of their own (phones with touch). Each lesson ends the task it starts.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, signIn } from './browser';
+import { centreOf, endTask, studentInTask, teacherOn, touchDrag, tray } from './lesson';
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-type Context = Parameters<typeof openPage>[0];
-const NO_TASK = '这个班现在没有进行中的任务，从下面选一个开始吧。';
-
-async function teacherOn(classId: string, context: Context): Promise<Page> {
-  const teacher = await openPage(context);
-  await teacher.setViewportSize({ width: 1280, height: 800 });
-  await signIn(teacher, 'teacher');
-  await teacher.getByLabel('班级').selectOption(classId);
-  await teacher.getByText(NO_TASK).waitFor();
-  return teacher;
-}
-
-/** A student on /exercise who taps 立刻开始 once the task arrives and lands on `pathname`. */
-async function studentInTask(account: string, pathname: string, context: Context): Promise<Page> {
-  const page = await openPage(context);
-  await signIn(page, account);
-  await page.goto('/exercise');
-  await page.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
-  await page.waitForURL((address) => address.pathname === pathname);
-  return page;
-}
-
-/** The drag-drop screen's card tray. */
-const tray = (page: Page) => page.getByRole('group', { name: '卡片区' });
-
-/** The middle of an element on the page. */
-async function centreOf(page: Page, locator: ReturnType<Page['locator']>): Promise<{ x: number; y: number }> {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/**
- * A finger's drag, as Chromium's touch input (CDP Input.dispatchTouchEvent): the page gets the real
- * touch and pointer events a phone sends, in small steps.
- */
-async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
-  for (let step = 1; step <= 8; step++) {
-    const point = { x: from.x + ((to.x - from.x) * step) / 8, y: from.y + ((to.y - from.y) * step) / 8 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-  }
-  // The finger rests on the target before it lifts, as a hand placing a card does. Lifting while moving
-  // would start a fling, and Chromium then takes the next tap as stopping the fling, not as a click.
-  for (let rest = 0; rest < 3; rest++) {
-    await page.waitForTimeout(40);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-async function endTask(teacher: Page): Promise<void> {
-  await teacher.getByRole('button', { name: '结束任务' }).click();
-  await teacher.getByText(NO_TASK).waitFor({ timeout: 8000 });
-}
 
 describe('classroom task kinds', () => {
   it('a resource pack: the teacher sees who opened it and who finished it; a picture opens full screen', async ({ expect, onTestFinished }) => {

@@ -39,7 +39,7 @@ describe('homework list', () => {
     expect(pathOf(page)).toBe('/homework-child?homework=shw-student00-class-3-1-sync1&type=homework');
   });
 
-  it('a finished homework has every item done; its reading item opens the reading screen after class and hands the report in again (issues 19, 17)', async (context) => {
+  it('a finished homework has every item done; its reading item opens its report, and 重新练习 hands a new one in after class (issues 19, 17)', async (context) => {
     const page = await homeworkOf('student00', context);
     await title(page, SEED_HOMEWORK_TITLES[2]).tap();
     await page.waitForURL((address) => address.pathname === '/homework-child');
@@ -47,7 +47,12 @@ describe('homework list', () => {
     await items.getByText('课后同步练习').waitFor();
     await expect(items.count()).resolves.toBe(3);
     for (let i = 0; i < 3; i++) await items.nth(i).getByText('已完成', { exact: true }).waitFor();
+    // Done: its report first (阅读任务报告), then 重新练习 reads it again.
     await page.getByRole('button', { name: /阅读任务/ }).tap();
+    await page.waitForURL((address) => address.pathname === '/reading-task-report');
+    await page.getByRole('heading', { name: '阅读任务报告' }).waitFor();
+    await page.getByRole('img', { name: '我的阅读数据报告' }).waitFor();
+    await page.getByRole('button', { name: '重新练习' }).tap();
     await page.waitForURL((address) => address.pathname === '/reading-task');
     expect(new URL(page.url()).searchParams.get('isAfterClass')).toBe('true');
     // Done before, so it can be handed in again; its words open their meaning.

@@ -50,8 +50,11 @@ export function DrawingLayer({ page, active, brush, onReady, onStrokes, onFailed
       canvas.current = drawing;
       applyBrush(drawing, brushNow.current);
       drawing.on('path:created', ({ path }) => {
-        if (brushNow.current.erasing) path.set({ globalCompositeOperation: 'destination-out' });
+        // The eraser's path wipes what lies under it, wholly (opaque: destination-out keeps as much of
+        // the strokes as the eraser is transparent); while the finger moves it shows as a light grey.
+        if (brushNow.current.erasing) path.set({ stroke: '#000', globalCompositeOperation: 'destination-out' });
         path.set({ selectable: false, evented: false });
+        drawing.requestRenderAll();
         callbacks.current.onStrokes(drawing.getObjects().length);
       });
       let width = page.scrollWidth;

@@ -1,0 +1,89 @@
+/**
+ * 阅读任务报告 (spec 02 §2, /reading-task-report?homework=&taskId=; issue 17): a finished reading item's
+ * data report image, with 重新练习 (the reading task again, strokes cleared) and 完成 (back to the
+ * homework's items). The image is a stored upload, fetched with the student's token.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchHomework } from '@core/client';
+import { ApiToken } from '@core/services/tokens';
+import { useAsync } from '../../hooks/use-async';
+import { useStoredImageLoader } from '../../hooks/use-stored-image';
+import { useService } from '../../services/ServicesContext';
+import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
+import { PageHeader } from '../../shell/PageHeader';
+import { Spinner } from '../../shell/Spinner';
+import './reading-report.css';
+
+export const ReadingReportText = {
+  title: '阅读任务报告',
+  again: '重新练习',
+  done: '完成',
+  // Ours: the item has no report yet, or its picture cannot be shown.
+  none: '还没有数据报告',
+  image: '我的阅读数据报告',
+  imageFailed: '报告图片加载失败，轻触重试',
+} as const;
+
+export function ReadingReportPage() {
+  const [search] = useSearchParams();
+  const homeworkId = search.get('homework') ?? '';
+  const taskId = search.get('taskId') ?? '';
+  const api = useService(ApiToken);
+  const navigate = useNavigate();
+  const homework = useAsync(useCallback(() => fetchHomework(api, homeworkId), [api, homeworkId]));
+  const items = `/homework-child?homework=${encodeURIComponent(homeworkId)}`;
+  const imgUrl = homework.status === 'ready' ? reportOf(homework.data.taskResults, taskId) : undefined;
+  return (
+    <main className="page">
+      <PageHeader title={ReadingReportText.title} backTo={items} />
+      {homework.status === 'loading' && <Spinner />}
+      {homework.status === 'failed' && <NetworkTrouble onRefresh={homework.reload} />}
+      {homework.status === 'ready' && !imgUrl && <EmptyState text={ReadingReportText.none} />}
+      {imgUrl && <ReportImage url={imgUrl} />}
+      {homework.status === 'ready' && (
+        <div className="reading-report__actions">
+          <button type="button" className="button button--block" onClick={() => navigate(`/reading-task?isAfterClass=true&homework=${encodeURIComponent(homeworkId)}&taskId=${encodeURIComponent(taskId)}`)}>
+            {ReadingReportText.again}
+          </button>
+          <button type="button" className="button button--primary button--block" onClick={() => navigate(items)}>
+            {ReadingReportText.done}
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** The image address of the item's reading result, if the homework holds one. */
+function reportOf(taskResults: readonly unknown[] | undefined, taskId: string): string | undefined {
+  for (const result of taskResults ?? []) {
+    const reading = (result as { readingTaskResult?: { id?: string; imgUrl?: string } }).readingTaskResult;
+    if (reading?.id === taskId && reading.imgUrl) return reading.imgUrl;
+  }
+  return undefined;
+}
+
+function ReportImage({ url }: { url: string }) {
+  // A retry fetches afresh: a new body, with its state from the start.
+  const [attempt, setAttempt] = useState(0);
+  return <ReportImageBody key={attempt} url={url} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function ReportImageBody({ url, onRetry }: { url: string; onRetry(): void }) {
+  const loadImage = useStoredImageLoader();
+  const [state, setState] = useState<{ address?: string; failed?: boolean }>({});
+  useEffect(() => {
+    let live = true;
+    loadImage(url).then(
+      (address) => live && setState({ address }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, loadImage]);
+  if (state.failed) return <button type="button" className="reading-report__retry" onClick={onRetry}>{ReadingReportText.imageFailed}</button>;
+  if (!state.address) return <Spinner />;
+  return <img className="reading-report__image" src={state.address} alt={ReadingReportText.image} />;
+}
