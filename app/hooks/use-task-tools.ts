@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { REPORT_IMAGE_BUCKET } from '@core/contract';
 import { uploadStoredFile } from '@core/client/voice-upload';
-import { collectWord, isCollected, lookUpWord, removeWord } from '@core/client/word-calls';
+import { collectWord, fetchWordList, isCollected, lookUpWord, removeWord, type WordTab } from '@core/client/word-calls';
 import type { TaskWords } from '@core/registry/task-plugin';
 import { ApiToken, ConfigToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
@@ -16,6 +16,7 @@ export function useTaskWords(): TaskWords {
   return useMemo(
     () => ({
       lookUp: (word: string) => lookUpWord(api, word, { briefOnly: true, needRecord: true }),
+      list: (tab: WordTab) => fetchWordList(api, tab),
       isCollected: (word: string) => isCollected(api, word),
       collect: (word: string) => collectWord(api, word),
       remove: (word: string) => removeWord(api, word),

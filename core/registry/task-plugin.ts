@@ -21,7 +21,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ServedClassroomTask } from '../domain';
 import type { Group } from '../classroom/grouping';
-import type { WordPage } from '../client/word-calls';
+import type { WordListItem, WordPage, WordTab } from '../client/word-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TaskPluginMap {}
@@ -99,6 +99,8 @@ export interface TaskViewProps<M, R> {
 /** The word calls as a task screen sees them: a tapped word's brief, and the word book. */
 export interface TaskWords {
   lookUp(word: string): Promise<WordPage>;
+  /** The student's word book: collected words, or looked-up ones, newest first. */
+  list(tab: WordTab): Promise<WordListItem[]>;
   isCollected(word: string): Promise<boolean>;
   collect(word: string): Promise<void>;
   remove(word: string): Promise<void>;
@@ -157,6 +159,8 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   /** The routes the kind's screens open on (spec 02 §2), e.g. '/vote-task'. */
   routes: TaskRoute<M, R>[];
   loadPreview?: () => Promise<ComponentType<TaskPreviewProps<M>>>;
+  /** What the task host logs when its poll finds no task, or no answer (the reading task words them; spec 02 §4). */
+  pollLogs?: { none: string; failed: string };
   loadPanel?: () => Promise<ComponentType<TaskPanelProps<M, R>>>;
 }
 

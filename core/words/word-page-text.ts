@@ -13,3 +13,15 @@ export const WordPageText = {
   remove: '从单词本移除',
   formOf: (form: string, headword: string) => `${form} 是 ${headword} 的变化形式`,
 } as const;
+
+/**
+ * The word book's name, tabs and empty texts (spec 02 §2): the /word-book page and the reading task's
+ * word-book popup. The spec names the tabs in English ('my collected', 'my looked-up'); ours in Chinese.
+ */
+export const WordBookTabText = {
+  title: '单词本',
+  collection: '我的收藏',
+  history: '我查过的',
+  emptyCollection: '你还没有收藏任何单词',
+  emptyHistory: '你还没有查过任何单词',
+} as const;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 
 const server = useMswServer();
@@ -176,4 +176,31 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
     await userEvent.click(screen.getByRole('button', { name: '返回课堂任务' }));
     await waitFor(() => expect(app.location()).toBe('/exercise'));
   }, 10_000);
+});
+
+describe('/reading-task in the task host (issue 17)', () => {
+  const reading = { groupTaskId: 'gt-r', taskType: 2, groupId: 'class-3-1', title: '阅读：My school', episodeActivities: [], startedAtSec: 1, interactiveTask: { readingTask: { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] } } };
+  const READING_PATH = '/reading-task?groupTaskId=gt-r&groupId=class-3-1';
+
+  it("logs 'no reading task for now' once the task is gone and says 任务已终止; a poll without an answer logs 'network abnormal'", async () => {
+    let answer: 'task' | 'none' | 'offline' = 'task';
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get(api(TASK), () => (answer === 'task' ? HttpResponse.json(reading) : answer === 'offline' ? HttpResponse.error() : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
+      http.get(api(`${TASK}/:taskId/result`), () => HttpResponse.json({ result: null })),
+      ...signedInHandlers(),
+    );
+    renderApp(READING_PATH, { signedIn: true });
+    expect(await screen.findByRole('button', { name: 'school' })).toBeTruthy();
+    answer = 'offline';
+    await waitFor(() => expect(warn.mock.calls.some(([message]) => message === 'network abnormal')).toBe(true), { timeout: 4000 });
+    // The reading stays while the network is away.
+    expect(screen.getByRole('button', { name: 'school' })).toBeTruthy();
+    answer = 'none';
+    expect(await screen.findByRole('alertdialog', { name: '任务已终止' }, { timeout: 20_000 })).toBeTruthy();
+    expect(info.mock.calls.filter(([message]) => message === 'no reading task for now')).toHaveLength(1);
+    info.mockRestore();
+    warn.mockRestore();
+  }, 30_000);
 });

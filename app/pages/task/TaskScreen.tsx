@@ -42,8 +42,8 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const groupTaskId = search.get('groupTaskId') ?? undefined;
   const optionalTaskId = search.get('optionalTaskId') ?? undefined;
   const { currentClass } = useSession();
-  const poll = useClassroomPoll(search.get('groupId') ?? currentClass?.groupId);
   const plugin = taskRegistry.get(kind as 'vote');
+  const poll = useClassroomPoll(search.get('groupId') ?? currentClass?.groupId, plugin.pollLogs);
   const definition = useAsync(useCallback(() => plugin.loadDefinition() as Promise<TaskDefinition>, [plugin]));
   const navigate = useNavigate();
 

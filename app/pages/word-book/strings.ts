@@ -1,18 +1,13 @@
-import { WordPageText } from '@core/words/word-page-text';
+import { WordBookTabText, WordPageText } from '@core/words/word-page-text';
 
 /** Texts of the word book (spec 02 §2, §8; the spec gives some in English, ours in Chinese are marked). */
 export const WordBookText = {
-  title: '单词本',
-  // Ours, for the spec's 'my collected' / 'my looked-up':
-  collection: '我的收藏',
-  history: '我查过的',
+  ...WordBookTabText,
   sort: '排序',
   byDate: '按日期',
   byAlphabet: '按字母',
   cancel: '取消',
-  // Ours, for 'you have not collected/looked up any words' and 'no more':
-  emptyCollection: '你还没有收藏任何单词',
-  emptyHistory: '你还没有查过任何单词',
+  // Ours, for 'no more':
   end: '没有更多了',
   index: '字母索引',
   loadFailed: '网络出错，轻触屏幕加载',

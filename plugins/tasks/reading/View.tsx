@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
+import { WordBookTabText } from '@core/words/word-page-text';
 import type { ReadingResult, ReadingTask } from './definition';
 import { INITIAL_DRAWING, brushOf, type DrawingState } from './drawing';
 import { DrawingLayer, type DrawingController } from './DrawingLayer';
@@ -16,6 +17,7 @@ import { DrawingToolbar } from './DrawingToolbar';
 import { ReportCaptureError, captureReportImage } from './report-image';
 import { ReadingText } from './strings';
 import { detectWords, lookupWordOf } from './word-detector';
+import { WordBookPopup } from './WordBookPopup';
 import { WordPopup } from './WordPopup';
 import './reading.css';
 
@@ -46,6 +48,7 @@ export default function ReadingView({ task, taskId, submitted, submitting, onSub
   const [phase, setPhase] = useState<Phase>('reading');
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [word, setWord] = useState<string | undefined>(undefined);
+  const [wordBookOpen, setWordBookOpen] = useState(false);
 
   async function handIn() {
     if (!page.current || !uploadReport) return;
@@ -72,6 +75,13 @@ export default function ReadingView({ task, taskId, submitted, submitting, onSub
 
   return (
     <div className="reading">
+      {words && (
+        <div className="reading__top">
+          <button type="button" className="button" onClick={() => setWordBookOpen(true)}>
+            {WordBookTabText.title}
+          </button>
+        </div>
+      )}
       <article ref={attachPage} className="reading__page">
         {task.title && <h2 className="reading__title" lang="en">{task.title}</h2>}
         {task.records.map((record, index) =>
@@ -129,6 +139,16 @@ export default function ReadingView({ task, taskId, submitted, submitting, onSub
         </div>
       )}
 
+      {wordBookOpen && words && (
+        <WordBookPopup
+          words={words}
+          onWord={(chosen) => {
+            setWordBookOpen(false);
+            setWord(chosen);
+          }}
+          onClose={() => setWordBookOpen(false)}
+        />
+      )}
       {word && words && <WordPopup key={word} word={word} words={words} audio={audio} onClose={() => setWord(undefined)} />}
       {phase === 'confirm' && (
         <div className="reading__backdrop">

@@ -9,4 +9,5 @@ export const readingTaskPlugin = defineTask({
   routes: [{ path: '/reading-task', loadView: async () => (await import('./View')).default }],
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  pollLogs: { none: 'no reading task for now', failed: 'network abnormal' },
 });

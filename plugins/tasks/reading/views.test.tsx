@@ -17,12 +17,14 @@ afterEach(cleanup);
 const task: ReadingTask = { title: 'A Day at the Zoo', records: [{ content: "Tom's cat doesn't like rain.", contentType: 2 }] };
 const cat: WordPage = { status: 'success', lookup: { word: 'cat', wordBrief: { pos: 'noun', definitionCn: 'noun. 猫' }, pronunciationInfo: { us: 'kæt', uk: 'kæt', usMp3Cdn: '/cdn/clips/us.mp3', ukMp3Cdn: '/cdn/clips/uk.mp3' } } };
 
-function fakeWords(pages: Record<string, WordPage[]>): TaskWords & { book: Set<string>; asked: string[] } {
+function fakeWords(pages: Record<string, WordPage[]>, history: string[] = []): TaskWords & { book: Set<string>; asked: string[] } {
   const book = new Set<string>();
   const asked: string[] = [];
+  const item = (word: string) => ({ word, createdAt: 1, updatedAt: 1, collected: book.has(word) });
   return {
     book,
     asked,
+    list: async (tab) => (tab === 'collection' ? [...book] : history).map(item),
     lookUp: async (word) => {
       asked.push(word);
       return pages[word]?.shift() ?? { status: 'notFound' };
@@ -43,7 +45,7 @@ describe('the reading screen (issue 17)', () => {
   it('shows the title and the text with every word tappable', () => {
     renderView(fakeWords({}));
     expect(screen.getByRole('heading', { name: 'A Day at the Zoo' })).toBeTruthy();
-    expect(screen.getAllByRole('button').map((b) => b.textContent).slice(0, 5)).toEqual(["Tom's", 'cat', "doesn't", 'like', 'rain']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent).slice(1, 6)).toEqual(["Tom's", 'cat', "doesn't", 'like', 'rain']);
     expect(document.querySelector('.reading__text')?.textContent).toBe("Tom's cat doesn't like rain.");
   });
 
@@ -61,6 +63,18 @@ describe('the reading screen (issue 17)', () => {
     await userEvent.click(screen.getByRole('button', { name: "Tom's" }));
     expect(await within(await screen.findByRole('dialog', { name: 'tom' })).findByText('找不到该单词')).toBeTruthy();
     expect(words.asked).toEqual(['cat', 'tom']);
+  });
+
+  it('opens the word book in a popup, both tabs, and a word from it shows its meaning', async () => {
+    const words = fakeWords({ cat: [cat] }, ['cat']);
+    renderView(words);
+    await userEvent.click(screen.getByRole('button', { name: '单词本' }));
+    const book = screen.getByRole('dialog', { name: '单词本' });
+    expect(await within(book).findByText('你还没有收藏任何单词')).toBeTruthy();
+    await userEvent.click(within(book).getByRole('tab', { name: '我查过的' }));
+    await userEvent.click(await within(book).findByRole('button', { name: 'cat' }));
+    expect(screen.queryByRole('dialog', { name: '单词本' })).toBeNull();
+    expect(await within(await screen.findByRole('dialog', { name: 'cat' })).findByText('noun. 猫')).toBeTruthy();
   });
 
   it('says a network error in the popup and asks again on a touch', async () => {
