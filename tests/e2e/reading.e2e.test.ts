@@ -81,6 +81,19 @@ describe('the reading task in a lesson', () => {
     await screenshot(student, 'reading-task-drawing');
     await toolbar.getByRole('button', { name: '去查单词' }).tap();
 
+    // A narrower window (a phone turned back): the drawing follows the page's new size.
+    const layerWidth = () => student.locator('.reading__drawing .canvas-container').evaluate((element) => element.getBoundingClientRect().width);
+    const pageWidth = () => student.locator('.reading__page').evaluate((element) => element.scrollWidth);
+    await student.setViewportSize({ width: 340, height: 667 });
+    await expect.poll(layerWidth).toBe(await pageWidth());
+
+    // The first upload fails: the student is told, the strokes stay, and submitting again works.
+    await student.route('**/upload', (route) => route.abort(), { times: 1 });
+    await student.getByRole('button', { name: '提交' }).tap();
+    await student.getByRole('alertdialog', { name: '确定要提交数据报告吗？' }).getByRole('button', { name: '确定' }).tap();
+    await student.getByRole('alert').getByText('数据报告上传失败,请重试').waitFor();
+    expect(await student.locator('.reading__drawing canvas').count()).toBeGreaterThan(0);
+
     // The report: captured, uploaded as a webp, handed in.
     await student.getByRole('button', { name: '提交' }).tap();
     const upload = student.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/upload');
