@@ -2,6 +2,7 @@
 import { ClassroomPresence } from './classroom/presence';
 import { RunningTasks } from './classroom/running-tasks';
 import { GroupSpecifications } from './classroom/group-specifications';
+import { HomeworkLists } from './homework/homework-lists';
 import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
 import { mkdir } from 'node:fs/promises';
@@ -30,19 +31,19 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime() };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime(), homeworkLists: new HomeworkLists(db) };
 }
 
 /**
- * Starts listening to the database for the in-memory state the classroom poll answers from (running
- * tasks, checked tokens, memberships): changes on any process then reach this one at once.
+ * Starts listening to the database for the in-memory state the hot calls answer from (running
+ * tasks, checked tokens, memberships, group specifications, homework lists): changes on any process then reach this one at once.
  */
 export async function startListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen()]);
+  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen(), deps.homeworkLists.listen()]);
 }
 
 export async function stopListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close()]);
+  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close(), deps.homeworkLists.close()]);
 }
 
 export function buildHttpApp(deps: ServerDeps) {

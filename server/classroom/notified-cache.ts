@@ -8,6 +8,8 @@ import type { Database } from '../db/database';
 
 export class NotifiedCache<V> {
   readonly #entries = new Map<string, Promise<V>>();
+  // Loaded values, for callers that cannot wait (a fast path on Node's request).
+  readonly #settled = new Map<string, V>();
   readonly #generation = new Map<string, number>();
   #stopListening: (() => Promise<void>) | undefined;
 
@@ -28,10 +30,16 @@ export class NotifiedCache<V> {
   invalidate(key: string): void {
     this.#generation.set(key, (this.#generation.get(key) ?? 0) + 1);
     this.#entries.delete(key);
+    this.#settled.delete(key);
   }
 
   invalidateAll(): void {
     for (const key of this.#entries.keys()) this.invalidate(key);
+  }
+
+  /** The value already loaded for a key and still current, or undefined (nothing is loaded). */
+  peek(key: string): V | undefined {
+    return this.#settled.get(key);
   }
 
   get(key: string): Promise<V> {
@@ -41,8 +49,10 @@ export class NotifiedCache<V> {
     const loading = this.load(key);
     this.#entries.set(key, loading);
     loading.then(
-      () => {
-        if ((this.#generation.get(key) ?? 0) !== generation && this.#entries.get(key) === loading) this.#entries.delete(key);
+      (value) => {
+        if ((this.#generation.get(key) ?? 0) !== generation) {
+          if (this.#entries.get(key) === loading) this.#entries.delete(key);
+        } else if (this.#entries.get(key) === loading) this.#settled.set(key, value);
       },
       () => {
         if (this.#entries.get(key) === loading) this.#entries.delete(key);

@@ -44,26 +44,39 @@ function toSummary(row: SummaryRow, errorNotebook: ErrorNotebook): HomeworkSumma
   };
 }
 
+/** A student's homeworks, newest first, each with what paging and the class filter need. */
+export interface StudentHomeworkEntry { id: string; updatedAtSec: number; classId: string; summary: HomeworkSummary }
+
+/** Every homework of a student, newest first (the list is paged from it; homework-lists.ts keeps it). */
+export async function loadStudentHomeworks(db: Queryable, studentId: string): Promise<StudentHomeworkEntry[]> {
+  const rows = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.student_id = $1 ORDER BY sh.updated_at_sec DESC, sh.id DESC`, [studentId]);
+  const notebooks = await errorNotebooksOf(db, rows.map((r) => r.id));
+  const entries = rows.map((row) => ({ id: row.id, updatedAtSec: Number(row.updated_at_sec), classId: row.class_id, summary: toSummary(row, notebooks.get(row.id)!) }));
+  // Ordered here as the page's marker compares (code units), whatever the database's collation.
+  return entries.toSorted((a, b) => b.updatedAtSec - a.updatedAtSec || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/** One page of the list (spec 01 §4): of a class or all, after the marker, pageSize long, with the next marker. */
+export function homeworkPage(
+  entries: readonly StudentHomeworkEntry[],
+  query: { groupId?: string | undefined; pageSize: number; marker?: string | undefined },
+): { homeworks: HomeworkSummary[]; marker: string | null } {
+  const [afterSec, afterId] = query.marker ? decodeMarker(query.marker) : [null, null];
+  const page = entries
+    .filter((entry) => query.groupId === undefined || entry.classId === query.groupId)
+    .filter((entry) => afterSec === null || entry.updatedAtSec < afterSec || (entry.updatedAtSec === afterSec && entry.id < afterId!))
+    .slice(0, query.pageSize);
+  // A full page may have a next one; a short page is the last (spec 01 §4).
+  const last = page.at(-1);
+  return { homeworks: page.map((entry) => entry.summary), marker: page.length === query.pageSize && last ? encodeMarker(last.updatedAtSec, last.id) : null };
+}
+
 export async function listHomeworks(
   db: Queryable,
   studentId: string,
   query: { groupId?: string | undefined; pageSize: number; marker?: string | undefined },
 ): Promise<{ homeworks: HomeworkSummary[]; marker: string | null }> {
-  const [afterSec, afterId] = query.marker ? decodeMarker(query.marker) : [null, null];
-  const rows = await db.query<SummaryRow>(
-    `${SUMMARY_SELECT}
-      WHERE sh.student_id = $1
-        AND ($2::text IS NULL OR gh.class_id = $2)
-        AND ($3::int8 IS NULL OR (sh.updated_at_sec, sh.id) < ($3::int8, $4::text))
-      ORDER BY sh.updated_at_sec DESC, sh.id DESC
-      LIMIT $5`,
-    [studentId, query.groupId ?? null, afterSec, afterId, query.pageSize],
-  );
-  const notebooks = await errorNotebooksOf(db, rows.map((r) => r.id));
-  const homeworks = rows.map((row) => toSummary(row, notebooks.get(row.id)!));
-  // A full page may have a next one; a short page is the last (spec 01 §4).
-  const last = rows.at(-1);
-  return { homeworks, marker: rows.length === query.pageSize && last ? encodeMarker(last.updated_at_sec, last.id) : null };
+  return homeworkPage(await loadStudentHomeworks(db, studentId), query);
 }
 
 /**

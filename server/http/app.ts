@@ -3,6 +3,7 @@
  * routes, and one error handler that turns every failure into `{ errorCode, message }`.
  */
 import { Hono } from 'hono';
+import { UserType } from '@core/domain';
 import { ErrorCode } from '@core/contract';
 import { authRoutes } from '../routes/auth-routes';
 import { homeworkRoutes } from '../routes/homework-routes';
@@ -71,6 +72,12 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   for (const pattern of TEACHER_ROUTE_PATTERNS) protectedApi.use(pattern, requireTeacher());
   // Every call that writes something on the student's behalf (idempotency.ts).
   for (const pattern of SUBMITTING_ROUTE_PATTERNS) protectedApi.use(pattern, idempotentSubmissions(deps.db));
+  // A student's own write drops their homework list here at once (the database's NOTIFY follows it
+  // to every process), so the list they open next shows what they just did.
+  protectedApi.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.get('userType') === UserType.STUDENT) deps.homeworkLists.invalidate(c.get('userId'));
+  });
   protectedApi.route('/', userRoutes(deps));
   protectedApi.route('/', homeworkRoutes(deps));
   protectedApi.route('/', episodeRoutes(deps));

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { ClassroomPresence } from '../classroom/presence';
 import type { RunningTasks } from '../classroom/running-tasks';
 import type { GroupSpecifications } from '../classroom/group-specifications';
+import type { HomeworkLists } from '../homework/homework-lists';
 import type { GroupRealtime } from '../classroom/group-realtime';
 import type { Memberships } from '../users/memberships';
 
@@ -22,6 +23,8 @@ export interface ServerDeps {
   memberships: Memberships;
   /** Each collaborative task's groups as served, in memory for the 1 s group poll (issue 15). */
   groupSpecifications: GroupSpecifications;
+  /** Each student's homework list in memory (homework/homework-lists.ts). */
+  homeworkLists: HomeworkLists;
   /** Groupmates' live progress, in this process's memory. */
   groupRealtime: GroupRealtime;
 }

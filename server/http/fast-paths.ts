@@ -1,11 +1,13 @@
 /**
  * The hot calls answered from memory straight on Node's request, before Hono: the classroom poll
- * (poll-fast-path.ts) and the word lookup (lookup-fast-path.ts). Each answers only what it is sure of
+ * (poll-fast-path.ts), the word lookup (lookup-fast-path.ts) and the homework list
+ * (homework-list-fast-path.ts). Each answers only what it is sure of
  * and otherwise leaves the request to the app, which answers in full. server/main.ts wires them:
  * `if (!fastPaths(request, response)) appListener(request, response)`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerDeps } from './context';
+import { homeworkListFastPath } from './homework-list-fast-path';
 import { lookupFastPath } from './lookup-fast-path';
 import { pollFastPath } from './poll-fast-path';
 
@@ -24,5 +26,6 @@ export async function memoryFastPaths(deps: ServerDeps, fetchApp: (request: Requ
   const securityHeaders = await securityHeadersOf(fetchApp);
   const poll = pollFastPath(deps, securityHeaders);
   const lookup = lookupFastPath(deps, securityHeaders);
-  return (request: IncomingMessage, response: ServerResponse): boolean => poll(request, response) || lookup(request, response);
+  const homeworkList = homeworkListFastPath(deps, securityHeaders);
+  return (request: IncomingMessage, response: ServerResponse): boolean => poll(request, response) || homeworkList(request, response) || lookup(request, response);
 }

@@ -3,21 +3,22 @@ import { Hono } from 'hono';
 import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftSchema, homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { getHomework, listHomeworks, submitHomework } from '../homework/homework-repository';
-import { studentClasses } from '../homework/access';
+import { getHomework, submitHomework } from '../homework/homework-repository';
+import { classesToUse } from '../homework/access';
 import { getDraft, saveDraft } from '../homework/drafts';
 
 const BASE = '/api/v1/chronus/student/homework';
 
-export function homeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function homeworkRoutes({ db, memberships, homeworkLists }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(BASE, async (c) => {
     const query = readQuery(c, homeworkListQuerySchema);
     const studentId = c.get('userId');
     // A class the student is not in is refused (403) by the same check every class-scoped call uses.
-    await studentClasses(db, studentId, query.groupId);
-    return c.json(await listHomeworks(db, studentId, query));
+    classesToUse(await memberships.classesOf(studentId), query.groupId);
+    // Made once per page and change, in memory (homework/homework-lists.ts).
+    return c.body(await homeworkLists.page(studentId, query), 200, { 'Content-Type': 'application/json' });
   });
 
   routes.get(`${BASE}/:id`, async (c) => c.json({ homework: await getHomework(db, c.get('userId'), c.req.param('id')) }));
