@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -18,13 +20,39 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Every text file of the build also as .br and .gz beside it (issue 18), so the server sends a phone
+ * the compressed file as it is (serveStatic's precompressed) instead of compressing per request or
+ * not at all. Small files are left alone: compressed, they would hardly shrink.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const path = join(outDir, fileName);
+        const bytes = readFileSync(path);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** The reference server during `npm run dev`: API, files, clips, uploads and the scoring socket. */
 const API_SERVER = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/api', '/files', '/cdn', '/upload', '/identity', '/version.json'];
 
 // One config for the app build, the dev server and the unit/component tests.
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
   define: { APP_BUILD_VERSION: JSON.stringify(BUILD_VERSION) },
   resolve: {
     alias: {
