@@ -1,9 +1,10 @@
 /**
  * The real ApiService, on axios. Every request carries the bearer token, the app id and both device
  * ids; 200-399 is success; 401, 403 and 5xx are announced on the event bus with the spec's texts
- * (spec 01 §8) and then handed to the caller like any other failure.
+ * (spec 01 §8) and then handed to the caller like any other failure. axios itself is loaded with the
+ * first request rather than with the first page (issue 18): the sign-in page shows without it.
  */
-import { create as createAxios, isAxiosError, isCancel, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { inject, injectable } from 'tsyringe';
 import type { AppConfig } from '../config';
 import type { EventBus } from '../events';
@@ -21,6 +22,16 @@ export const ApiHeader = {
 } as const;
 
 const isSuccess = (status: number) => status >= 200 && status < 400;
+
+type Axios = typeof import('axios');
+let axiosLoaded: Promise<Axios> | undefined;
+/** axios, loaded once, on the first request. */
+const loadAxios = (): Promise<Axios> =>
+  (axiosLoaded ??= import('axios').catch((cause: unknown) => {
+    // Not kept: the next request loads it again.
+    axiosLoaded = undefined;
+    throw cause;
+  }));
 
 @injectable()
 export class HttpApiService implements ApiService {
@@ -43,7 +54,28 @@ export class HttpApiService implements ApiService {
   }
 
   private client(baseURL: string, serialize: (params: Record<string, unknown>) => string): ApiClient {
-    const instance = createAxios({
+    let instance: Promise<AxiosInstance> | undefined;
+    const ready = () => (instance ??= loadAxios().then((axios) => this.instance(axios, baseURL, serialize)));
+    // A failed load (the network away) is tried again on the next request.
+    const send = <T>(config: AxiosRequestConfig, options: RequestOptions = {}) =>
+      this.send<T>(
+        ready().catch((cause: unknown) => {
+          instance = undefined;
+          throw cause;
+        }),
+        config,
+        options,
+      );
+    return {
+      get: (url, options) => send({ method: 'GET', url }, options),
+      post: (url, body, options) => send({ method: 'POST', url, data: body }, options),
+      put: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
+      delete: (url, options) => send({ method: 'DELETE', url }, options),
+    };
+  }
+
+  private instance(axios: Axios, baseURL: string, serialize: (params: Record<string, unknown>) => string): AxiosInstance {
+    const instance = axios.create({
       baseURL,
       timeout: this.config.timeoutMs,
       validateStatus: isSuccess,
@@ -58,18 +90,12 @@ export class HttpApiService implements ApiService {
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     });
-    const send = <T>(config: AxiosRequestConfig, options: RequestOptions = {}) => this.send<T>(instance, config, options);
-    return {
-      get: (url, options) => send({ method: 'GET', url }, options),
-      post: (url, body, options) => send({ method: 'POST', url, data: body }, options),
-      put: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
-      delete: (url, options) => send({ method: 'DELETE', url }, options),
-    };
+    return instance;
   }
 
-  private async send<T>(instance: AxiosInstance, config: AxiosRequestConfig, options: RequestOptions): Promise<T> {
+  private async send<T>(ready: Promise<AxiosInstance>, config: AxiosRequestConfig, options: RequestOptions): Promise<T> {
     try {
-      const response = await instance.request<T>({
+      const response = await (await ready).request<T>({
         ...config,
         params: options.params,
         headers: options.headers,
@@ -79,7 +105,7 @@ export class HttpApiService implements ApiService {
       });
       return response.data;
     } catch (cause) {
-      const error = this.toApiError(cause);
+      const error = this.toApiError(cause, await loadAxios().catch(() => undefined));
       this.announce(error);
       if (options.ignoreError && error.status !== undefined) return error.data as T;
       throw error;
@@ -105,11 +131,12 @@ export class HttpApiService implements ApiService {
     }
   }
 
-  private toApiError(cause: unknown): ApiError {
+  /** The failure as the app sees it; without axios (it could not be loaded) a network failure. */
+  private toApiError(cause: unknown, axios: Axios | undefined): ApiError {
     const axiosError = cause as AxiosError<{ message?: unknown; errorCode?: unknown }>;
-    const response = isAxiosError(cause) ? axiosError.response : undefined;
+    const response = axios?.isAxiosError(cause) ? axiosError.response : undefined;
     if (!response) {
-      const message = isCancel(cause) ? 'request cancelled' : ApiMessages.networkFailed;
+      const message = axios?.isCancel(cause) ? 'request cancelled' : ApiMessages.networkFailed;
       return new ApiError(message, undefined, undefined, undefined, { cause });
     }
     const body = response.data;
