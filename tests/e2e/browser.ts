@@ -2,7 +2,8 @@
  * The end-to-end browser: Debian's Chromium driven by playwright-core (no downloaded browsers), one
  * per test file, a fresh phone-sized context (375×667, touch, zh-CN) per account.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, type TestContext } from 'vitest';
@@ -101,8 +102,35 @@ export function pathOf(page: Page): string {
   return address.pathname + address.search;
 }
 
+/** A serious or critical accessibility violation axe-core finds on a page: the rule and where. */
+export interface AxeViolation { id: string; impact: string; help: string; targets: string[] }
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA, and best practice) on what the page shows now and answers the
+ * serious and critical violations (issue 18). Every screenshot of the tests runs it too and fails the
+ * test on any: the screens the tests visit have none.
+ */
+export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, impact: violation.impact!, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  });
+}
+
 /** Saves what the phone shows (375×667 CSS pixels) as docs/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  const violations = await accessibilityViolations(page);
+  if (violations.length > 0) {
+    mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+    appendFileSync(join(process.cwd(), 'test-results', 'axe.jsonl'), `${JSON.stringify({ name, violations })}\n`);
+    throw new Error(`accessibility (axe-core) on ${name}: ${violations.map((v) => `${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`).join('; ')}`);
+  }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(async () => {
     await document.fonts.ready;

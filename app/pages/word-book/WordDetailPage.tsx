@@ -58,8 +58,10 @@ function WordView({ lookup }: { lookup: WordLookup }) {
       {lookup.inflectionOf && <p className="word-detail__form">{WordDetailText.formOf(lookup.inflectionOf, lookup.word)}</p>}
       <div className="word-detail__sounds">
         {([['us', WordDetailText.us, sounds.us, sounds.usMp3Cdn], ['uk', WordDetailText.uk, sounds.uk, sounds.ukMp3Cdn]] as const).map(([id, accent, ipa, url]) => (
-          <button key={id} type="button" className="word-detail__sound" aria-label={WordDetailText.play(accent)} onClick={() => audio.play(`word-${id}`, url)}>
+          // The visible text leads the button's name (WCAG 2.5.3), what it does follows for screen readers.
+          <button key={id} type="button" className="word-detail__sound" onClick={() => audio.play(`word-${id}`, url)}>
             {accent} /{ipa}/ <SpeakerIcon />
+            <span className="visually-hidden">{WordDetailText.play(accent)}</span>
           </button>
         ))}
       </div>

@@ -75,7 +75,7 @@ describe('/word-book/{word}', () => {
     );
     const app = renderApp('/word-book/apple', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'apple', level: 2 })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '播放英式发音' }));
+    await userEvent.click(screen.getByRole('button', { name: /播放英式发音/ }));
     expect(app.played).toContain('word-uk');
     expect(screen.getByText('I like red apples.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '上一个单词' })).toBeNull();

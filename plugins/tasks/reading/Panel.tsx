@@ -21,8 +21,9 @@ export default function ReadingPanel({ task, results, projector = false, loadIma
           const label = projector ? ReadingPanelText.anonymous(index + 1) : name;
           return (
             <li key={studentId ?? name}>
-              <button type="button" className="reading-panel__report" aria-label={ReadingPanelText.open(label)} onClick={() => setOpen({ name: label, url: imgUrl })}>
+              <button type="button" className="reading-panel__report" onClick={() => setOpen({ name: label, url: imgUrl })}>
                 <StoredImage url={imgUrl} loadImage={loadImage} alt="" className="reading-panel__thumb" />
+                <span className="visually-hidden">{ReadingPanelText.open}</span>
                 <span className="reading-panel__name">{label}</span>
                 <span className="reading-panel__time">{ReadingPanelText.minutes(durationSec)}</span>
               </button>

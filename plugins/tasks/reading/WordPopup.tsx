@@ -64,8 +64,9 @@ function PopupBody({ word, words, audio, onClose, onRetry }: WordPopupProps & { 
                 const label = accent === 'us' ? WordPopupText.us : WordPopupText.uk;
                 const url = accent === 'us' ? lookup.pronunciationInfo.usMp3Cdn : lookup.pronunciationInfo.ukMp3Cdn;
                 return (
-                  <button key={accent} type="button" className="word-popup__sound" aria-label={WordPopupText.play(label)} onClick={() => audio?.play(`word-popup:${accent}`, url)}>
-                    {label} /{accent === 'us' ? lookup.pronunciationInfo.us : lookup.pronunciationInfo.uk}/ 🔊
+                  <button key={accent} type="button" className="word-popup__sound" onClick={() => audio?.play(`word-popup:${accent}`, url)}>
+                    {label} /{accent === 'us' ? lookup.pronunciationInfo.us : lookup.pronunciationInfo.uk}/ <span aria-hidden="true">🔊</span>
+                    <span className="visually-hidden">{WordPopupText.play(label)}</span>
                   </button>
                 );
               })}

@@ -43,7 +43,7 @@ export const WordPopupText = {
 export const ReadingPanelText = {
   reports: '阅读数据报告',
   count: (n: number) => `已收到 ${n} 份数据报告`,
-  open: (name: string) => `查看${name}的数据报告`,
+  open: '查看数据报告：',
   report: (name: string) => `${name}的数据报告`,
   anonymous: (n: number) => `第 ${n} 份`,
   minutes: (seconds: number) => `用时 ${Math.max(1, Math.round(seconds / 60))} 分钟`,
