@@ -33,7 +33,7 @@ function plainLookupOf(query: string): { word: string; briefOnly: boolean } | un
 }
 
 /** Answers the lookup and says true, or says false and leaves the request to the app. */
-export function lookupFastPath({ auth, config }: ServerDeps, securityHeaders: Record<string, string>) {
+export function lookupFastPath({ auth, config, db }: ServerDeps, securityHeaders: Record<string, string>) {
   const headers = [...Object.entries(securityHeaders).flat(), 'content-type', 'application/json; charset=UTF-8'];
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = request.url ?? '';
@@ -43,7 +43,7 @@ export function lookupFastPath({ auth, config }: ServerDeps, securityHeaders: Re
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !auth.knownUser(token)) return false;
     const lookup = plainLookupOf(url.slice(queryStart + 1));
-    const found = lookup && knownLookupAnswer(lookup.word, lookup.briefOnly);
+    const found = lookup && knownLookupAnswer(db, lookup.word, lookup.briefOnly);
     if (!found) return false;
     response.writeHead(200, [...headers, 'content-length', String(found.body.length)]).end(found.body);
     return true;

@@ -21,7 +21,7 @@ const BRAND_SVG = readFileSync(fileURLToPath(new URL('../../app/assets/brand.svg
 
 /** The same look as the app's sign-in (app/pages/login/login.css): brand gradient, card, pill buttons. */
 const STYLE = `
-  :root { --brand: #2fb55d; --brand-dark: #23914a; --brand-soft: #e8f6ee; --text: #1f2a24; --text-soft: #5f6b64; --line: #e3e8e5; --page: #f4f7f5; }
+  :root { --brand: #1f7f41; --brand-dark: #1a6a37; --brand-soft: #e8f6ee; --text: #1f2a24; --text-soft: #5f6b64; --line: #e3e8e5; --page: #f4f7f5; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif; color: var(--text); background: var(--page); }
   main { max-width: 560px; min-height: 100vh; margin: 0 auto; padding: 48px 24px 24px; display: flex; flex-direction: column; gap: 16px; background: linear-gradient(180deg, var(--brand-soft) 0, var(--page) 280px); }

@@ -107,12 +107,26 @@ function ipaOf(word: string, voice: ClipVoice): Promise<string> {
   return ipa;
 }
 
-// The clip texts this process has registered: a lookup writes nothing once its word's audio is known.
-const registered = new LRUCache<string, true>({ max: 50_000 });
+/**
+ * What a lookup keeps, per database (one in a running server; one per schema in the API tests, whose
+ * answers must each register their clips in their own): the answers made, and the clip texts
+ * registered, so a lookup writes nothing once its word's audio is known.
+ */
+interface DictionaryMemory { answers: LRUCache<string, CachedAnswer>; registered: LRUCache<string, true> }
+const memories = new WeakMap<Queryable, DictionaryMemory>();
+function memoryOf(db: Queryable): DictionaryMemory {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = { answers: new LRUCache({ max: 20_000 }), registered: new LRUCache({ max: 50_000 }) };
+    memories.set(db, memory);
+  }
+  return memory;
+}
 
 /** An audio address of the clip route for a text (registered once so the route may make it). */
 async function audioOf(db: Queryable, text: string, voice: ClipVoice): Promise<string> {
   const hash = await clipHash(text, voice);
+  const { registered } = memoryOf(db);
   if (!registered.has(hash)) {
     await db.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [hash, text, voice]);
     registered.set(hash, true);
@@ -137,12 +151,12 @@ export interface FoundWord { word: string; json: string; body: Buffer }
 // while reading costs a map lookup each. `done` is set once the answer is made, for the fast path that
 // answers on Node's request without waiting (http/lookup-fast-path.ts).
 interface CachedAnswer { pending: Promise<FoundWord | null>; done?: FoundWord | null }
-const answers = new LRUCache<string, CachedAnswer>({ max: 20_000 });
 const answerKey = (word: string, briefOnly: boolean) => `${briefOnly ? 'brief' : 'full'}|${word}`;
 
 /** The lookup's answer and its headword; undefined for no English word (404, errorCode 5). */
 export async function lookUpAnswer(db: Queryable, word: string, options: { briefOnly: boolean }): Promise<FoundWord | undefined> {
   const key = answerKey(word, options.briefOnly);
+  const { answers } = memoryOf(db);
   let cached = answers.get(key);
   if (!cached) {
     const pending = makeAnswer(db, word, options).then((data) => {
@@ -163,7 +177,7 @@ export async function lookUpAnswer(db: Queryable, word: string, options: { brief
 }
 
 /** The answer already made for a word (null: no English word), or undefined when it is not made yet. */
-export const knownLookupAnswer = (word: string, briefOnly: boolean): FoundWord | null | undefined => answers.get(answerKey(word, briefOnly))?.done;
+export const knownLookupAnswer = (db: Queryable, word: string, briefOnly: boolean): FoundWord | null | undefined => memoryOf(db).answers.get(answerKey(word, briefOnly))?.done;
 
 async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer | undefined> {
   const resolved = resolveHeadword(word);
