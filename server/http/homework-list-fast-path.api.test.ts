@@ -3,29 +3,15 @@
  * byte as the app did; a change by any writer (the database's NOTIFY) or by the student themselves
  * shows on the next request; anything the fast path is not sure of reaches the app.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { memoryFastPaths } from './fast-paths';
 import { HOMEWORK_LIST_PATH } from './homework-list-fast-path';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { startWiredServer, type WiredServer } from '../testing/wired-server';
+import { useWiredServer } from '../testing/wired-server';
 
-let server: TestServer;
-let wired: WiredServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const uid of ['student14', 'teacher']) tokens[uid] = await server.signIn(uid);
-  wired = await startWiredServer(server, (fetchApp) => memoryFastPaths(server.deps, fetchApp));
-});
-afterAll(async () => {
-  await wired?.close();
-  await server?.close();
-});
+const running = useWiredServer(['student14', 'teacher']);
 
 async function list(uid: string, query = '', headers: Record<string, string> = { appId: DEFAULT_APP_ID }) {
-  const response = await fetch(`${wired.base}${HOMEWORK_LIST_PATH}${query}`, { headers: { Authorization: `Bearer ${tokens[uid] ?? uid}`, ...headers } });
+  const response = await fetch(`${running.wired.base}${HOMEWORK_LIST_PATH}${query}`, { headers: { Authorization: `Bearer ${running.tokens[uid] ?? uid}`, ...headers } });
   const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).toSorted(([a], [b]) => a.localeCompare(b));
   return { status: response.status, body: await response.text(), headers: kept };
 }
@@ -34,12 +20,12 @@ type Page = { homeworks: { id: string; studentId: string; groupHomework: { id: s
 
 describe('the homework list from memory (issue 18)', () => {
   it('answers a page the app has made from memory, byte for byte, and each page of its own', async () => {
-    const before = { ...wired.answers };
+    const before = { ...running.wired.answers };
     const first = await list('student14', '?pageSize=2');
     const second = await list('student14', '?pageSize=2');
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
-    expect({ fast: wired.answers.fast - before.fast, app: wired.answers.app - before.app }).toEqual({ fast: 1, app: 1 });
+    expect({ fast: running.wired.answers.fast - before.fast, app: running.wired.answers.app - before.app }).toEqual({ fast: 1, app: 1 });
     const page = JSON.parse(first.body) as Page;
     expect(page.homeworks).toHaveLength(2);
     expect(first.headers.map(([name]) => name)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options']));
@@ -55,9 +41,9 @@ describe('the homework list from memory (issue 18)', () => {
     await list('student14');
     const { homeworks } = JSON.parse((await list('student14')).body) as Page;
     const homework = homeworks[0]!;
-    await server.deps.db.query('UPDATE group_homeworks SET title = $1 WHERE id = $2', ['改过的标题', homework.groupHomework.id]);
+    await running.server.deps.db.query('UPDATE group_homeworks SET title = $1 WHERE id = $2', ['改过的标题', homework.groupHomework.id]);
     await vi.waitFor(async () => expect((JSON.parse((await list('student14')).body) as Page).homeworks[0]!.groupHomework.title).toBe('改过的标题'), { timeout: 3000 });
-    await server.deps.db.query('UPDATE student_homeworks SET accuracy = 42 WHERE id = $1', [homework.id]);
+    await running.server.deps.db.query('UPDATE student_homeworks SET accuracy = 42 WHERE id = $1', [homework.id]);
     await vi.waitFor(async () => expect((JSON.parse((await list('student14')).body) as Page).homeworks.find((h) => h.id === homework.id)?.report).toEqual({ accuracy: 42 }), { timeout: 3000 });
   });
 
@@ -67,15 +53,15 @@ describe('the homework list from memory (issue 18)', () => {
     // Loaded (once the notifications of the changes before have come and gone).
     await vi.waitFor(async () => {
       await list('student14');
-      expect(server.deps.homeworkLists.peek(studentId)).toBeDefined();
+      expect(running.server.deps.homeworkLists.peek(studentId)).toBeDefined();
     });
-    await fetch(`${wired.base}${HOMEWORK_LIST_PATH}/${homeworks[0]!.id}/draft`, { method: 'PUT', headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${tokens.student14}`, 'content-type': 'application/json' }, body: JSON.stringify({ answers: [] }) });
-    expect(server.deps.homeworkLists.peek(studentId)).toBeUndefined();
+    await fetch(`${running.wired.base}${HOMEWORK_LIST_PATH}/${homeworks[0]!.id}/draft`, { method: 'PUT', headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${running.tokens.student14}`, 'content-type': 'application/json' }, body: JSON.stringify({ answers: [] }) });
+    expect(running.server.deps.homeworkLists.peek(studentId)).toBeUndefined();
   });
 
   it('leaves everything else to the app: another class, a teacher, an odd query, no app id, an unknown token', async () => {
     await list('student14');
-    const before = wired.answers.fast;
+    const before = running.wired.answers.fast;
     expect((await list('student14', '?groupId=class-4-1')).status).toBe(403);
     expect((await list('teacher')).status).toBe(403);
     expect((await list('student14', '?pageSize=0')).status).toBe(400);
@@ -83,6 +69,6 @@ describe('the homework list from memory (issue 18)', () => {
     expect((await list('student14', '?marker=nonsense')).status).toBe(400);
     expect((await list('student14', '', {})).status).toBe(400);
     expect((await list('Bearer-nope')).status).toBe(401);
-    expect(wired.answers.fast).toBe(before);
+    expect(running.wired.answers.fast).toBe(before);
   });
 });

@@ -4,40 +4,26 @@
  * odd query, no app id, an unknown token, a word not made yet) reaches the app. A real Node server on a
  * free port, wired as server/main.ts wires it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { memoryFastPaths } from './fast-paths';
 import { LOOKUP_PATH } from './lookup-fast-path';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { startWiredServer, type WiredServer } from '../testing/wired-server';
+import { useWiredServer } from '../testing/wired-server';
 
-let server: TestServer;
-let wired: WiredServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const uid of ['student14', 'teacher']) tokens[uid] = await server.signIn(uid);
-  wired = await startWiredServer(server, (fetchApp) => memoryFastPaths(server.deps, fetchApp));
-});
-afterAll(async () => {
-  await wired?.close();
-  await server?.close();
-});
+const running = useWiredServer(['student14', 'teacher']);
 
 /** One lookup: status, body and the headers that are not about the moment (date, keep-alive). */
 async function lookUp(uid: string, query: string, headers: Record<string, string> = { appId: DEFAULT_APP_ID }) {
-  const response = await fetch(`${wired.base}${LOOKUP_PATH}${query}`, { headers: { Authorization: `Bearer ${tokens[uid] ?? uid}`, ...headers } });
+  const response = await fetch(`${running.wired.base}${LOOKUP_PATH}${query}`, { headers: { Authorization: `Bearer ${running.tokens[uid] ?? uid}`, ...headers } });
   const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).toSorted(([a], [b]) => a.localeCompare(b));
   return { status: response.status, body: await response.text(), headers: kept };
 }
 
 /** The same lookup twice: the first makes the answer (the app), the second may come from memory. */
 async function twice(uid: string, query: string) {
-  const [fastBefore, appBefore] = [wired.answers.fast, wired.answers.app];
+  const [fastBefore, appBefore] = [running.wired.answers.fast, running.wired.answers.app];
   const first = await lookUp(uid, query);
   const second = await lookUp(uid, query);
-  return { first, second, fast: wired.answers.fast - fastBefore, app: wired.answers.app - appBefore };
+  return { first, second, fast: running.wired.answers.fast - fastBefore, app: running.wired.answers.app - appBefore };
 }
 
 describe('the word lookup fast path (issue 16)', () => {
@@ -64,22 +50,22 @@ describe('the word lookup fast path (issue 16)', () => {
 
   it('leaves a lookup that records to the app, which writes the history', async () => {
     await lookUp('student14', '?word=banana');
-    const before = wired.answers.fast;
+    const before = running.wired.answers.fast;
     expect((await lookUp('student14', '?word=banana&needRecord=true')).status).toBe(200);
-    expect(wired.answers.fast).toBe(before);
-    const history = await fetch(`${wired.base}/api/v1/caen/words/queried_histories?page=1&pageSize=-1&sortType=1`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${tokens.student14}` } });
+    expect(running.wired.answers.fast).toBe(before);
+    const history = await fetch(`${running.wired.base}/api/v1/caen/words/queried_histories?page=1&pageSize=-1&sortType=1`, { headers: { appId: DEFAULT_APP_ID, Authorization: `Bearer ${running.tokens.student14}` } });
     expect(((await history.json()) as { data: { words: { word: string }[] } }).data.words.map((w) => w.word)).toContain('banana');
   });
 
   it('leaves everything else to the app: no English word, an odd query, no app id, an unknown token', async () => {
     await lookUp('student14', '?word=apple');
-    const before = wired.answers.fast;
+    const before = running.wired.answers.fast;
     expect((await lookUp('student14', '?word=qzxv')).status).toBe(404);
     expect((await lookUp('student14', '?word=qzxv')).status).toBe(404);
     expect((await lookUp('student14', '?word=apple&word=pear')).status).toBe(400);
     expect((await lookUp('student14', '?word=apple&briefOnly=maybe')).status).toBe(400);
     expect((await lookUp('student14', '?word=apple', {})).status).toBe(400);
     expect((await lookUp('Bearer-nope', '?word=apple')).status).toBe(401);
-    expect(wired.answers.fast).toBe(before);
+    expect(running.wired.answers.fast).toBe(before);
   });
 });

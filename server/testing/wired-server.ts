@@ -6,7 +6,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../http/app';
-import type { TestServer } from './test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { memoryFastPaths } from '../http/fast-paths';
+import { startTestServer, type TestServer } from './test-server';
 
 export interface WiredServer { base: string; answers: { fast: number; app: number }; close(): Promise<void> }
 
@@ -28,4 +30,22 @@ export async function startWiredServer(server: TestServer, fastPath: (fetchApp: 
     answers,
     close: () => new Promise((resolve) => node.close(() => resolve())),
   };
+}
+
+/**
+ * A test file's wired server with every fast path (http/fast-paths.ts) and tokens of the given
+ * accounts, started before its tests and stopped after them. Read its fields inside tests.
+ */
+export function useWiredServer(accounts: readonly string[]): { server: TestServer; wired: WiredServer; tokens: Record<string, string> } {
+  const context = { tokens: {} as Record<string, string> } as { server: TestServer; wired: WiredServer; tokens: Record<string, string> };
+  beforeAll(async () => {
+    context.server = await startTestServer();
+    for (const account of accounts) context.tokens[account] = await context.server.signIn(account);
+    context.wired = await startWiredServer(context.server, (fetchApp) => memoryFastPaths(context.server.deps, fetchApp));
+  });
+  afterAll(async () => {
+    await context.wired?.close();
+    await context.server?.close();
+  });
+  return context;
 }
