@@ -1,6 +1,9 @@
-/** The app: services, the session and the router. Tests render <App> with a memory router. */
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
+/**
+ * The app: services, the session and the routes (declarative: BrowserRouter and useRoutes). Tests render
+ * <App> at an address of their own in memory (`initialEntry`), with a probe inside the router (`children`).
+ */
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter, useRoutes, type InitialEntry } from 'react-router-dom';
 import type { DependencyContainer } from 'tsyringe';
 import { BridgeToken } from '@core/services/tokens';
 import { appRoutes } from './routes';
@@ -8,10 +11,11 @@ import { resolveService } from '@core/services/tokens';
 import { ServicesProvider } from './services/ServicesContext';
 import { SessionProvider } from './session/SessionContext';
 
-type AppRouter = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createMemoryRouter>;
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
-export function App({ container, router }: { container: DependencyContainer; router?: AppRouter }) {
-  const [appRouter] = useState(() => router ?? createBrowserRouter(appRoutes));
+export function App({ container, initialEntry, children }: { container: DependencyContainer; initialEntry?: InitialEntry; children?: ReactNode }) {
   useEffect(() => {
     // The native shell learns the web app is up (bridge call "start").
     resolveService(container, BridgeToken).start();
@@ -19,7 +23,19 @@ export function App({ container, router }: { container: DependencyContainer; rou
   return (
     <ServicesProvider container={container}>
       <SessionProvider>
-        <RouterProvider router={appRouter} />
+        {initialEntry === undefined ? (
+          // Without transitions: the address and the page change together (a spinner while a page's
+          // module downloads), never the old page under the new address.
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+            {children}
+          </BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
+            <AppRoutes />
+            {children}
+          </MemoryRouter>
+        )}
       </SessionProvider>
     </ServicesProvider>
   );

@@ -2,13 +2,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppContainer, memoryStore } from '@core/services';
 import { EventsToken, PageLocationToken, ReporterToken, resolveService } from '@core/services/tokens';
 import { ServicesProvider } from '../services/ServicesContext';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../tests/helpers/app-harness';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { VersionCheck } from './VersionCheck';
 
 const server = useMswServer();
@@ -28,8 +28,13 @@ function renderWithServices(ui: React.ReactNode) {
 }
 
 function renderCrash(error: unknown) {
-  const router = createMemoryRouter([{ path: '/', element: <Boom error={error} />, errorElement: <RouteError /> }]);
-  return renderWithServices(<RouterProvider router={router} />);
+  return renderWithServices(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Boom error={error} />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 describe('routing', () => {

@@ -9,9 +9,10 @@
  *   await screen.findByText('课后辅导');
  */
 import { cleanup, configure, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Bridge } from '@core/services/bridge';
 import { createAppContainer, memoryStore, type AppEvents, type PageLocation, type Reporter } from '@core/services';
@@ -20,7 +21,6 @@ import type { AudioService, AudioState } from '@core/services/audio';
 import type { RecorderService } from '@core/services/recorder';
 import type { AuthInfo, DeviceKind, UserInfo } from '@core/domain';
 import { App } from '@app/App';
-import { appRoutes } from '@app/routes';
 
 // A page's first visit loads its route module, transformed on demand: under the full suite on 2 cores
 // that can take more than the default second. The assertions are the same; only the wait is longer.
@@ -124,12 +124,22 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const toasts: string[] = [];
   resolveService(container, EventsToken).on('toast', ({ message }: AppEvents['toast']) => void toasts.push(message));
 
-  const [pathname, search = ''] = path.split('?');
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.routeState }] });
-  const view = render(<App container={container} router={router} />);
+  const [pathname = '/', search = ''] = path.split('?');
+  const probe: RouterProbeState = { location: { pathname, search: search ? `?${search}` : '' }, navigate: () => undefined };
+  const view = render(
+    <App container={container} initialEntry={{ pathname, search: search ? `?${search}` : '', state: options.routeState }}>
+      <RouterProbe
+        onChange={(location, navigate) => {
+          probe.location = location;
+          probe.navigate = navigate;
+        }}
+      />
+    </App>,
+  );
   return {
     ...view,
-    router,
+    /** Navigates as the app would (a link, navigate()), with route state. */
+    router: { navigate: (to: string, navigateOptions?: NavigateOptions) => probe.navigate(to, navigateOptions) },
     container,
     storage,
     bridgeCalls,
@@ -139,7 +149,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     played,
     reloads: () => reloads,
     /** The current path and query, as the router sees it. */
-    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    location: () => `${probe.location.pathname}${probe.location.search}`,
   };
 }
 
@@ -187,4 +197,14 @@ export function signedInHandlers(options: { user?: Partial<UserInfo>; permission
     http.get(api('/api/v1/chronus/student/homework/:id/draft'), () => HttpResponse.json({ draft: null })),
     http.put(api('/api/v1/chronus/student/homework/:id/draft'), async ({ request }) => HttpResponse.json({ savedAtMs: ((await request.json()) as { savedAtMs: number }).savedAtMs })),
   ];
+}
+
+interface RouterProbeState { location: { pathname: string; search: string }; navigate: (to: string, options?: NavigateOptions) => void }
+
+/** Inside the router: says where the app is and how to navigate, for the test to read and use. */
+function RouterProbe({ onChange }: { onChange(location: RouterProbeState['location'], navigate: RouterProbeState['navigate']): void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => onChange(location, (to, options) => void navigate(to, options)));
+  return null;
 }
