@@ -11,6 +11,7 @@ import { HOMEWORK_PAGE_SIZE } from '@core/contract';
 import { UserType } from '@core/domain';
 import type { HomeworkListQuery } from '../homework/homework-lists';
 import type { ServerDeps } from './context';
+import { knownGet } from './known-get';
 
 export const HOMEWORK_LIST_PATH = '/api/v1/chronus/student/homework';
 
@@ -30,17 +31,14 @@ function listQueryOf(query: string): HomeworkListQuery | undefined {
 }
 
 /** Answers the homework list and says true, or says false and leaves the request to the app. */
-export function homeworkListFastPath({ auth, config, memberships, homeworkLists }: ServerDeps, securityHeaders: Record<string, string>) {
+export function homeworkListFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
+  const { memberships, homeworkLists } = deps;
   const headers = [...Object.entries(securityHeaders).flat(), 'content-type', 'application/json'];
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const url = request.url ?? '';
-    const queryStart = url.indexOf('?');
-    if (request.method !== 'GET' || (queryStart === -1 ? url : url.slice(0, queryStart)) !== HOMEWORK_LIST_PATH) return false;
-    if (request.headers.appid !== config.appId) return false;
-    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const user = token ? auth.knownUser(token) : undefined;
-    if (!user || user.userType !== UserType.STUDENT) return false;
-    const query = listQueryOf(queryStart === -1 ? '' : url.slice(queryStart + 1));
+    const get = knownGet(request, HOMEWORK_LIST_PATH, deps);
+    if (!get || get.user.userType !== UserType.STUDENT) return false;
+    const { user } = get;
+    const query = listQueryOf(get.query);
     const classes = memberships.knownClassesOf(user.userId);
     if (!query || !classes || (query.groupId !== undefined && !classes.includes(query.groupId))) return false;
     const page = homeworkLists.knownPage(user.userId, query);

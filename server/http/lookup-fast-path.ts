@@ -11,6 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { englishWordSchema } from '@core/contract';
 import { knownLookupAnswer } from '../words/dictionary';
 import type { ServerDeps } from './context';
+import { knownGet } from './known-get';
 
 export const LOOKUP_PATH = '/api/v1/ncc/vocabulary/cambridge/lookup';
 const FLAGS = new Set(['true', 'false', '1', '0']);
@@ -33,17 +34,12 @@ function plainLookupOf(query: string): { word: string; briefOnly: boolean } | un
 }
 
 /** Answers the lookup and says true, or says false and leaves the request to the app. */
-export function lookupFastPath({ auth, config, db }: ServerDeps, securityHeaders: Record<string, string>) {
+export function lookupFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
   const headers = [...Object.entries(securityHeaders).flat(), 'content-type', 'application/json; charset=UTF-8'];
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const url = request.url ?? '';
-    const queryStart = url.indexOf('?');
-    if (request.method !== 'GET' || queryStart === -1 || url.slice(0, queryStart) !== LOOKUP_PATH) return false;
-    if (request.headers.appid !== config.appId) return false;
-    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !auth.knownUser(token)) return false;
-    const lookup = plainLookupOf(url.slice(queryStart + 1));
-    const found = lookup && knownLookupAnswer(db, lookup.word, lookup.briefOnly);
+    const get = knownGet(request, LOOKUP_PATH, deps);
+    const lookup = get && plainLookupOf(get.query);
+    const found = lookup && knownLookupAnswer(deps.db, lookup.word, lookup.briefOnly);
     if (!found) return false;
     response.writeHead(200, [...headers, 'content-length', String(found.body.length)]).end(found.body);
     return true;

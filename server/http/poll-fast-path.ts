@@ -13,16 +13,16 @@ import { CLASSROOM_POLL_MS, ErrorCode } from '@core/contract';
 import { UserType } from '@core/domain';
 import { acceptsGzip } from './accept-encoding';
 import type { ServerDeps } from './context';
+import { knownGet } from './known-get';
 
 export const POLL_PATH = '/api/v1/chronus/student/classroom/task';
 const SIMPLE_ID = /^[\w-]{1,100}$/;
 const NOT_FOUND_BODY = Buffer.from(JSON.stringify({ errorCode: ErrorCode.NOT_FOUND, message: 'classroom task not found' }));
 
 /** The groupId of the poll's query, '' for none, or undefined when the query holds anything else. */
-function groupIdOf(url: string, queryStart: number): string | undefined {
-  if (queryStart === -1) return '';
+function groupIdOf(query: string): string | undefined {
   let groupId = '';
-  for (const [key, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+  for (const [key, value] of new URLSearchParams(query)) {
     if (key !== 'groupId' || groupId !== '' || !SIMPLE_ID.test(value)) return undefined;
     groupId = value;
   }
@@ -30,21 +30,18 @@ function groupIdOf(url: string, queryStart: number): string | undefined {
 }
 
 /** Answers the poll and says true, or says false and leaves the request to the app. */
-export function pollFastPath({ auth, memberships, runningTasks, presence, config }: ServerDeps, securityHeaders: Record<string, string>) {
+export function pollFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
+  const { memberships, runningTasks, presence } = deps;
   // The headers every poll answer shares, flattened once ([name, value, name, value, ...], as writeHead takes them).
   const common = Object.entries({ ...securityHeaders, 'retry-after': String(CLASSROOM_POLL_MS / 1000), 'cache-control': 'no-cache', vary: 'accept-encoding' }).flat();
   const notFound = [...common, 'content-type', 'application/json', 'content-length', String(NOT_FOUND_BODY.length)];
   const found = [...common, 'content-type', 'application/json; charset=UTF-8'];
   const foundGzipped = [...found, 'content-encoding', 'gzip'];
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const url = request.url ?? '';
-    const queryStart = url.indexOf('?');
-    if (request.method !== 'GET' || (queryStart === -1 ? url : url.slice(0, queryStart)) !== POLL_PATH) return false;
-    const groupId = groupIdOf(url, queryStart);
-    if (groupId === undefined || request.headers.appid !== config.appId) return false;
-    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const user = token ? auth.knownUser(token) : undefined;
-    if (!user || user.userType !== UserType.STUDENT) return false;
+    const get = knownGet(request, POLL_PATH, deps);
+    const groupId = get && groupIdOf(get.query);
+    if (!get || groupId === undefined || get.user.userType !== UserType.STUDENT) return false;
+    const { user } = get;
     const classes = memberships.knownClassesOf(user.userId);
     if (!classes || (groupId !== '' && !classes.includes(groupId))) return false;
     const asked = groupId === '' ? classes : [groupId];

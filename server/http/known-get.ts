@@ -1,0 +1,18 @@
+/**
+ * What every fast path asks first (fast-paths.ts): a plain GET of its path, with this app's id, by a
+ * user whose token was checked a moment ago and is still in memory. Anything else is the app's.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { ServerDeps } from './context';
+
+export interface KnownGet { user: { userId: string; userType: number }; /** The query without its '?', '' for none. */ query: string }
+
+export function knownGet(request: IncomingMessage, path: string, { auth, config }: Pick<ServerDeps, 'auth' | 'config'>): KnownGet | undefined {
+  const url = request.url ?? '';
+  const queryStart = url.indexOf('?');
+  if (request.method !== 'GET' || (queryStart === -1 ? url : url.slice(0, queryStart)) !== path) return undefined;
+  if (request.headers.appid !== config.appId) return undefined;
+  const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const user = token ? auth.knownUser(token) : undefined;
+  return user ? { user, query: queryStart === -1 ? '' : url.slice(queryStart + 1) } : undefined;
+}
