@@ -3,8 +3,8 @@
  * student downloads only the pages they open. Open routes work without a token; the rest sit behind
  * <RequireAuth>.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useSearchParams, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
 import { RequireAuth } from './session/RequireAuth';
@@ -18,15 +18,49 @@ import { Spinner } from './shell/Spinner';
  * Declarative routes rather than the data router's `lazy`: the data router is a quarter of the first
  * load's JavaScript, and the app uses none of its loaders or actions (issue 18).
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
-  const Page = lazy(async () => ({ default: await load() }));
-  return {
-    element: (
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+      return { default: component };
+    }));
+  const Lazy = lazy(() =>
+    preload().catch((error: unknown) => {
+      loading = undefined; // a failed download is tried again the next time the page is asked for
+      throw error;
+    }),
+  );
+  /**
+   * A page whose module is already here renders at once. Through React.lazy it would suspend for a
+   * moment even so, and React holds a revealed Suspense boundary back for up to 300 ms (issue 18:
+   * that delay came before every first page's own requests). Decided once per mount, so a page
+   * never swaps one component for the other under the student.
+   */
+  function RoutePage() {
+    const [Ready] = useState(() => Loaded);
+    if (Ready) return <Ready />;
+    return (
       <Suspense fallback={<Spinner />}>
-        <Page />
+        <Lazy />
       </Suspense>
-    ),
-  };
+    );
+  }
+  return { element: <RoutePage />, handle: { preload } satisfies PageHandle };
+}
+
+interface PageHandle { preload(): Promise<unknown> }
+
+/**
+ * Starts downloading the page of an address before the app first renders it: the first screen's module
+ * then comes while the session is still being checked (the token's user and permissions), instead of
+ * after (issue 18: one round trip less before a phone shows home). A failed download is left to the
+ * page's own loading, which shows the error. Settles when the downloads have.
+ */
+export function preloadPageOf(pathname: string): Promise<void> {
+  const loads = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.preload().catch(() => undefined));
+  return Promise.all(loads).then(() => undefined);
 }
 
 /**

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { connect, type Browser } from 'puppeteer-core';
 import { startBenchServer } from './lib/bench-server';
 
 const args = process.argv.slice(2);
@@ -73,17 +73,22 @@ async function setSignedIn(browser: Browser, signedIn: boolean): Promise<void> {
   }
 }
 
-/** Lighthouse on a new tab of the browser (the sign-in's localStorage is the browser's). */
-async function audit(browser: Browser, path: string): Promise<Result> {
+/**
+ * Lighthouse on a new tab of the browser (the sign-in's localStorage is the browser's). Now and then
+ * Chromium's trace misses the navigation's start (NO_NAVSTART), and Lighthouse asks to be run again:
+ * such a run is repeated, up to twice.
+ */
+async function audit(browser: Browser, path: string, attempt = 1): Promise<Result> {
   const page = await browser.newPage();
   const outcome = await lighthouse(`${server.base}${path}`, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, undefined, page).finally(() => page.close());
   if (!outcome) throw new Error(`bench:lighthouse: no result for ${path}`);
   const { lhr } = outcome;
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(browser, path, attempt + 1);
   if (lhr.runtimeError) throw new Error(`bench:lighthouse: ${path}: ${lhr.runtimeError.message}`);
   return lhr;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** What Lighthouse flags in a category: audits that count and did not pass. */
@@ -97,7 +102,7 @@ function flagged(lhr: Result, category: string): string[] {
 
 const results = new Map<string, Result[]>(SCREENS.map((screen) => [screen.name, []]));
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (let run = 1; run <= runs; run++) {
     for (const screen of SCREENS) {
       await setSignedIn(browser, screen.signedIn);
@@ -119,7 +124,7 @@ try {
 const rows = SCREENS.map((screen) => {
   const all = results.get(screen.name)!;
   // The run whose performance is the median gives the timings shown.
-  const middle = [...all].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(all.length / 2)]!;
+  const middle = all.toSorted((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(all.length / 2)]!;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(all.map((lhr) => score(lhr, category)))])) as Record<(typeof CATEGORIES)[number], number>;
   const timings = Object.fromEntries(TIMINGS.map((id) => [id, String(middle.audits[id]?.displayValue ?? '-')])) as Record<(typeof TIMINGS)[number], string>;
   const belowGoal = CATEGORIES.filter((category) => (GOALS[category] ?? 0) > scores[category]).flatMap((category) => flagged(middle, category));

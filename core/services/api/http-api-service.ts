@@ -33,6 +33,15 @@ const loadAxios = (): Promise<Axios> =>
     throw cause;
   }));
 
+/**
+ * Starts loading axios now rather than with the first request: the app calls this before its first
+ * render, so axios downloads beside the first page instead of after it (issue 18). A failure is left
+ * to the first request, which tries again.
+ */
+export function preloadHttpClient(): void {
+  loadAxios().catch(() => undefined);
+}
+
 @injectable()
 export class HttpApiService implements ApiService {
   readonly main: ApiClient;
