@@ -3,7 +3,8 @@
  * student downloads only the pages they open. Open routes work without a token; the rest sit behind
  * <RequireAuth>.
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyComponent } from '@core/registry/lazy-component';
 import { matchRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
@@ -19,35 +20,15 @@ import { Spinner } from './shell/Spinner';
  * load's JavaScript, and the app uses none of its loaders or actions (issue 18).
  */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let Loaded: ComponentType | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-      return { default: component };
-    }));
-  const Lazy = lazy(() =>
-    preload().catch((error: unknown) => {
-      loading = undefined; // a failed download is tried again the next time the page is asked for
-      throw error;
-    }),
-  );
-  /**
-   * A page whose module is already here renders at once. Through React.lazy it would suspend for a
-   * moment even so, and React holds a revealed Suspense boundary back for up to 300 ms (issue 18:
-   * that delay came before every first page's own requests). Decided once per mount, so a page
-   * never swaps one component for the other under the student.
-   */
-  function RoutePage() {
-    const [Ready] = useState(() => Loaded);
-    if (Ready) return <Ready />;
-    return (
+  const Page = lazyComponent(async () => ({ default: await load() }));
+  return {
+    element: (
       <Suspense fallback={<Spinner />}>
-        <Lazy />
+        <Page />
       </Suspense>
-    );
-  }
-  return { element: <RoutePage />, handle: { preload } satisfies PageHandle };
+    ),
+    handle: { preload: Page.preload } satisfies PageHandle,
+  };
 }
 
 interface PageHandle { preload(): Promise<unknown> }

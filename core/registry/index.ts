@@ -5,3 +5,4 @@ export * from './activity-registry';
 export * from './task-plugin';
 export * from './task-registry';
 export * from './answer-definition';
+export * from './lazy-component';

@@ -3,7 +3,7 @@
  * homework (with its follow-ups), an adaptive homework, or the running classroom exercise; parsed by the
  * activity plugins into the session's episodes. No React.
  */
-import type { ActivityRegistry } from '@core/registry';
+import { preloadComponent, type ActivityRegistry, type RegisteredActivityType } from '@core/registry';
 import { fetchHomework, fetchHomeworkDraft, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
 import type { HomeworkDraft } from '@core/contract';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
@@ -115,6 +115,16 @@ async function draftToResume(api: ApiService, query: PlayerQuery): Promise<Homew
   });
 }
 
+/**
+ * Downloads the screens of the session's question types while the rest loads, so the first question
+ * shows as soon as the session is ready (issue 18). A screen that fails to download is left to the
+ * player, which shows its error when it gets there.
+ */
+function preloadViews(registry: ActivityRegistry, episodes: readonly SessionEpisode[]): Promise<void> {
+  const types = new Set(episodes.flatMap((episode) => episode.activities.map((activity) => activity.model.type)));
+  return Promise.all([...types].map((type) => preloadComponent(registry.get(type as RegisteredActivityType).View).catch(() => undefined))).then(() => undefined);
+}
+
 async function loadHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
   const [homework, serverDraft] = await Promise.all([fetchHomework(api, query.homeworkId ?? ''), draftToResume(api, query)]);
   const served = query.episodeData ?? (homework.episodeActivities as ServedEpisode[]);
@@ -126,7 +136,7 @@ async function loadHomework(api: ApiService, registry: ActivityRegistry, query: 
     const wrong = new Set(query.errorAnswerIds ?? stored.filter((answer) => !answer.record.correct).map((answer) => answer.activityId));
     episodes = episodes.map((episode) => ({ ...episode, activities: episode.activities.filter((activity) => wrong.has(activity.model.id)) })).filter((episode) => episode.activities.length > 0);
   }
-  const followUpEpisodes = query.readOnly || query.revisal ? [] : await fetchFollowUpEpisodes(api, registry, served);
+  const [followUpEpisodes] = await Promise.all([query.readOnly || query.revisal ? [] : fetchFollowUpEpisodes(api, registry, served), preloadViews(registry, episodes)]);
   const { groupHomework } = homework;
   return { key: homework.id, episodes, followUpEpisodes, serverAnswers: stored, homework, serverDraft, unitId: groupHomework.unitId, category: groupHomework.category };
 }
@@ -142,6 +152,7 @@ async function loadSmartHomework(api: ApiService, registry: ActivityRegistry, qu
       const byEpisode = new Map<string, unknown[]>();
       for (const entry of item.activities) byEpisode.set(entry.episodeId, [...(byEpisode.get(entry.episodeId) ?? []), entry.activity]);
       const episodes = [...byEpisode].map(([episodeId, activities]) => toSessionEpisode(registry, { episodeId, episodeType: 1, activities }, uuids));
+      await preloadViews(registry, episodes);
       return { key: item.id, episodes, followUpEpisodes: [], serverAnswers: [], groupTaskId: item.groupTaskId };
     }
     if (!result.marker) break;
@@ -156,6 +167,7 @@ async function loadExercise(api: ApiService, registry: ActivityRegistry, query: 
   const episodes = task.episodeActivities
     .filter((episode) => !query.episodeId || episode.episodeId === query.episodeId)
     .map((episode) => toSessionEpisode(registry, { episodeId: episode.episodeId, episodeType: 1, activities: episode.activities }));
+  await preloadViews(registry, episodes);
   return { key: task.groupTaskId, episodes, followUpEpisodes: [], serverAnswers: [], groupTaskId: task.groupTaskId, groupId: task.groupId, unitId: task.unitId, periodId: task.periodId };
 }
 

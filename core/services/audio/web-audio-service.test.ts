@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDIO_CURRENT_DELAY_MS, AUDIO_START_TIMEOUT_MS, SOUND_EFFECTS, type AudioState, type SoundEffect } from '../audio';
 import { soundDurationMs, type DecodedSound, type PlaybackEngine } from './playback-engine';
-import { AUDIO_END_GRACE_MS, AUDIO_LOAD_RETRY_DELAY_MS, AudioLoadError, AudioStartTimeoutError, WebAudioService, type PageSignals } from './web-audio-service';
+import { AUDIO_END_GRACE_MS, AUDIO_LOAD_RETRY_DELAY_MS, PRELOAD_CONCURRENCY, AudioLoadError, AudioStartTimeoutError, WebAudioService, type PageSignals } from './web-audio-service';
 
 const BASE = 'http://media.test';
 const url = (name: string) => `${BASE}/${name}.mp3`;
@@ -220,6 +220,38 @@ describe('WebAudioService', () => {
     server.events.removeAllListeners();
     expect(requests).toEqual([url('a'), url('a')]);
     expect(engine.decodedCount).toBe(2);
+  });
+
+  it('preload downloads in the order given, a few at a time, and a sound played meanwhile loads at once', async () => {
+    const { audio } = setup();
+    const started: string[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const held: (() => void)[] = [];
+    server.use(
+      http.get(`${BASE}/:name`, async ({ params }) => {
+        started.push(String(params.name));
+        mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+        await new Promise<void>((release) => held.push(release));
+        inFlight--;
+        return HttpResponse.arrayBuffer(new TextEncoder().encode('sound:500').buffer as ArrayBuffer);
+      }),
+    );
+    const names = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
+    let done = false;
+    const preloading = audio.preload(names.map(url)).then(() => (done = true));
+    await until(() => started.length === PRELOAD_CONCURRENCY);
+    expect(started).toEqual(['q1.mp3', 'q2.mp3']);
+    void audio.play('late', url('late')).catch(() => undefined);
+    await until(() => started.includes('late.mp3'));
+    while (!done) {
+      held.splice(0).forEach((release) => release());
+      await advance(10);
+    }
+    await preloading;
+    expect(started.filter((name) => name !== 'late.mp3')).toEqual(names.map((name) => `${name}.mp3`));
+    expect(mostAtOnce).toBeLessThanOrEqual(PRELOAD_CONCURRENCY + 1);
+    audio.stop();
   });
 
   it('preload decodes ahead, so the play needs no download; the effects stay loaded after playing', async () => {

@@ -12,6 +12,8 @@ import type { DecodedSound, PlaybackEngine, SoundHandle } from './playback-engin
 
 /** Pause between load attempts, so a brief network drop does not use up every retry at once. */
 export const AUDIO_LOAD_RETRY_DELAY_MS = 500;
+/** How many sounds preload downloads and decodes at a time. */
+export const PRELOAD_CONCURRENCY = 2;
 /** A sound counts as ended this long after its length even if the engine never says so. */
 export const AUDIO_END_GRACE_MS = 500;
 
@@ -99,8 +101,18 @@ export class WebAudioService implements AudioService {
     };
   }
 
+  /**
+   * Downloads and decodes the sounds PRELOAD_CONCURRENCY at a time, in the order given (the first
+   * question's first): a phone then hears the first clip soon, its bandwidth is not split thirty ways,
+   * and decoding comes in small pieces rather than one long stall (issue 18). A sound played before
+   * its turn loads at once.
+   */
   async preload(urls: readonly string[]): Promise<void> {
-    await Promise.all([...new Set(urls)].map((url) => this.#sound(url).then(() => undefined, () => undefined)));
+    const queue = [...new Set(urls)];
+    const worker = async () => {
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await this.#sound(url).catch(() => undefined);
+    };
+    await Promise.all(Array.from({ length: PRELOAD_CONCURRENCY }, worker));
   }
 
   /** Decodes the eight effects ahead of the first answer. */

@@ -1,8 +1,7 @@
 /** Multiple choice with picture options (type 67). Same title rule as text choices. */
-import { lazy } from 'react';
 import { z } from '@core/content';
 import { multiChoiceTitle } from '@core/grading';
-import { defineActivity, type ActivityTypes } from '@core/registry';
+import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeMultiChoicePicture } from './grade';
 import type { ChoiceResponse, MultiChoicePictureActivity } from './model';
 import { parseMultiChoicePicture } from './parse';
@@ -20,7 +19,7 @@ export const multiChoicePicturePlugin = defineActivity({
   parse: parseMultiChoicePicture,
   responseSchema: z.object({ selected: z.array(z.string()) }),
   grade: gradeMultiChoicePicture,
-  View: lazy(() => import('./View')),
+  View: lazyComponent(() => import('./View')),
 });
 
 export type { MultiChoicePictureActivity };

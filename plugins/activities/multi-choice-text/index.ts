@@ -2,10 +2,9 @@
  * Multiple choice with text options (type 68). The board title is the activity's instruction, else
  * '请选择正确的选项' plus （多选） or （单选）.
  */
-import { lazy } from 'react';
 import { z } from '@core/content';
 import { multiChoiceTitle } from '@core/grading';
-import { defineActivity, type ActivityTypes } from '@core/registry';
+import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeMultiChoiceText } from './grade';
 import type { ChoiceResponse, MultiChoiceTextActivity } from './model';
 import { parseMultiChoiceText } from './parse';
@@ -23,7 +22,7 @@ export const multiChoiceTextPlugin = defineActivity({
   parse: parseMultiChoiceText,
   responseSchema: z.object({ selected: z.array(z.string()) }),
   grade: gradeMultiChoiceText,
-  View: lazy(() => import('./View')),
+  View: lazyComponent(() => import('./View')),
 });
 
 export type { MultiChoiceTextActivity, ChoiceResponse };

@@ -1,8 +1,7 @@
 /** Read aloud (type 11): board title '请朗读下面的文本'. */
-import { lazy } from 'react';
 import { z } from '@core/content';
 import { readingScoreSchema } from '@core/grading';
-import { defineActivity, type ActivityTypes } from '@core/registry';
+import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeOralReading } from './grade';
 import type { OralReadingActivity, OralReadingResponse } from './model';
 import { parseOralReading } from './parse';
@@ -20,7 +19,7 @@ export const oralReadingPlugin = defineActivity({
   parse: parseOralReading,
   responseSchema: z.object({ score: readingScoreSchema, audioUri: z.string().optional() }),
   grade: gradeOralReading,
-  View: lazy(() => import('./View')),
+  View: lazyComponent(() => import('./View')),
 });
 
 export type { OralReadingActivity, OralReadingResponse };

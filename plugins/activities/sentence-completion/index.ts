@@ -1,8 +1,7 @@
 /** Sentence completion (type 30): board title '补充关键词（组），读完整句子'. */
-import { lazy } from 'react';
 import { z } from '@core/content';
 import { completionScoreSchema } from '@core/grading';
-import { defineActivity, type ActivityTypes } from '@core/registry';
+import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeSentenceCompletion } from './grade';
 import type { SentenceCompletionActivity, SentenceCompletionResponse } from './model';
 import { parseSentenceCompletion } from './parse';
@@ -20,7 +19,7 @@ export const sentenceCompletionPlugin = defineActivity({
   parse: parseSentenceCompletion,
   responseSchema: z.object({ score: completionScoreSchema, audioUri: z.string().optional() }),
   grade: gradeSentenceCompletion,
-  View: lazy(() => import('./View')),
+  View: lazyComponent(() => import('./View')),
 });
 
 export type { SentenceCompletionActivity, SentenceCompletionResponse };

@@ -1,7 +1,6 @@
 /** Listen and spell (type 33): board title '听音频，拼写单词'. */
-import { lazy } from 'react';
 import { z } from '@core/content';
-import { defineActivity, type ActivityTypes } from '@core/registry';
+import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeSpelling } from './grade';
 import type { SpellingActivity, SpellingResponse } from './model';
 import { parseSpelling } from './parse';
@@ -19,7 +18,7 @@ export const spellingPlugin = defineActivity({
   parse: parseSpelling,
   responseSchema: z.object({ inputs: z.array(z.string()) }),
   grade: gradeSpelling,
-  View: lazy(() => import('./View')),
+  View: lazyComponent(() => import('./View')),
 });
 
 export type { SpellingActivity, SpellingResponse };

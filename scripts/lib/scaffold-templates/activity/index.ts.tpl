@@ -3,9 +3,8 @@
  *    grade and View. The `declare module` block is what gives callers of `registry.get(__TYPE__)`
  *    this plugin's own types.
  */
-import { lazy } from 'react';
 import { z } from '@core/content';
-import { defineActivity, type ActivityTypes } from '@core/registry';
+import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { grade__Pascal__ } from './grade';
 import type { __Pascal__Activity, __Pascal__Response } from './model';
 import { parse__Pascal__ } from './parse';
@@ -24,7 +23,7 @@ export const __camel__Plugin = defineActivity({
   parse: parse__Pascal__,
   responseSchema: z.object({ text: z.string() }),
   grade: grade__Pascal__,
-  View: lazy(() => import('./View')),
+  View: lazyComponent(() => import('./View')),
 });
 
 export type { __Pascal__Activity, __Pascal__Response };
