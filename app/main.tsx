@@ -1,5 +1,6 @@
-// tsyringe needs the Reflect metadata API before any decorated service class is evaluated.
-import 'reflect-metadata';
+// tsyringe needs the Reflect metadata API before any decorated service class is evaluated (the lite
+// build: without the Map/Set/WeakMap polyfills every browser we serve has).
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
