@@ -1,7 +1,7 @@
 // tsyringe needs the Reflect metadata API before any decorated service class is evaluated (the lite
 // build: without the Map/Set/WeakMap polyfills every browser we serve has).
 import 'reflect-metadata/lite';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadPageOf } from './routes';
@@ -25,8 +25,14 @@ const startReporter = () => reporter.start();
 if ('requestIdleCallback' in window) window.requestIdleCallback(startReporter);
 else setTimeout(startReporter, 1000);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the
+// phone breathe between them, instead of one long task that holds up every tap while the boot screen
+// shows (issue 18: a cheap phone's main thread).
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  );
+});
