@@ -1,26 +1,32 @@
 /**
- * How the build groups the modules a phone needs first (issue 18). Left to itself the bundler splits
- * every module that the entry shares with a lazy page into a chunk of its own: about twenty files of
- * 1-3 KB before home shows. Over HTTP/1.1 a phone opens at most six connections to the server, so each
- * further handful of files costs another round trip (150 ms and more on slow 4G). Instead:
+ * How the build groups modules into files (issue 18). Left to itself the bundler gives every module
+ * that two lazily loaded parts share a file of its own: about twenty files of 1-3 KB before home shows,
+ * and as many again before the player does. Over HTTP/1.1 a phone opens at most six connections to the
+ * server, so each further handful of files costs another round trip (150 ms and more on slow 4G).
+ * Instead:
  *
  * - `app`: every module the entry imports, directly or through other modules (React, the router, the
  *   services, the shell): one file beside the entry;
- * - `start`: what the first screens need beyond that (sign-in, home, the session check): one file,
- *   which the entry starts downloading at once (app/main.tsx preloads the page of the address).
+ * - `start`: what the first screens (sign-in, home) need beyond that: one file, which the entry starts
+ *   downloading at once (app/main.tsx preloads the page of the address);
+ * - `pages-shared`: what two or more of the other pages share (the API calls, the content schemas,
+ *   zod, the page header): one file, loaded with the first of them;
+ * - `views-shared`: what two or more activity screens share (the question layout, the choice list):
+ *   one file, loaded with the first question.
  *
- * Modules only lazy pages use stay in those pages' chunks, so the first load does not grow
- * (`npm run build` prints it against its budget).
+ * A module that only one page or one screen uses stays in that page's or screen's own file, so the
+ * first load does not grow (`npm run build` prints it against its budget).
  */
 import { resolve } from 'node:path';
 
-interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
+interface ModuleInfo { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }
+interface ChunkingContext { getModuleInfo(id: string): ModuleInfo | null }
 
 const ENTRY = resolve('app/main.tsx');
-/** The screens a student opens first and what the session check loads at once. */
+/** The screens a student opens first. */
 const START_MODULES = ['app/pages/login/LoginPage.tsx', 'app/pages/home/HomePage.tsx'].map((path) => resolve(path));
+const PAGES = resolve('app/pages') + '/';
+const ACTIVITY_SCREENS = resolve('plugins/activities') + '/';
 
 /** Every module `from` imports statically, directly or not, `from` included. */
 function staticClosure(context: ChunkingContext, from: readonly string[]): Set<string> {
@@ -35,18 +41,54 @@ function staticClosure(context: ChunkingContext, from: readonly string[]): Set<s
   return reached;
 }
 
+/** Every module loaded lazily (the target of an `import()`) anywhere in the app. */
+function lazilyLoaded(context: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const pending = [ENTRY];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    for (const target of info?.dynamicallyImportedIds ?? []) lazy.add(target);
+  }
+  return lazy;
+}
+
 /**
- * The group name of a module: 'app', 'start' or none (the bundler's own splitting). The closures are
- * worked out once per build (the context is the same object throughout one chunking pass).
+ * The modules that at least two of the given roots import (statically), less those already placed
+ * and those that import a module of `notPulled`: the bundler brings a grouped module's imports into
+ * its group, which would move such a module out of the file the first screens load.
+ */
+function sharedBy(context: ChunkingContext, roots: readonly string[], placed: ReadonlySet<string>, notPulled: ReadonlySet<string>): Set<string> {
+  const users = new Map<string, number>();
+  for (const root of roots) for (const id of staticClosure(context, [root])) users.set(id, (users.get(id) ?? 0) + 1);
+  const pullsIn = (id: string) => [...staticClosure(context, [id])].some((dependency) => notPulled.has(dependency));
+  return new Set([...users].filter(([id, count]) => count >= 2 && !placed.has(id) && !pullsIn(id)).map(([id]) => id));
+}
+
+interface Groups { context: ChunkingContext; byName: [string, Set<string>][] }
+
+function groupsOf(context: ChunkingContext): Groups {
+  const app = staticClosure(context, [ENTRY]);
+  const start = new Set([...staticClosure(context, START_MODULES)].filter((id) => !app.has(id)));
+  const lazy = [...lazilyLoaded(context)];
+  const placed = new Set([...app, ...start]);
+  const pages = sharedBy(context, lazy.filter((id) => id.startsWith(PAGES) && !START_MODULES.includes(id)), placed, start);
+  const views = sharedBy(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)), new Set([...placed, ...pages]), new Set([...start, ...pages]));
+  return { context, byName: [['app', app], ['start', start], ['pages-shared', pages], ['views-shared', views]] };
+}
+
+/**
+ * The group name of a module, or none (the bundler's own splitting). The groups are worked out once
+ * per build (the context is the same object throughout one chunking pass).
  */
 export function startChunkName(): (id: string, context: ChunkingContext) => string | null {
-  let closures: { context: ChunkingContext; app: Set<string>; start: Set<string> } | undefined;
+  let groups: Groups | undefined;
   return (id, context) => {
-    if (closures?.context !== context) {
-      closures = { context, app: staticClosure(context, [ENTRY]), start: staticClosure(context, START_MODULES) };
-    }
-    if (closures.app.has(id)) return 'app';
-    if (closures.start.has(id)) return 'start';
-    return null;
+    if (groups?.context !== context) groups = groupsOf(context);
+    return groups.byName.find(([, members]) => members.has(id))?.[0] ?? null;
   };
 }
