@@ -238,13 +238,13 @@ describe('WebAudioService', () => {
       }),
     );
     const names = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
-    let done = false;
-    const preloading = audio.preload(names.map(url)).then(() => (done = true));
+    const progress = { done: false };
+    const preloading = audio.preload(names.map(url)).then(() => (progress.done = true));
     await until(() => started.length === PRELOAD_CONCURRENCY);
     expect(started).toEqual(['q1.mp3', 'q2.mp3']);
     void audio.play('late', url('late')).catch(() => undefined);
     await until(() => started.includes('late.mp3'));
-    while (!done) {
+    while (!progress.done) {
       held.splice(0).forEach((release) => release());
       await advance(10);
     }
