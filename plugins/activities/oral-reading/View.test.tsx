@@ -55,6 +55,23 @@ describe('11 record button', () => {
     expect(state.onRecordTap).toHaveBeenCalledTimes(2);
   });
 
+  it('announces its state: pressed while recording, and a live region says each change', () => {
+    const state = speech();
+    const view = renderView(View, { ...base, speech: state });
+    const button = () => screen.getByRole('button', { name: /开始录音|录音中|播放中/ });
+    const announced = (text: string) => screen.getByText(text).getAttribute('aria-live');
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText(/正在/)).toBeNull();
+    view.update({ speech: { ...state, recordStatus: RecordStatus.RECORDING } });
+    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(announced('正在录音，再点一次结束')).toBe('polite');
+    view.update({ speech: { ...state, recordStatus: RecordStatus.PLAYING } });
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(announced('录音结束，正在回放')).toBe('polite');
+    view.update({ speech: { ...state, recordStatus: RecordStatus.INIT, scoring: true } });
+    expect(announced('正在评分')).toBe('polite');
+  });
+
   it('a disabled button does not call the player', async () => {
     const user = userEvent.setup();
     const state = speech({ scoring: true });

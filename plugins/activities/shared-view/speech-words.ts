@@ -14,6 +14,13 @@ export function recordButtonLabel(status: RecordStatus, rereadLabel: boolean): s
   return rereadLabel ? ViewText.reread : ViewText.recordStart;
 }
 
+/** What the record button's live region says in a state: nothing while it waits for a tap. */
+export function recordAnnouncement(status: RecordStatus, scoring: boolean): string {
+  if (status === RecordStatus.RECORDING) return ViewText.announceRecording;
+  if (status === RecordStatus.PLAYING) return ViewText.announcePlaying;
+  return scoring ? ViewText.announceScoring : '';
+}
+
 export interface BadgeView { status: AnswerStatus; stars: 1 | 2 | 3; label: string }
 
 /** The level badge after a score: bad is NOT_BAD with one star, good GOOD with two, perfect PERFECT with three. */

@@ -10,6 +10,13 @@ export const ViewText = {
   playing: '播放中',
   /** Sentence completion, after homework mode's one retry was offered. */
   reread: '重新朗读',
+  /**
+   * What a screen reader hears when the recording's state changes (issue 18: the record button
+   * announces its state); the visible label changes with it, but a changed name alone is not read out.
+   */
+  announceRecording: '正在录音，再点一次结束',
+  announcePlaying: '录音结束，正在回放',
+  announceScoring: '正在评分',
 
   /**
    * Level badge (spec 01 §4 "After scoring"): NOT_BAD / GOOD / PERFECT. NOT_BAD is the spec's status for
