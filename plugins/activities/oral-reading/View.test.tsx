@@ -31,6 +31,10 @@ describe('11 before scoring', () => {
   });
 });
 
+const recordButton = () => screen.getByRole('button', { name: /开始录音|录音中|播放中/ });
+/** How a text is announced: its element's aria-live. */
+const announced = (text: string) => screen.getByText(text).getAttribute('aria-live');
+
 describe('11 record button', () => {
   it.each([
     [RecordStatus.INIT, false, '开始录音', false],
@@ -58,15 +62,13 @@ describe('11 record button', () => {
   it('announces its state: pressed while recording, and a live region says each change', () => {
     const state = speech();
     const view = renderView(View, { ...base, speech: state });
-    const button = () => screen.getByRole('button', { name: /开始录音|录音中|播放中/ });
-    const announced = (text: string) => screen.getByText(text).getAttribute('aria-live');
-    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(recordButton().getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByText(/正在/)).toBeNull();
     view.update({ speech: { ...state, recordStatus: RecordStatus.RECORDING } });
-    expect(button().getAttribute('aria-pressed')).toBe('true');
+    expect(recordButton().getAttribute('aria-pressed')).toBe('true');
     expect(announced('正在录音，再点一次结束')).toBe('polite');
     view.update({ speech: { ...state, recordStatus: RecordStatus.PLAYING } });
-    expect(button().getAttribute('aria-pressed')).toBe('false');
+    expect(recordButton().getAttribute('aria-pressed')).toBe('false');
     expect(announced('录音结束，正在回放')).toBe('polite');
     view.update({ speech: { ...state, recordStatus: RecordStatus.INIT, scoring: true } });
     expect(announced('正在评分')).toBe('polite');
