@@ -2,11 +2,17 @@
  * The signed-in student: user info and permission codes, loaded on the first visit to a protected
  * route (spec 01 §2) and kept for the visit, plus the class in use. A new token (another sign-in)
  * loads them again.
+ *
+ * They are also kept on the device with the token they belong to (issue 18): a student who opens the
+ * app again sees their page at once, from what was loaded last time, while the app asks the server
+ * again and shows its answer when it comes. A refused token (401) signs out as before; a network
+ * failure leaves the kept session in place.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { classOptions, currentClass, type ClassOption } from '@core/account';
 import { fetchPermissionCodes, fetchUserInfo } from '@core/client/user-calls';
 import type { StoredClass, UserInfo } from '@core/domain';
+import type { KeptSession } from '@core/services/storage';
 import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 
@@ -43,15 +49,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const load = useCallback(
     (token: string) => {
-      setState({ status: 'loading', token });
+      const sessionOf = ({ user, permissionCodes }: Omit<KeptSession, 'token'>): Session => {
+        const chosen = currentClass(user, storage.get('class'));
+        if (chosen) storage.set('class', chosen);
+        bridge.setUserInfo({ id: user.id, nickName: user.nickName });
+        return { user, permissionCodes, classes: classOptions(user), currentClass: chosen };
+      };
+      const kept = storage.get('session');
+      const shownAtOnce = kept?.token === token;
+      setState(shownAtOnce ? { status: 'ready', token, session: sessionOf(kept) } : { status: 'loading', token });
       Promise.all([fetchUserInfo(api), fetchPermissionCodes(api)])
         .then(([user, permissionCodes]) => {
-          const chosen = currentClass(user, storage.get('class'));
-          if (chosen) storage.set('class', chosen);
-          bridge.setUserInfo({ id: user.id, nickName: user.nickName });
-          setState({ status: 'ready', token, session: { user, permissionCodes, classes: classOptions(user), currentClass: chosen } });
+          // Signed out or signed in as someone else meanwhile: this answer is for a token no longer in use.
+          if (storage.get('token') !== token) return;
+          const fresh: KeptSession = { token, user, permissionCodes };
+          storage.set('session', fresh);
+          // The same as shown: no second render of every page on a phone that has little to spare.
+          if (shownAtOnce && JSON.stringify(fresh) === JSON.stringify(kept)) return;
+          setState({ status: 'ready', token, session: sessionOf({ user, permissionCodes }) });
         })
-        .catch((error: unknown) => setState({ status: 'failed', token, error }));
+        .catch((error: unknown) => {
+          if (!shownAtOnce) setState({ status: 'failed', token, error });
+        });
     },
     [api, storage, bridge],
   );

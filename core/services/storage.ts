@@ -5,8 +5,8 @@
  * throw on access) the slots live in memory for the visit.
  */
 // The storage service is on every page's first load: its checks use the small first-load combinators, not zod.
-import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string } from '../contract/first-load-checks';
-import type { AreaType, AuthInfo, StoredClass } from '../domain';
+import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string, userInfo } from '../contract/first-load-checks';
+import type { AreaType, AuthInfo, StoredClass, UserInfo } from '../domain';
 import type {
   ExerciseProgress,
   FollowUpProgress,
@@ -15,7 +15,7 @@ import type {
   SmartHomeworkProgress,
 } from '../domain';
 
-/** Storage keys. The first five are the spec's own; the saved-progress, textbook and pending-submission keys are ours. */
+/** Storage keys. The first five are the spec's own; the saved-progress, textbook, pending-submission and session keys are ours. */
 export const StorageKey = {
   token: 'token',
   deviceId: 'device_id',
@@ -29,6 +29,7 @@ export const StorageKey = {
   followUpProgress: 'followUpProgress',
   textbook: 'textbook',
   pendingSubmissions: 'pendingSubmissions',
+  session: 'session',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
@@ -63,6 +64,7 @@ const slotChecks = {
   pendingSubmissions: readableEntries(
     object({ id: nonEmptyString, kind: nonEmptyString, payload: object({}, { loose: true }), createdAt: number, attempts: number, userId: optional(string) }),
   ),
+  session: object({ token: nonEmptyString, user: userInfo, permissionCodes: array(string) }),
 } satisfies Record<StorageKey, Check<unknown>>;
 
 /** The value type stored under each key. */
@@ -81,6 +83,15 @@ export interface StorageSlots {
   textbook: string;
   /** Submissions that failed and wait to be sent again (core/session/pending-submissions.ts). */
   pendingSubmissions: StoredSubmission[];
+  /** The signed-in user and permissions as last loaded for this token (app/session/SessionContext.tsx). */
+  session: KeptSession;
+}
+
+/** What the app shows at once when it is opened again with the same token, while it asks again. */
+export interface KeptSession {
+  token: string;
+  user: UserInfo;
+  permissionCodes: string[];
 }
 
 /** A submission kept until it is delivered: the request body as first built, and how often it failed. */
@@ -103,9 +114,9 @@ export interface StorageService {
   remove(key: StorageKey): void;
   /** The device id, generated once (10 characters) when missing, empty or not a string. */
   deviceId(): string;
-  /** Token removed (logout, 401). */
+  /** Token (and the session kept for it) removed (logout, 401). */
   clearToken(): void;
-  /** Token and stored auth info removed (logout with stored auth info). */
+  /** Token, kept session and stored auth info removed (logout with stored auth info). */
   clearAuth(): void;
 }
 
@@ -153,10 +164,11 @@ export class LocalStorageService implements StorageService {
 
   clearToken(): void {
     this.remove(StorageKey.token);
+    this.remove(StorageKey.session);
   }
 
   clearAuth(): void {
-    this.remove(StorageKey.token);
+    this.clearToken();
     this.remove(StorageKey.authInfo);
   }
 
