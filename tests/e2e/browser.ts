@@ -80,10 +80,21 @@ export async function closeBrowser(): Promise<void> {
   await browser?.close();
 }
 
-/** A page on a new phone (its own storage), put away when the test finishes. */
+/**
+ * A page on a new phone (its own storage), put away when the test finishes, after axe-core has looked
+ * at the screen each of its pages ended on (a page caught between two screens is left alone).
+ */
 export async function openPage({ onTestFinished }: Pick<TestContext, 'onTestFinished'>): Promise<Page> {
   const phone = await newPhone(await theBrowser());
-  onTestFinished(() => phone.close());
+  onTestFinished(async () => {
+    const found: string[] = [];
+    for (const page of phone.pages()) {
+      const violations = await accessibilityViolations(page).catch(() => []);
+      if (violations.length > 0) found.push(describeViolations(pathOf(page), violations));
+    }
+    await phone.close();
+    if (found.length > 0) throw new Error(found.join('\n'));
+  });
   return phone.newPage();
 }
 
@@ -108,19 +119,24 @@ export interface AxeViolation { id: string; impact: string; help: string; target
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA, and best practice) on what the page shows now and answers the
- * serious and critical violations (issue 18). Every screenshot of the tests runs it too and fails the
- * test on any: the screens the tests visit have none.
+ * Runs axe-core (WCAG 2.1 A and AA, WCAG 2.2 AA's touch targets of at least 24 px, and best
+ * practice) on what the page shows now and answers the serious and critical violations (issue 18).
+ * Every screenshot of the tests runs it, and so does the end of every test on each page still open:
+ * the screens the tests visit have none.
  */
 export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({ id: violation.id, impact: violation.impact!, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
   });
+}
+
+function describeViolations(where: string, violations: AxeViolation[]): string {
+  return `accessibility (axe-core) on ${where}: ${violations.map((v) => `${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`).join('; ')}`;
 }
 
 /** Saves what the phone shows (375×667 CSS pixels) as docs/screenshots/<name>.png. */
@@ -129,7 +145,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (violations.length > 0) {
     mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
     appendFileSync(join(process.cwd(), 'test-results', 'axe.jsonl'), `${JSON.stringify({ name, violations })}\n`);
-    throw new Error(`accessibility (axe-core) on ${name}: ${violations.map((v) => `${v.id} (${v.impact}) at ${v.targets.slice(0, 3).join(', ')}`).join('; ')}`);
+    throw new Error(describeViolations(name, violations));
   }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.evaluate(async () => {

@@ -26,8 +26,8 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
   const zoneElements = useRef(new Map<string, HTMLElement>());
   // A press on a card is handled when the pointer lifts: a tap selects, a drag places. The click that
   // may follow (a mouse's does; a finger's may not, after touch-action none) is then not a second tap.
-  // It is ignored for that card for a moment only, so it cannot eat the next real tap.
-  const swallowClick = useRef({ cardId: '', until: 0 });
+  // It is ignored for that button for a moment only, so it cannot eat the next real tap.
+  const swallowClick = useRef<{ button: EventTarget | null; until: number }>({ button: null, until: 0 });
 
   const cardById = new Map(task.cards.map((card) => [card.id, card]));
   const nameOf = (cardId: string) => cardName(cardById.get(cardId));
@@ -45,18 +45,30 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     setAnnouncement(DragDropText.returned(nameOf(cardId)));
   };
   /** A click on a card (Enter/Space, or a press the pointer handlers did not see), at the event's time. */
-  const clickCard = (cardId: string, at: number) => {
-    if (cardId === swallowClick.current.cardId && at < swallowClick.current.until) return;
+  const clickCard = (cardId: string, event: { currentTarget: EventTarget | null; timeStamp: number }) => {
+    // The button the pointer handlers just handled (it may show another card now, after a swap).
+    if (event.currentTarget === swallowClick.current.button && event.timeStamp < swallowClick.current.until) return;
     tapCard(cardId);
   };
   const tapCard = (cardId: string) => {
+    // A placed card tapped while another is chosen: the chosen one takes its place.
+    const placedIn = zoneOf(placements, cardId);
+    if (placedIn && selected && selected !== cardId) {
+      putInZone(selected, placedIn);
+      return;
+    }
     const next = selected === cardId ? undefined : cardId;
     setSelected(next);
     setAnnouncement(next ? DragDropText.selected(nameOf(next)) : '');
   };
-  const tapZone = (zoneId: string, at: number) => {
-    if (selected) putInZone(selected, zoneId);
-    else if (placements[zoneId]) clickCard(placements[zoneId], at);
+  /**
+   * An empty place: the chosen card goes in, and the focus with it (the place's button gives way to
+   * the card, so a keyboard or screen reader would otherwise be left at the top of the page).
+   */
+  const tapZone = (zoneId: string) => {
+    if (!selected) return;
+    putInZone(selected, zoneId);
+    requestAnimationFrame(() => zoneElements.current.get(zoneId)?.querySelector<HTMLElement>('button')?.focus());
   };
 
   const onPointerDown = (cardId: string) => (event: ReactPointerEvent<HTMLElement>) => {
@@ -72,7 +84,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
   const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(undefined);
-    swallowClick.current = { cardId: drag.cardId, until: event.timeStamp + 500 };
+    swallowClick.current = { button: event.currentTarget, until: event.timeStamp + 500 };
     if (!drag.moved) {
       tapCard(drag.cardId);
       return;
@@ -90,7 +102,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
     onPointerMove,
     onPointerUp,
     onPointerCancel: () => setDrag(undefined),
-    onClick: (event: { timeStamp: number }) => (locked ? undefined : clickCard(cardId, event.timeStamp)),
+    onClick: (event: { currentTarget: EventTarget | null; timeStamp: number }) => (locked ? undefined : clickCard(cardId, event)),
   });
 
   const unchanged = submitted !== undefined && samePlacements(placements, placementsOf(submitted));
@@ -118,17 +130,21 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
               className={`drag-drop__zone${cardId ? ' drag-drop__zone--filled' : ''}${state}`}
               style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }}
             >
-              <button
-                type="button"
-                className="drag-drop__zone-button"
-                disabled={locked}
-                aria-label={cardId ? DragDropText.zoneWith(label, nameOf(cardId)) : DragDropText.emptyZone(label)}
-                onClick={(event) => tapZone(zone.id, event.timeStamp)}
-              >
-                {!cardId && <span className="drag-drop__zone-label" aria-hidden="true">{label}</span>}
-              </button>
-              {cardId && (
-                <CardFace card={cardById.get(cardId)} className={`drag-drop__card drag-drop__card--placed${selected === cardId ? ' drag-drop__card--selected' : ''}`} pressed={selected === cardId} disabled={locked} {...cardHandlers(cardId)} />
+              {cardId ? (
+                // A filled place is its card: one target, not a card over a place's button (a finger or
+                // a pointer could only hit the card, issue 18). With another card chosen, it goes here.
+                <CardFace
+                  card={cardById.get(cardId)}
+                  label={DragDropText.zoneWith(label, nameOf(cardId))}
+                  className={`drag-drop__card drag-drop__card--placed${selected === cardId ? ' drag-drop__card--selected' : ''}`}
+                  pressed={selected === cardId}
+                  disabled={locked}
+                  {...cardHandlers(cardId)}
+                />
+              ) : (
+                <button type="button" className="drag-drop__zone-button" disabled={locked} aria-label={DragDropText.emptyZone(label)} onClick={() => tapZone(zone.id)}>
+                  <span className="drag-drop__zone-label" aria-hidden="true">{label}</span>
+                </button>
               )}
               {verdict && (
                 <span className="drag-drop__verdict">
@@ -184,6 +200,8 @@ const cardName = (card: Card | undefined): string => card?.text ?? DragDropText.
 
 type CardFaceProps = {
   card: Card | undefined;
+  /** The name when it is not the card's own (a placed card: the place and the card). */
+  label?: string;
   className: string;
   pressed: boolean;
   disabled?: boolean;
@@ -195,10 +213,10 @@ type CardFaceProps = {
 };
 
 /** A card: a button that can be dragged, or pressed to select it. */
-function CardFace({ card, className, pressed, disabled, ...handlers }: CardFaceProps) {
+function CardFace({ card, label, className, pressed, disabled, ...handlers }: CardFaceProps) {
   if (!card) return null;
   return (
-    <button type="button" className={className} aria-pressed={pressed} disabled={disabled} data-card={card.id} {...handlers}>
+    <button type="button" className={className} aria-label={label} aria-pressed={pressed} disabled={disabled} data-card={card.id} {...handlers}>
       <CardContent card={card} />
     </button>
   );
