@@ -9,8 +9,10 @@
  *   services, the shell): one file beside the entry;
  * - `start`: what the first screens (sign-in, home) need beyond that: one file, which the entry starts
  *   downloading at once (app/main.tsx preloads the page of the address);
- * - `pages-shared`: what two or more of the other pages share (the API calls, the content schemas,
- *   zod, the page header): one file, loaded with the first of them;
+ * - `pages-ui`: what two or more of the other pages share that needs no zod (the page header, the
+ *   hooks): one small file, so that a simple page (the legal texts) does not download the schemas;
+ * - `pages-data`: what two or more of them share with zod (zod, the API calls, the content schemas):
+ *   one file, loaded with the first page that asks the server for anything;
  * - `views-shared`: what two or more activity screens share (the question layout, the choice list):
  *   one file, loaded with the first question.
  *
@@ -77,8 +79,13 @@ function groupsOf(context: ChunkingContext): Groups {
   const lazy = [...lazilyLoaded(context)];
   const placed = new Set([...app, ...start]);
   const pages = sharedBy(context, lazy.filter((id) => id.startsWith(PAGES) && !START_MODULES.includes(id)), placed, start);
-  const views = sharedBy(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)), new Set([...placed, ...pages]), new Set([...start, ...pages]));
-  return { context, byName: [['app', app], ['start', start], ['pages-shared', pages], ['views-shared', views]] };
+  const imports = (id: string, test: (dependency: string) => boolean) => [...staticClosure(context, [id])].some(test);
+  const pagesUi = new Set([...pages].filter((id) => !imports(id, (dependency) => dependency.includes('/node_modules/zod/'))));
+  // Not the data modules that import a UI one: the bundler would bring it into this file.
+  const pagesData = new Set([...pages].filter((id) => !pagesUi.has(id) && !imports(id, (dependency) => pagesUi.has(dependency))));
+  const grouped = new Set([...placed, ...pagesUi, ...pagesData]);
+  const views = sharedBy(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)), grouped, new Set([...start, ...pagesUi, ...pagesData]));
+  return { context, byName: [['app', app], ['start', start], ['pages-ui', pagesUi], ['pages-data', pagesData], ['views-shared', views]] };
 }
 
 /**
