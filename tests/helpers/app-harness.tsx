@@ -80,9 +80,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   // Speakers and the microphone are the browser's edge: the audio double records what would play, the
   // recorder double hands over a short silent WAV as a real microphone recording would.
   const played: string[] = [];
+  const preloaded: string[] = [];
   let audioState: AudioState = { playingId: undefined, isPlaying: false };
   const audio: AudioService = {
-    preload: async () => {},
+    preload: async (urls) => void preloaded.push(...urls),
     preloadEffects: async () => {},
     play: async (id) => {
       played.push(id);
@@ -147,6 +148,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     toasts,
     visited,
     played,
+    /** The audio addresses the app asked to preload, in order. */
+    preloaded,
     reloads: () => reloads,
     /** The current path and query, as the router sees it. */
     location: () => `${probe.location.pathname}${probe.location.search}`,

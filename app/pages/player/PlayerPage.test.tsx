@@ -77,6 +77,16 @@ describe('/pt: entry', () => {
   });
 });
 
+describe('/pt: preloading', () => {
+  it("preloads every question's audio, in order, once the first question is on screen", async () => {
+    server.use(homeworkHandler([fruitColour, iLikeApples]), ...signedInHandlers());
+    const app = renderApp(PT, { signedIn: true });
+    await screen.findByRole('heading', { name: '请选择正确的选项（单选）' }, slow);
+    await waitFor(() => expect(app.preloaded.length).toBeGreaterThan(0));
+    expect(app.preloaded.map((url) => url.slice(url.lastIndexOf('/') + 1))).toEqual(['fruit.mp3', 'fruit-tr.mp3', 'fruit-why.mp3', 'i-like-apples.mp3']);
+  });
+});
+
 describe('/pt: a homework of a choice and a spelling question', () => {
   it('grades, shows the status and labels, submits the answers, asks for the report and opens the result page', async () => {
     const bodies: unknown[] = [];

@@ -18,6 +18,19 @@ import type { HomeworkDraft } from '@core/contract';
 
 export const EXERCISE_POLL_MS = 5000;
 const TIMER_STEP_MS = 1000;
+/** The longest the preload waits for an idle moment. */
+export const PRELOAD_IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `run` when the browser is next idle (at most PRELOAD_IDLE_TIMEOUT_MS from now); answers a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: a moment after the first question's render.
+  const timer = setTimeout(run, 300);
+  return () => clearTimeout(timer);
+}
 
 export function usePlayerEffects({ state, dispatch, query, loaded }: { state: SessionState; dispatch: Dispatch<SessionAction>; query: PlayerQuery; loaded: LoadedSession }) {
   const api = useService(ApiToken);
@@ -26,12 +39,17 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
   const [terminated, setTerminated] = useState(false);
   const [microphone, setMicrophone] = useState<MicrophoneCheck | undefined>(undefined);
 
-  // Preloading: the sound effects and every activity's audio and pictures (failures are retried, then logged).
+  // Preloading: the sound effects and every activity's audio and pictures (failures are retried, then
+  // logged). It starts once the first question is on screen and the phone has a moment to spare, so
+  // thirty clips and their pictures do not compete with the first question for the network and the
+  // main thread (issue 18); a clip played before its turn loads at once.
   useEffect(() => {
     const activities = [...loaded.episodes, ...loaded.followUpEpisodes].flatMap((episode) => episode.activities);
-    void audio.preloadEffects().catch((error: unknown) => console.warn('effects preload failed', error));
-    void audio.preload(activities.flatMap((activity) => activity.model.resList.audios)).catch((error: unknown) => console.warn('audio preload failed', error));
-    for (const url of activities.flatMap((activity) => activity.model.resList.pictures)) new Image().src = url;
+    return whenIdle(() => {
+      void audio.preloadEffects().catch((error: unknown) => console.warn('effects preload failed', error));
+      void audio.preload(activities.flatMap((activity) => activity.model.resList.audios)).catch((error: unknown) => console.warn('audio preload failed', error));
+      for (const url of activities.flatMap((activity) => activity.model.resList.pictures)) new Image().src = url;
+    });
   }, [audio, loaded]);
 
   // Microphone checks 1 s after entry, when the session has something to read aloud.
