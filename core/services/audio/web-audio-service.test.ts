@@ -140,15 +140,18 @@ describe('soundDurationMs', () => {
 });
 
 describe('WebAudioService', () => {
-  it('makes no engine until a sound is preloaded or played', async () => {
+  it('makes no engine until a sound is played: preloading only downloads', async () => {
     const { audio, createEngine } = setup();
     audio.setMuted(false);
     await audio.resume();
     expect(audio.state()).toEqual({ playingId: undefined, isPlaying: false });
     expect(createEngine).not.toHaveBeenCalled();
-    void audio.preload([url('a')]);
+    await Promise.all([audio.preload([url('a')]), advance()]);
+    expect(createEngine).not.toHaveBeenCalled();
+    void audio.play('a', url('a')).catch(() => undefined);
     await advance();
     expect(createEngine).toHaveBeenCalledTimes(1);
+    audio.stop();
   });
 
   it('marks the sound current after 80 ms, plays it, and on its end clears the flag and resolves', async () => {
@@ -205,7 +208,7 @@ describe('WebAudioService', () => {
     expect(engine.started).toEqual([]);
   });
 
-  it('unloads a sound once it ends: playing it again downloads and decodes it again', async () => {
+  it('unloads a sound once it ends: playing it again decodes it again, from the file downloaded the first time', async () => {
     const { audio, engine } = setup();
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
@@ -218,7 +221,7 @@ describe('WebAudioService', () => {
     engine.started[1]!.onEnded();
     await second;
     server.events.removeAllListeners();
-    expect(requests).toEqual([url('a'), url('a')]);
+    expect(requests).toEqual([url('a')]);
     expect(engine.decodedCount).toBe(2);
   });
 
@@ -254,14 +257,15 @@ describe('WebAudioService', () => {
     audio.stop();
   });
 
-  it('preload decodes ahead, so the play needs no download; the effects stay loaded after playing', async () => {
+  it('preload downloads ahead, so the play needs no download; a sound is decoded when it plays; the effects stay decoded', async () => {
     const { audio, engine } = setup();
     await Promise.all([audio.preload([url('a'), url('a'), url('b')]), advance(), advance()]);
-    expect(engine.decodedCount).toBe(2);
+    expect(engine.decodedCount).toBe(0);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
     const playing = audio.play('a', url('a'));
     await until(() => engine.started.length === 1);
+    expect(engine.decodedCount).toBe(1);
     engine.started[0]!.onEnded();
     await playing;
 
@@ -368,20 +372,18 @@ describe('WebAudioService', () => {
 
   it('a suspended engine is resumed by play, and by the first tap on the page', async () => {
     const { audio, engine, page } = setup({ engineState: 'suspended' });
-    await Promise.all([audio.preload([url('a')]), advance()]);
-    expect(engine.resumeCalls).toBe(0);
-    page.tap();
-    expect(engine.state()).toBe('running');
-    expect(engine.resumeCalls).toBe(1);
-    page.tap();
-    expect(engine.resumeCalls).toBe(1);
-
-    engine.current = 'suspended';
     const playing = audio.play('a', url('a'));
     await until(() => engine.started.length === 1);
-    expect(engine.resumeCalls).toBe(2);
+    expect(engine.resumeCalls).toBe(1);
     engine.started[0]!.onEnded();
     await playing;
+
+    engine.current = 'suspended';
+    page.tap();
+    expect(engine.state()).toBe('running');
+    expect(engine.resumeCalls).toBe(2);
+    page.tap();
+    expect(engine.resumeCalls).toBe(2);
     engine.current = 'suspended';
     await audio.resume();
     expect(engine.resumeCalls).toBe(3);
@@ -389,7 +391,9 @@ describe('WebAudioService', () => {
 
   it('is muted while the page is hidden, and by setMuted', async () => {
     const { audio, engine, page } = setup({ hidden: true });
-    await Promise.all([audio.preload([url('a')]), advance()]);
+    void audio.play('a', url('a')).catch(() => undefined);
+    await until(() => engine.started.length === 1);
+    audio.stop();
     expect(engine.volume).toBe(0);
     page.setHidden(false);
     expect(engine.volume).toBe(1);

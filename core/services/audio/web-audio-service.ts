@@ -4,8 +4,9 @@
  * ends, preloading with 3 retries, the 60 s start time-out, the 80 ms delay before a sound is marked
  * current, muted while the page is hidden, and resumed on a tap (webviews start audio suspended).
  *
- * The engine (an AudioContext) is created on first use, never when the service is made, so sign-in
- * and home neither load the audio library nor open an AudioContext.
+ * The engine (an AudioContext) is created on the first play, never when the service is made nor by a
+ * preload, so sign-in, home and a question's first render neither load the audio library nor open an
+ * AudioContext.
  */
 import { AUDIO_CURRENT_DELAY_MS, AUDIO_LOAD_RETRIES, AUDIO_START_TIMEOUT_MS, type AudioService, type AudioState, type SoundEffect } from '../audio';
 import type { DecodedSound, PlaybackEngine, SoundHandle } from './playback-engine';
@@ -79,6 +80,8 @@ export class WebAudioService implements AudioService {
   #ready: PlaybackEngine | undefined;
   /** Decoded (or decoding) sounds by address; a sound leaves once it has played. */
   readonly #sounds = new Map<string, Promise<DecodedSound>>();
+  /** Downloaded files by address, still compressed (a few KB each), kept for the visit. */
+  readonly #files = new Map<string, Promise<ArrayBuffer>>();
   /** The effects stay decoded: they are tiny and play after every answer. */
   readonly #resident: ReadonlySet<string>;
   #current: Playback | undefined;
@@ -102,20 +105,21 @@ export class WebAudioService implements AudioService {
   }
 
   /**
-   * Downloads and decodes the sounds PRELOAD_CONCURRENCY at a time, in the order given (the first
-   * question's first): a phone then hears the first clip soon, its bandwidth is not split thirty ways,
-   * and decoding comes in small pieces rather than one long stall (issue 18). A sound played before
-   * its turn loads at once.
+   * Downloads the sounds PRELOAD_CONCURRENCY at a time, in the order given (the first question's first),
+   * and keeps the files; each is decoded when it is first played (issue 18). So a phone hears the first
+   * clip soon, its bandwidth is not split thirty ways, preloading makes no audio engine and holds no
+   * decoded audio (decoding every clip of a homework ahead cost a cheap phone's main thread about a
+   * quarter of a second, and megabytes of memory). A sound played before its turn loads at once.
    */
   async preload(urls: readonly string[]): Promise<void> {
     const queue = [...new Set(urls)];
     const worker = async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await this.#sound(url).catch(() => undefined);
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await this.#downloadWithRetries(url).catch(() => undefined);
     };
     await Promise.all(Array.from({ length: PRELOAD_CONCURRENCY }, worker));
   }
 
-  /** Decodes the eight effects ahead of the first answer. */
+  /** Downloads the eight effects ahead of the first answer. */
   preloadEffects(): Promise<void> {
     return this.preload(Object.values(this.#options.effects));
   }
@@ -208,14 +212,39 @@ export class WebAudioService implements AudioService {
     return loading;
   }
 
+  /** Decodes a sound for playing: from its downloaded file, downloaded again on a retry. */
   async #load(url: string): Promise<DecodedSound> {
     const engine = await this.#engineOnce();
-    const download = this.#options.fetchBytes ?? fetchBytes;
+    return this.#withRetries(url, async (attempt) => {
+      if (attempt > 0) this.#files.delete(url);
+      // A copy: decoding takes the buffer over, and the file stays for the next time it plays.
+      return engine.decode((await this.#download(url)).slice(0));
+    });
+  }
+
+  #downloadWithRetries(url: string): Promise<ArrayBuffer> {
+    return this.#withRetries(url, () => this.#download(url));
+  }
+
+  /** One download of a file, shared by whoever asks meanwhile; a failed one is forgotten. */
+  #download(url: string): Promise<ArrayBuffer> {
+    const known = this.#files.get(url);
+    if (known) return known;
+    const downloading = (this.#options.fetchBytes ?? fetchBytes)(url);
+    this.#files.set(url, downloading);
+    downloading.catch(() => {
+      if (this.#files.get(url) === downloading) this.#files.delete(url);
+    });
+    return downloading;
+  }
+
+  /** Runs `step` up to AUDIO_LOAD_RETRIES + 1 times, a pause between; the last failure is logged. */
+  async #withRetries<T>(url: string, step: (attempt: number) => Promise<T>): Promise<T> {
     let lastError: unknown;
     for (let attempt = 0; attempt <= AUDIO_LOAD_RETRIES; attempt++) {
       if (attempt > 0) await wait(AUDIO_LOAD_RETRY_DELAY_MS);
       try {
-        return await engine.decode(await download(url));
+        return await step(attempt);
       } catch (error) {
         lastError = error;
       }
