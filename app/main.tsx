@@ -5,15 +5,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadPageOf } from './routes';
-import { preloadHttpClient } from '@core/services/api/http-api-service';
 import { createBrowserContainer } from './services/browser-container';
 import { configFromEnv } from './services/env-config';
 import { SentryReporter } from './services/sentry-reporter';
 import './styles/global.css';
 
-// The first page's module and axios download while the app starts, not one after the other.
+// The first page's module downloads while the app starts (axios already does: the HTML preloads it).
 void preloadPageOf(location.pathname);
-preloadHttpClient();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

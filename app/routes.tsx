@@ -15,7 +15,8 @@ import { RouteErrorBoundary } from './shell/RouteError';
 import { Spinner } from './shell/Spinner';
 
 /**
- * A route whose component is loaded when first visited (React.lazy: a spinner until it is there).
+ * A route whose component is loaded when first visited, or earlier by preloadPageOf (a lazy component:
+ * a spinner until it is there).
  * Declarative routes rather than the data router's `lazy`: the data router is a quarter of the first
  * load's JavaScript, and the app uses none of its loaders or actions (issue 18).
  */

@@ -43,6 +43,16 @@ function staticClosure(context: ChunkingContext, from: readonly string[]): Set<s
   return reached;
 }
 
+/** Each module's static closure, worked out once per build pass. */
+function closures(context: ChunkingContext): (id: string) => Set<string> {
+  const known = new Map<string, Set<string>>();
+  return (id) => {
+    let closure = known.get(id);
+    if (!closure) known.set(id, (closure = staticClosure(context, [id])));
+    return closure;
+  };
+}
+
 /** Every module loaded lazily (the target of an `import()`) anywhere in the app. */
 function lazilyLoaded(context: ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -59,32 +69,34 @@ function lazilyLoaded(context: ChunkingContext): Set<string> {
   return lazy;
 }
 
+/** Whether a module imports (directly or not) a module of `set`. */
+const reachesAny = (closureOf: (id: string) => Set<string>, id: string, set: ReadonlySet<string>) => [...closureOf(id)].some((dependency) => set.has(dependency));
+
 /**
  * The modules that at least two of the given roots import (statically), less those already placed
  * and those that import a module of `notPulled`: the bundler brings a grouped module's imports into
  * its group, which would move such a module out of the file the first screens load.
  */
-function sharedBy(context: ChunkingContext, roots: readonly string[], placed: ReadonlySet<string>, notPulled: ReadonlySet<string>): Set<string> {
+function sharedBy(closureOf: (id: string) => Set<string>, roots: readonly string[], placed: ReadonlySet<string>, notPulled: ReadonlySet<string>): Set<string> {
   const users = new Map<string, number>();
-  for (const root of roots) for (const id of staticClosure(context, [root])) users.set(id, (users.get(id) ?? 0) + 1);
-  const pullsIn = (id: string) => [...staticClosure(context, [id])].some((dependency) => notPulled.has(dependency));
-  return new Set([...users].filter(([id, count]) => count >= 2 && !placed.has(id) && !pullsIn(id)).map(([id]) => id));
+  for (const root of roots) for (const id of closureOf(root)) users.set(id, (users.get(id) ?? 0) + 1);
+  return new Set([...users].filter(([id, count]) => count >= 2 && !placed.has(id) && !reachesAny(closureOf, id, notPulled)).map(([id]) => id));
 }
 
 interface Groups { context: ChunkingContext; byName: [string, Set<string>][] }
 
 function groupsOf(context: ChunkingContext): Groups {
+  const closureOf = closures(context);
   const app = staticClosure(context, [ENTRY]);
   const start = new Set([...staticClosure(context, START_MODULES)].filter((id) => !app.has(id)));
   const lazy = [...lazilyLoaded(context)];
   const placed = new Set([...app, ...start]);
-  const pages = sharedBy(context, lazy.filter((id) => id.startsWith(PAGES) && !START_MODULES.includes(id)), placed, start);
-  const imports = (id: string, test: (dependency: string) => boolean) => [...staticClosure(context, [id])].some(test);
-  const pagesUi = new Set([...pages].filter((id) => !imports(id, (dependency) => dependency.includes('/node_modules/zod/'))));
+  const pages = sharedBy(closureOf, lazy.filter((id) => id.startsWith(PAGES) && !START_MODULES.includes(id)), placed, start);
+  const pagesUi = new Set([...pages].filter((id) => ![...closureOf(id)].some((dependency) => dependency.includes('/node_modules/zod/'))));
   // Not the data modules that import a UI one: the bundler would bring it into this file.
-  const pagesData = new Set([...pages].filter((id) => !pagesUi.has(id) && !imports(id, (dependency) => pagesUi.has(dependency))));
+  const pagesData = new Set([...pages].filter((id) => !pagesUi.has(id) && !reachesAny(closureOf, id, pagesUi)));
   const grouped = new Set([...placed, ...pagesUi, ...pagesData]);
-  const views = sharedBy(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)), grouped, new Set([...start, ...pagesUi, ...pagesData]));
+  const views = sharedBy(closureOf, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)), grouped, new Set([...start, ...pagesUi, ...pagesData]));
   return { context, byName: [['app', app], ['start', start], ['pages-ui', pagesUi], ['pages-data', pagesData], ['views-shared', views]] };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The real ApiService, on axios. Every request carries the bearer token, the app id and both device
  * ids; 200-399 is success; 401, 403 and 5xx are announced on the event bus with the spec's texts
- * (spec 01 §8) and then handed to the caller like any other failure. axios itself is loaded with the
- * first request rather than with the first page (issue 18): the sign-in page shows without it.
+ * (spec 01 §8) and then handed to the caller like any other failure. axios is a file of its own,
+ * imported with the first request; the built HTML already downloads it beside the app (vite.config.ts,
+ * preloadHttpClient), so that import finds it there (issue 18).
  */
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { inject, injectable } from 'tsyringe';
@@ -32,15 +33,6 @@ const loadAxios = (): Promise<Axios> =>
     axiosLoaded = undefined;
     throw cause;
   }));
-
-/**
- * Starts loading axios now rather than with the first request: the app calls this before its first
- * render, so axios downloads beside the first page instead of after it (issue 18). A failure is left
- * to the first request, which tries again.
- */
-export function preloadHttpClient(): void {
-  loadAxios().catch(() => undefined);
-}
 
 @injectable()
 export class HttpApiService implements ApiService {
