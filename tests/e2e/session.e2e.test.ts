@@ -26,6 +26,17 @@ describe('routes without a sign-in', () => {
     await screenshot(page, 'login');
   });
 
+  it("before its JavaScript has run, the page shows the app's name and that it is loading; the HTML asks for axios beside the app (issue 18)", async (context) => {
+    const page = await freshPage(context);
+    // As on a slow network, where the scripts have not come yet.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await page.getByText('英语作业助手', { exact: true }).waitFor();
+    expect(await page.getByRole('progressbar', { name: '加载中…' }).count()).toBe(1);
+    const html = await (await fetch(url('/login'))).text();
+    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/axios-[\w-]+\.js">/);
+  });
+
   it('open routes /privicy and /proto show their page', async (context) => {
     const page = await freshPage(context);
     await page.goto('/privicy');

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startChunkName } from './start-chunks';
+
+const at = (path: string) => resolve(path);
+
+/** A small app: its entry, the two first screens, three other pages and two question screens. */
+const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
+  'app/main.tsx': { imports: ['app/App.tsx', 'node_modules/react/index.js'], lazy: ['app/pages/login/LoginPage.tsx', 'app/pages/home/HomePage.tsx', 'app/pages/a/A.tsx', 'app/pages/b/B.tsx', 'app/pages/legal/Legal.tsx', 'plugins/activities/x/View.tsx', 'plugins/activities/y/View.tsx'] },
+  'app/App.tsx': { imports: ['node_modules/react/index.js'] },
+  'app/pages/login/LoginPage.tsx': { imports: ['node_modules/react/index.js'] },
+  'app/pages/home/HomePage.tsx': { imports: ['app/shell/Header.tsx'] },
+  'app/pages/a/A.tsx': { imports: ['core/client/calls.ts', 'app/shell/PageHeader.tsx', 'app/hooks/only-a.ts', 'core/client/with-header.ts'] },
+  'app/pages/b/B.tsx': { imports: ['core/client/calls.ts', 'app/shell/PageHeader.tsx', 'core/client/with-header.ts'] },
+  'app/pages/legal/Legal.tsx': { imports: ['app/shell/PageHeader.tsx'] },
+  'core/client/calls.ts': { imports: ['node_modules/zod/v4/index.js'] },
+  'core/client/with-header.ts': { imports: ['app/shell/Header.tsx'] },
+  'plugins/activities/x/View.tsx': { imports: ['plugins/activities/shared-view/Choice.tsx'] },
+  'plugins/activities/y/View.tsx': { imports: ['plugins/activities/shared-view/Choice.tsx'] },
+};
+
+const context = {
+  getModuleInfo: (id: string) => {
+    const path = Object.keys(GRAPH).find((key) => at(key) === id) ?? Object.values(GRAPH).flatMap((node) => [...(node.imports ?? []), ...(node.lazy ?? [])]).find((key) => at(key) === id);
+    if (!path) return null;
+    return { importedIds: (GRAPH[path]?.imports ?? []).map(at), dynamicallyImportedIds: (GRAPH[path]?.lazy ?? []).map(at) };
+  },
+};
+
+describe('the build groups (issue 18)', () => {
+  const nameOf = startChunkName();
+  const group = (path: string) => nameOf(at(path), context);
+
+  it("puts the entry's modules in one file and the first screens' in another", () => {
+    expect(['app/main.tsx', 'app/App.tsx', 'node_modules/react/index.js'].map(group)).toEqual(['app', 'app', 'app']);
+    expect(['app/pages/login/LoginPage.tsx', 'app/pages/home/HomePage.tsx', 'app/shell/Header.tsx'].map(group)).toEqual(['start', 'start', 'start']);
+  });
+
+  it("groups what pages share: UI apart from data code, so a page that asks nothing does not download zod", () => {
+    expect(group('app/shell/PageHeader.tsx')).toBe('pages-ui');
+    expect(group('core/client/calls.ts')).toBe('pages-data');
+    expect(group('node_modules/zod/v4/index.js')).toBe('pages-data');
+  });
+
+  it('leaves alone what one page uses, and what would pull a first-screen module out of its file', () => {
+    expect(group('app/hooks/only-a.ts')).toBeNull();
+    expect(group('app/pages/a/A.tsx')).toBeNull();
+    expect(group('core/client/with-header.ts')).toBeNull();
+  });
+
+  it("groups what question screens share", () => {
+    expect(group('plugins/activities/shared-view/Choice.tsx')).toBe('views-shared');
+    expect(group('plugins/activities/x/View.tsx')).toBeNull();
+  });
+});
