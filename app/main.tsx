@@ -4,20 +4,21 @@ import 'reflect-metadata/lite';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { preloadPageOf } from './routes';
+import { startFirstPage } from './routes';
 import { createBrowserContainer } from './services/browser-container';
 import { configFromEnv } from './services/env-config';
 import { SentryReporter } from './services/sentry-reporter';
 import './styles/global.css';
-
-// The first page's module downloads while the app starts (axios already does: the HTML preloads it).
-void preloadPageOf(location.pathname);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const reporter = new SentryReporter({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE, release: APP_BUILD_VERSION });
 const container = createBrowserContainer({ config: configFromEnv(import.meta.env, navigator.userAgent), reporter });
+
+// The first page's module downloads while the app starts (axios already does: the HTML preloads it),
+// and for a student signed in on this device, the page's first requests go out with it.
+void startFirstPage(location, container);
 // Error reporting loads after the first paint, off the student's first load (and never without a DSN).
 const startReporter = () => reporter.start();
 if ('requestIdleCallback' in window) window.requestIdleCallback(startReporter);

@@ -8,7 +8,7 @@ useMswServer();
 
 describe('pages whose module came early (issue 18)', () => {
   it('a preloaded page shows at the first render, without a spinner in between', async () => {
-    await preloadPageOf('/login');
+    await preloadPageOf({ pathname: '/login', search: '' });
     renderApp('/login');
     // getBy, not findBy: the form is there at once. Through React.lazy alone the spinner shows first,
     // and React holds the page back for up to 300 ms after its module arrives.

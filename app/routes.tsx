@@ -8,6 +8,11 @@ import { lazyComponent } from '@core/registry/lazy-component';
 import { matchRoutes, useSearchParams, type RouteObject } from 'react-router-dom';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
+import type { DependencyContainer } from 'tsyringe';
+import type { ApiService } from '@core/services/api/api-service';
+import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
+import { keptStudent } from './session/kept-student';
+import { prefetchPlayerSession } from './pages/player/prefetch';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
 import { NotFound } from './shell/NotFound';
@@ -20,7 +25,7 @@ import { Spinner } from './shell/Spinner';
  * Declarative routes rather than the data router's `lazy`: the data router is a quarter of the first
  * load's JavaScript, and the app uses none of its loaders or actions (issue 18).
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+function page(load: () => Promise<ComponentType>, prefetch?: PageHandle['prefetch']): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyComponent(async () => ({ default: await load() }));
   return {
     element: (
@@ -28,21 +33,36 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' |
         <Page />
       </Suspense>
     ),
-    handle: { preload: Page.preload } satisfies PageHandle,
+    handle: { preload: Page.preload, prefetch } satisfies PageHandle,
   };
 }
 
-interface PageHandle { preload(): Promise<unknown> }
+interface PageHandle {
+  preload(): Promise<unknown>;
+  /** Asks the server what the page asks first, before its module is here (issue 18; ApiClient.prefetch). */
+  prefetch?(api: ApiService, search: URLSearchParams): Promise<void>;
+}
 
 /**
  * Starts downloading the page of an address before the app first renders it: the first screen's module
  * then comes while the session is still being checked (the token's user and permissions), instead of
- * after (issue 18: one round trip less before a phone shows home). A failed download is left to the
- * page's own loading, which shows the error. Settles when the downloads have.
+ * after (issue 18: one round trip less before a phone shows home). With `api` (a student signed in on
+ * this device), the page's first requests go out too. A failed download or request is left to the
+ * page's own loading, which shows the error. Settles when the downloads and requests have.
  */
-export function preloadPageOf(pathname: string): Promise<void> {
-  const loads = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => (route.handle as PageHandle | undefined)?.preload().catch(() => undefined));
+export function preloadPageOf(address: { pathname: string; search: string }, api?: ApiService): Promise<void> {
+  const handles = (matchRoutes(appRoutes, address.pathname) ?? []).map(({ route }) => route.handle as PageHandle | undefined);
+  const loads = handles.flatMap((handle) => [handle?.preload().catch(() => undefined), api && handle?.prefetch?.(api, new URLSearchParams(address.search))]);
   return Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * What the app does with the address it opens at, before its first render (app/main.tsx): the page's
+ * module downloads, and for a student signed in on this device (kept-student.ts) the page's first
+ * requests go out with it.
+ */
+export function startFirstPage(address: { pathname: string; search: string }, container: DependencyContainer): Promise<void> {
+  return preloadPageOf(address, keptStudent(resolveService(container, StorageToken)) ? resolveService(container, ApiToken) : undefined);
 }
 
 /**
@@ -92,7 +112,13 @@ const protectedRoutes: RouteObject[] = [
   { path: '/error-book', ...page(() => import('./pages/error-book/ErrorBookPage').then((m) => m.ErrorBookPage)) },
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
-  { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage)) },
+  {
+    path: '/pt',
+    ...page(
+      () => import('./pages/player/PlayerPage').then((m) => m.PlayerPage),
+      (api, search) => prefetchPlayerSession(api, search, () => import('@plugins/activities').then((m) => m.activityRegistry)),
+    ),
+  },
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
   ...taskRegistry.routes().map(({ path, kind, loadView, host }) => {
     if (!loadView) return { path, ...comingSoon };

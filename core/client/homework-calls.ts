@@ -11,6 +11,7 @@ import {
 } from '../contract';
 import type { z } from 'zod';
 import type { ApiService } from '../services/api/api-service';
+import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 
 export type HomeworkPage = z.infer<typeof homeworkListResponseSchema>;
 export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
@@ -28,18 +29,18 @@ export async function fetchHomeworkPage(api: ApiService, groupId: string | undef
 }
 
 export async function fetchHomework(api: ApiService, id: string): Promise<HomeworkDetail> {
-  const response = await api.main.get<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}`);
+  const response = await api.main.get<unknown>(homeworkRequest(id).url);
   return homeworkDetailResponseSchema.parse(response).homework;
 }
 
 /** The homework's draft on the server (issue 19, item 8), or null when it has none. */
 export async function fetchHomeworkDraft(api: ApiService, id: string): Promise<HomeworkDraft | null> {
-  return homeworkDraftResponseSchema.parse(await api.main.get<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}/draft`)).draft;
+  return homeworkDraftResponseSchema.parse(await api.main.get<unknown>(homeworkDraftRequest(id).url)).draft;
 }
 
 /** Saves the draft; the server keeps it only when it is newer than the one it has (a repeat is harmless). */
 export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft): Promise<void> {
-  await api.main.put<unknown>(`/api/v1/chronus/student/homework/${encodeURIComponent(id)}/draft`, draft);
+  await api.main.put<unknown>(homeworkDraftRequest(id).url, draft);
 }
 
 /** One page of adaptive (smart) homework, newest first. */

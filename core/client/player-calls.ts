@@ -27,6 +27,7 @@ import {
 } from '../contract';
 import { ActivityType, type AnswerRecord, type AnswerVariantKey } from '../domain';
 import { ApiError, type ApiService } from '../services/api/api-service';
+import { episodesRequest } from './first-requests';
 
 const STUDENT = '/api/v1/chronus/student';
 
@@ -267,7 +268,8 @@ export type EpisodeData = z.infer<typeof episodeSchema>;
 /** GET /api/v1/chronus/episode?episodeIds=a,b: the episodes in the order asked (follow-ups, injected episodes). */
 export async function fetchEpisodes(api: ApiService, episodeIds: readonly string[]): Promise<EpisodeData[]> {
   if (episodeIds.length === 0) return [];
-  const response = await api.main.get<{ episodes?: unknown }>('/api/v1/chronus/episode', { params: { episodeIds: episodeIds.join(',') } });
+  const { url, params } = episodesRequest(episodeIds);
+  const response = await api.main.get<{ episodes?: unknown }>(url, { params });
   return episodesResponseSchema.parse(response?.episodes);
 }
 

@@ -412,3 +412,37 @@ async function screenshotOf(page: Page, name: string): Promise<void> {
   await picturesLoaded(page);
   await screenshot(page, name);
 }
+
+describe('the player opened at its address by a student signed in on this phone (issue 18)', () => {
+  it("asks for the homework, its draft and its follow-ups while the player's code is still on its way, once each, and shows the first question", async ({ expect, onTestFinished }) => {
+    // student14 only reads here: the player is opened, nothing is answered.
+    const { page, id, served, pageErrors } = await studentWith({ account: 'student14', classId: 'class-3-1' }, 'sync1', { onTestFinished });
+    const homeworkPath = `/api/v1/chronus/student/homework/${id}`;
+    const asked: string[] = [];
+    let homeworkAsked!: () => void;
+    const homeworkSent = new Promise<void>((resolve) => (homeworkAsked = resolve));
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (!pathname.startsWith('/api/v1/chronus/student/homework/') && pathname !== '/api/v1/chronus/episode') return;
+      asked.push(pathname + search);
+      if (pathname === homeworkPath) homeworkAsked();
+    });
+    // The player's module is held back until the homework has been asked for (at most 10 s): without the
+    // prefetch, the player would ask only after its module came, and this route would wait out its time.
+    let heldFor = 0;
+    await page.route('**/assets/PlayerPage-*.js', async (route) => {
+      const started = Date.now();
+      await Promise.race([homeworkSent, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      heldFor = Date.now() - started;
+      await route.continue();
+    });
+
+    await page.goto(playerPath(id));
+    await playerOn(page).progressAt(`1/${mainActivities(served).length}`);
+    expect(heldFor).toBeLessThan(10_000);
+    const followUps = served.episodeActivities.filter((episode) => episode.child && episode.child !== '0').map((episode) => episode.child!);
+    expect(followUps.length).toBeGreaterThan(0);
+    expect(asked.toSorted()).toEqual([homeworkPath, `${homeworkPath}/draft`, `/api/v1/chronus/episode?episodeIds=${encodeURIComponent(followUps.join(','))}`].toSorted());
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import type { AudioService, AudioState } from '@core/services/audio';
 import type { RecorderService } from '@core/services/recorder';
 import type { AuthInfo, DeviceKind, UserInfo } from '@core/domain';
 import { App } from '@app/App';
+import { startFirstPage } from '@app/routes';
 
 // A page's first visit loads its route module, transformed on demand: under the full suite on 2 cores
 // that can take more than the default second. The assertions are the same; only the wait is longer.
@@ -54,6 +55,8 @@ export interface RenderAppOptions {
   stored?: Record<string, unknown>;
   /** Route state of the first entry (what `navigate(path, { state })` would carry). */
   routeState?: unknown;
+  /** Starts as app/main.tsx does: the first page's module and, for a kept student, its first requests. */
+  startedAsTheApp?: boolean;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -126,6 +129,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   resolveService(container, EventsToken).on('toast', ({ message }: AppEvents['toast']) => void toasts.push(message));
 
   const [pathname = '/', search = ''] = path.split('?');
+  if (options.startedAsTheApp) void startFirstPage({ pathname, search: search ? `?${search}` : '' }, container);
   const probe: RouterProbeState = { location: { pathname, search: search ? `?${search}` : '' }, navigate: () => undefined };
   const view = render(
     <App container={container} initialEntry={{ pathname, search: search ? `?${search}` : '', state: options.routeState }}>

@@ -37,7 +37,8 @@ import { PlayerText } from './strings';
 import { useFinish } from './use-finish';
 import { usePlayerEffects } from './use-player-effects';
 import { useSpeech } from './use-speech';
-import type { LoadedSession, PlayerQuery } from './load-session';
+import type { LoadedSession } from './load-session';
+import type { PlayerQuery } from './player-query';
 import { initialAnswers, readSavedRecords } from './saved-progress';
 
 type AnyView = ComponentType<ActivityViewProps<unknown, unknown>>;

@@ -3,38 +3,23 @@
  * homework (with its follow-ups), an adaptive homework, or the running classroom exercise; parsed by the
  * activity plugins into the session's episodes. No React.
  */
-import { preloadComponent, type ActivityRegistry, type RegisteredActivityType } from '@core/registry';
+import type { ActivityRegistry } from '@core/registry';
 import { fetchHomework, fetchHomeworkDraft, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
 import type { HomeworkDraft } from '@core/contract';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
 import { fetchEpisodes } from '@core/client/player-calls';
-import type { AnswerRecord, ExerciseKind } from '@core/domain';
+import type { AnswerRecord } from '@core/domain';
 import { isSubmittedAnswerCorrect } from '@core/grading';
 import type { ApiService } from '@core/services/api/api-service';
 import { hasFollowUp, type RecordedAnswer, type SessionActivity, type SessionEpisode } from '@core/session';
-
-export interface PlayerQuery {
-  kind: ExerciseKind;
-  homeworkId?: string;
-  revisal: boolean;
-  errorBookRevisal: boolean;
-  readOnly: boolean;
-  groupTaskId?: string;
-  groupId?: string;
-  unitId?: string;
-  periodId?: string;
-  episodeId?: string;
-  /** Route state: the answers to revise, when the caller (the error book) already has them. */
-  errorAnswerIds?: string[];
-  /** Route state `episodeActivitesData`: the episodes to run, when the caller already holds them. */
-  episodeData?: ServedEpisode[];
-}
+import { fetchesFollowUps, isServedEpisode, resumesDraft, type PlayerQuery, type ServedEpisode } from './player-query';
+import { preloadViewsOf } from './preload-views';
 
 /** Reads route state `episodeActivitesData` (spec 01 §2): episodes with their served activities. */
 export function episodeDataFrom(routeState: unknown): ServedEpisode[] | undefined {
   const list = (routeState as { episodeActivitesData?: unknown } | null | undefined)?.episodeActivitesData;
   if (!Array.isArray(list)) return undefined;
-  return list.filter((episode): episode is ServedEpisode => typeof episode?.episodeId === 'string' && Array.isArray(episode?.activities)).map((episode) => ({ ...episode, episodeType: typeof episode.episodeType === 'number' ? episode.episodeType : 1 }));
+  return list.filter(isServedEpisode).map((episode) => ({ ...episode, episodeType: typeof episode.episodeType === 'number' ? episode.episodeType : 1 }));
 }
 
 /** Reads the route state the player accepts (spec 01 §2): `errorAnswer`, a list of answers with activityId. */
@@ -42,25 +27,6 @@ export function errorAnswerIds(routeState: unknown): string[] | undefined {
   const list = (routeState as { errorAnswer?: unknown } | null | undefined)?.errorAnswer;
   if (!Array.isArray(list)) return undefined;
   return list.flatMap((answer) => (typeof (answer as { activityId?: unknown })?.activityId === 'string' ? [(answer as { activityId: string }).activityId] : []));
-}
-
-/** The query of /pt; undefined without a valid type (the page then goes to /homework). */
-export function readPlayerQuery(search: URLSearchParams): PlayerQuery | undefined {
-  const type = search.get('type');
-  if (type !== 'homework' && type !== 'exercise' && type !== 'smartHomework') return undefined;
-  const text = (name: string) => search.get(name) || undefined;
-  return {
-    kind: type,
-    homeworkId: text('homework'),
-    revisal: search.get('revisal') === 'true',
-    errorBookRevisal: search.get('error_book_revisal') === 'true',
-    readOnly: search.get('readonly') === 'true',
-    groupTaskId: text('groupTaskId'),
-    groupId: text('groupId'),
-    unitId: text('unitId'),
-    periodId: text('periodId'),
-    episodeId: text('episodeId') ?? text('activityId'),
-  };
 }
 
 export interface LoadedSession {
@@ -79,7 +45,6 @@ export interface LoadedSession {
   category?: string;
 }
 
-interface ServedEpisode { episodeId: string; episodeType: number; activities: unknown[]; child?: string; videoUrl?: string }
 
 function toSessionEpisode(registry: ActivityRegistry, served: ServedEpisode, uuids?: Map<string, string>): SessionEpisode {
   const activities: SessionActivity[] = served.activities
@@ -108,25 +73,24 @@ function serverAnswers(answers: readonly Record<string, unknown>[], activities: 
 
 /** The server's draft, when the session picks up where the student was; a failure costs only the draft. */
 async function draftToResume(api: ApiService, query: PlayerQuery): Promise<HomeworkDraft | null> {
-  if (query.readOnly || query.revisal || query.errorBookRevisal) return null;
+  if (!resumesDraft(query)) return null;
   return fetchHomeworkDraft(api, query.homeworkId ?? '').catch((error: unknown) => {
     console.warn('homework draft not loaded; the answers on this device are used', error);
     return null;
   });
 }
 
-/**
- * Downloads the screens of the session's question types while the rest loads, so the first question
- * shows as soon as the session is ready (issue 18). A screen that fails to download is left to the
- * player, which shows its error when it gets there.
- */
-function preloadViews(registry: ActivityRegistry, episodes: readonly SessionEpisode[]): Promise<void> {
-  const types = new Set(episodes.flatMap((episode) => episode.activities.map((activity) => activity.model.type)));
-  return Promise.all([...types].map((type) => preloadComponent(registry.get(type as RegisteredActivityType).View).catch(() => undefined))).then(() => undefined);
-}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The session's question screens, downloaded while the rest loads (preload-views.ts). */
+const preloadViews = (registry: ActivityRegistry, episodes: readonly SessionEpisode[]) => preloadViewsOf(registry, episodes.flatMap((episode) => episode.activities.map((activity) => activity.model.type)));
 
 async function loadHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
   const [homework, serverDraft] = await Promise.all([fetchHomework(api, query.homeworkId ?? ''), draftToResume(api, query)]);
+  // A task of its own for the parsing and the first render: a prefetched homework (prefetch.ts) is often
+  // here before the player's code, and would otherwise be parsed in the task that evaluated that code,
+  // one long task that holds up every tap on a cheap phone (issue 18).
+  await nextTask();
   const served = query.episodeData ?? (homework.episodeActivities as ServedEpisode[]);
   let episodes = served.map((episode) => toSessionEpisode(registry, episode));
   const all = episodes.flatMap((episode) => episode.activities);
@@ -136,7 +100,7 @@ async function loadHomework(api: ApiService, registry: ActivityRegistry, query: 
     const wrong = new Set(query.errorAnswerIds ?? stored.filter((answer) => !answer.record.correct).map((answer) => answer.activityId));
     episodes = episodes.map((episode) => ({ ...episode, activities: episode.activities.filter((activity) => wrong.has(activity.model.id)) })).filter((episode) => episode.activities.length > 0);
   }
-  const [followUpEpisodes] = await Promise.all([query.readOnly || query.revisal ? [] : fetchFollowUpEpisodes(api, registry, served), preloadViews(registry, episodes)]);
+  const [followUpEpisodes] = await Promise.all([fetchesFollowUps(query) ? fetchFollowUpEpisodes(api, registry, served) : [], preloadViews(registry, episodes)]);
   const { groupHomework } = homework;
   return { key: homework.id, episodes, followUpEpisodes, serverAnswers: stored, homework, serverDraft, unitId: groupHomework.unitId, category: groupHomework.category };
 }

@@ -8,7 +8,8 @@ import type { HomeworkDraft } from '@core/contract';
 import type { AnswerRecord, HomeworkProgress } from '@core/domain';
 import type { StorageService } from '@core/services/storage';
 import { restoreAnswers, type RecordedAnswer } from '@core/session';
-import type { LoadedSession, PlayerQuery } from './load-session';
+import type { LoadedSession } from './load-session';
+import type { PlayerQuery } from './player-query';
 
 /**
  * The newer of the device's saved answers and the server's draft. A device copy without a time (saved

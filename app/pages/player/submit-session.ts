@@ -21,7 +21,8 @@ import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
 import { createPendingSubmissions, submissionSender, type SendOutcome, type SubmissionKind } from '@core/session/pending-submissions';
 import type { SessionState } from '@core/session';
-import type { LoadedSession, PlayerQuery } from './load-session';
+import type { LoadedSession } from './load-session';
+import type { PlayerQuery } from './player-query';
 
 /** reportFailed: the answers were submitted but the report call failed ('获取报告失败'). */
 export type FinishOutcome = { kind: 'report'; accuracy: number; reportFailed?: boolean } | { kind: 'revision'; notRevised: number };

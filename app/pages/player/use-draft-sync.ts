@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { saveHomeworkDraft } from '@core/client';
 import type { HomeworkDraft } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
-import type { PlayerQuery } from './load-session';
+import type { PlayerQuery } from './player-query';
 
 export const DRAFT_SAVE_DELAY_MS = 1500;
 

@@ -11,7 +11,8 @@ import { ANSWER_STATUS_MS, type SessionAction, type SessionState } from '@core/s
 import { MICROPHONE_CHECK_DELAY_MS, runMicrophoneCheck, type MicrophoneCheck } from '@core/services/microphone';
 import { ApiToken, AudioToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
-import type { LoadedSession, PlayerQuery } from './load-session';
+import type { LoadedSession } from './load-session';
+import type { PlayerQuery } from './player-query';
 import { writeSavedRecords } from './saved-progress';
 import { useDraftSync } from './use-draft-sync';
 import type { HomeworkDraft } from '@core/contract';

@@ -19,6 +19,12 @@ export interface ApiClient {
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(url: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends a GET now for a page whose code is still downloading (issue 18): that page's next get of the
+   * same url and params (without other options) takes this response instead of asking again, if no
+   * write came between and it is fresh (prefetched-gets.ts). Resolves as the get will.
+   */
+  prefetch<T>(url: string, options?: Pick<RequestOptions, 'params'>): Promise<T>;
 }
 
 export interface ApiService {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DependencyContainer } from 'tsyringe';
 import { createAppContainer } from '../container';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type AppConfig } from '../config';
@@ -9,6 +9,7 @@ import { memoryStore } from '../storage';
 import { ApiToken, ConfigToken, EventsToken, StorageToken, resolveService } from '../tokens';
 import { ApiError } from './api-service';
 import { HttpApiService } from './http-api-service';
+import { PREFETCH_FRESH_MS } from './prefetched-gets';
 
 const BASE = 'http://api.test';
 const NEO = 'http://neo.test';
@@ -163,5 +164,78 @@ describe('query serialisation', () => {
     server.use(http.get(`${NEO}/q`, ({ request }) => { query = new URL(request.url).search; return HttpResponse.json({}); }));
     await api.neo.get('/q', { params: { words: ['apple', 'pear', null], page: 1, sortType: null } });
     expect(decodeURIComponent(query)).toBe('?words=apple,pear&page=1');
+  });
+});
+
+/** A GET handler that counts its requests and answers with the count. */
+function counted(path: string, status = 200) {
+  let requests = 0;
+  server.use(http.get(`${BASE}${path}`, () => HttpResponse.json({ request: ++requests }, { status })));
+  return () => requests;
+}
+
+describe('prefetch (issue 18): a GET sent before its page has loaded', () => {
+
+  it("answers the page's identical get with the response it already asked for: one request", async () => {
+    const { api } = setup();
+    const requests = counted('/api/v1/chronus/student/homework/hw1');
+    await expect(api.main.prefetch('/api/v1/chronus/student/homework/hw1')).resolves.toEqual({ request: 1 });
+    await expect(api.main.get('/api/v1/chronus/student/homework/hw1')).resolves.toEqual({ request: 1 });
+    expect(requests()).toBe(1);
+    // Taken once: the next get asks the server again.
+    await expect(api.main.get('/api/v1/chronus/student/homework/hw1')).resolves.toEqual({ request: 2 });
+  });
+
+  it('hands over a response still on its way, and one prefetch of the same request is sent once', async () => {
+    const { api } = setup();
+    let requests = 0;
+    server.use(http.get(`${BASE}/slow`, async () => { requests += 1; await delay(30); return HttpResponse.json({ request: requests }); }));
+    void api.main.prefetch('/slow');
+    void api.main.prefetch('/slow');
+    await expect(api.main.get('/slow')).resolves.toEqual({ request: 1 });
+    expect(requests).toBe(1);
+  });
+
+  it('is the same request only with the same params and no other options', async () => {
+    const { api } = setup();
+    const requests = counted('/list');
+    await api.main.prefetch('/list', { params: { pageSize: 10 } });
+    await expect(api.main.get('/list', { params: { pageSize: 20 } })).resolves.toEqual({ request: 2 });
+    await expect(api.main.get('/list', { params: { pageSize: 10 }, timeoutMs: 5000 })).resolves.toEqual({ request: 3 });
+    await expect(api.main.get('/list', { params: { pageSize: 10 } })).resolves.toEqual({ request: 1 });
+    expect(requests()).toBe(3);
+  });
+
+  it('is not used after a write through the same client, which may have changed it', async () => {
+    const { api } = setup();
+    const requests = counted('/draft');
+    server.use(http.put(`${BASE}/draft`, () => HttpResponse.json({})));
+    await api.main.prefetch('/draft');
+    await api.main.put('/draft', { answers: [] });
+    await expect(api.main.get('/draft')).resolves.toEqual({ request: 2 });
+    expect(requests()).toBe(2);
+  });
+
+  it('is not used once stale: the page asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { api } = setup();
+      const requests = counted('/hw');
+      await api.main.prefetch('/hw');
+      vi.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
+      await expect(api.main.get('/hw')).resolves.toEqual({ request: 2 });
+      expect(requests()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives the page the prefetch's failure as its own, announced once; unclaimed, a failure raises nothing", async () => {
+    const { api, events } = setup();
+    const requests = counted('/broken', 500);
+    await expect(api.main.prefetch('/broken')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.main.get('/broken')).rejects.toMatchObject({ status: 500 });
+    expect(requests()).toBe(1);
+    expect(events.filter((event) => event.name === 'server:error')).toHaveLength(1);
   });
 });

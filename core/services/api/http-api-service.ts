@@ -14,6 +14,7 @@ import { ConfigToken, EventsToken, StorageToken } from '../tokens';
 import { ApiError, type ApiClient, type ApiService, type RequestOptions } from './api-service';
 import { ApiMessages } from './messages';
 import { serializeCommaArrays, serializeRepeated } from './params';
+import { PrefetchedGets, prefetchKey } from './prefetched-gets';
 
 /** Header names; they match the scoring socket's query parameter names (README, "API conventions"). */
 export const ApiHeader = {
@@ -67,11 +68,21 @@ export class HttpApiService implements ApiService {
         config,
         options,
       );
+    const prefetched = new PrefetchedGets();
+    const write = <T>(config: AxiosRequestConfig, options?: RequestOptions) => {
+      prefetched.clear();
+      return send<T>(config, options);
+    };
     return {
-      get: (url, options) => send({ method: 'GET', url }, options),
-      post: (url, body, options) => send({ method: 'POST', url, data: body }, options),
-      put: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
-      delete: (url, options) => send({ method: 'DELETE', url }, options),
+      get: <T>(url: string, options?: RequestOptions) => {
+        // Only a plain GET (params at most) is the same request as a prefetch.
+        const plain = Object.keys(options ?? {}).every((name) => name === 'params');
+        return ((plain && prefetched.take(prefetchKey(url, options?.params))) || send<T>({ method: 'GET', url }, options)) as Promise<T>;
+      },
+      prefetch: <T>(url: string, options?: Pick<RequestOptions, 'params'>) => prefetched.start(prefetchKey(url, options?.params), () => send({ method: 'GET', url }, options)) as Promise<T>,
+      post: (url, body, options) => write({ method: 'POST', url, data: body }, options),
+      put: (url, body, options) => write({ method: 'PUT', url, data: body }, options),
+      delete: (url, options) => write({ method: 'DELETE', url }, options),
     };
   }
 

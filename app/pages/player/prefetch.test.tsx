@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/**
+ * The player's first requests sent as the app starts (issue 18): the homework, its draft and its
+ * follow-up episodes go out before the player's code is here, and the player takes those responses
+ * instead of asking again.
+ */
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ServedActivity } from '@core/domain';
+import { createAppContainer } from '@core/services/container';
+import { memoryStore } from '@core/services/storage';
+import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
+import { activityRegistry } from '@plugins/activities';
+import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
+import { apple } from '@plugins/activities/spelling/fixtures';
+import { startFirstPage } from '../../routes';
+import { API, api, renderApp, signedInHandlers, userInfo, useMswServer } from '../../../tests/helpers/app-harness';
+import { prefetchPlayerSession } from './prefetch';
+
+const server = useMswServer();
+const TOKEN = 'test-access-token';
+const PT = '/pt?homework=shw-1&type=homework';
+
+/** Homework shw-1: one episode of the given activities, with follow-up episode f1. */
+function homework(activities: ServedActivity[]) {
+  return {
+    homework: {
+      id: 'shw-1', studentId: 'user-1', groupHomeworkId: 'gh-1',
+      groupHomework: { id: 'gh-1', title: 'M1U1 练习', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', revisal: true, groupId: 'class-3-1', tasks: [] },
+      status: 1, createdAtSec: 1, updatedAtSec: 1, spokenComments: [], taskResults: [],
+      episodeActivities: [{ episodeId: 'e1', episodeType: 1, activities, child: 'f1' }],
+      answers: [],
+    },
+  };
+}
+
+/** The player's first requests, answered and counted by path (with the episodes' ids). */
+function countedHomeworkHandlers(activities: ServedActivity[] = [fruitColour, apple]) {
+  const requests: string[] = [];
+  server.use(
+    http.get(api('/api/v1/chronus/student/homework/shw-1'), () => (requests.push('homework'), HttpResponse.json(homework(activities)))),
+    http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => (requests.push('draft'), HttpResponse.json({ draft: null }))),
+    http.get(api('/api/v1/chronus/episode'), ({ request }) => (requests.push(`episodes ${new URL(request.url).searchParams.get('episodeIds')}`), HttpResponse.json({ episodes: [{ episodeId: 'f1', episodeType: 2, activities: [apple] }] }))),
+  );
+  return requests;
+}
+
+/** A container as the app builds it, with a token and (unless `kept` is undefined) the session kept with it. */
+function appContainer(kept?: { userType: 1 | 2 }) {
+  const container = createAppContainer({ config: { apiBase: API }, store: memoryStore() });
+  const storage = resolveService(container, StorageToken);
+  storage.set('token', TOKEN);
+  if (kept) storage.set('session', { token: TOKEN, user: userInfo({ userType: kept.userType }), permissionCodes: [] });
+  return container;
+}
+
+const loadRegistry = async () => activityRegistry;
+
+describe('the player prefetch', () => {
+  it('asks for the homework and its draft at once, then for its follow-up episodes', async () => {
+    const requests = countedHomeworkHandlers();
+    await prefetchPlayerSession(resolveService(appContainer(), ApiToken), new URLSearchParams('homework=shw-1&type=homework'), loadRegistry);
+    expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+  });
+
+  it('asks only for the homework when reviewing it, and nothing for an exercise or a query without a homework', async () => {
+    const requests = countedHomeworkHandlers();
+    const apiService = resolveService(appContainer(), ApiToken);
+    await prefetchPlayerSession(apiService, new URLSearchParams('homework=shw-1&type=homework&readonly=true'), loadRegistry);
+    expect(requests).toEqual(['homework']);
+    await prefetchPlayerSession(apiService, new URLSearchParams('type=exercise&groupId=class-3-1'), loadRegistry);
+    await prefetchPlayerSession(apiService, new URLSearchParams('type=homework'), loadRegistry);
+    expect(requests).toEqual(['homework']);
+  });
+
+  it('is sent by the app only for a student signed in on this device: not for a teacher, nor without a kept session', async () => {
+    const requests = countedHomeworkHandlers();
+    const address = { pathname: '/pt', search: '?homework=shw-1&type=homework' };
+    await startFirstPage(address, appContainer());
+    await startFirstPage(address, appContainer({ userType: 2 }));
+    expect(requests).toEqual([]);
+    await startFirstPage(address, appContainer({ userType: 1 }));
+    expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+  });
+
+  it('leaves a failed homework to the player: nothing else is asked, nothing is thrown', async () => {
+    const requests: string[] = [];
+    server.use(http.get(api('/api/v1/chronus/student/homework/shw-1'), () => (requests.push('homework'), HttpResponse.json({ message: 'gone' }, { status: 404 }))), http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft: null })));
+    await expect(prefetchPlayerSession(resolveService(appContainer(), ApiToken), new URLSearchParams('homework=shw-1&type=homework'), loadRegistry)).resolves.toBeUndefined();
+    expect(requests).toEqual(['homework']);
+  });
+});
+
+describe('/pt opened by a student signed in on this device', () => {
+  it('shows the first question having asked the server for each thing once', async () => {
+    server.use(...signedInHandlers());
+    const requests = countedHomeworkHandlers();
+    renderApp(PT, { signedIn: true, stored: { session: { token: TOKEN, user: userInfo(), permissionCodes: [] } }, startedAsTheApp: true });
+    expect(await screen.findByRole('radio', { name: /Yellow/ }, { timeout: 5000 })).toBeTruthy();
+    expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+  });
+});
