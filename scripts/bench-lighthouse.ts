@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --runs N] [--no-build] [--json] [--save DIR]`: Lighthouse (the npm package) on the
+ * `npm run bench:lighthouse [-- --runs N] [--no-build] [--json] [--save DIR] [--screen NAME]`: Lighthouse (the npm package) on the
  * installed Chromium, mobile preset with its default simulated throttling (a mid-range phone on slow
  * 4G), on five screens a student opens: /login, home, the homework list, the player on a homework and
  * /exercise with a running classroom task. The app is built first (`npm run build`) and served by the
@@ -10,7 +10,8 @@
  * stays in localStorage, which it keeps). It prints performance, accessibility and best practices per
  * screen as the median of the runs (3 unless --runs), with the median's timings, and what Lighthouse
  * flags on a screen below its goal (issue 18: performance ≥ 95, accessibility 100). With --save, every
- * run's full report is written to DIR as JSON (open it in the Lighthouse viewer for the details).
+ * run's full report is written to DIR as JSON (open it in the Lighthouse viewer for the details). With
+ * --screen (once or more: sign-in, home, homework-list, player, exercise), only those screens are run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -31,13 +32,18 @@ const STUDENT = 'student14';
 const PASSWORD = 'demo1234';
 const HOMEWORK = `shw-${STUDENT}-class-3-1-sync1`;
 
-const SCREENS = [
+const ALL_SCREENS = [
   { name: 'sign-in', path: '/login', signedIn: false },
   { name: 'home', path: '/', signedIn: true },
   { name: 'homework list', path: '/homework', signedIn: true },
   { name: 'player', path: `/pt?homework=${HOMEWORK}&type=homework`, signedIn: true },
   { name: 'exercise', path: '/exercise', signedIn: true },
 ] as const;
+const slug = (name: string) => name.replaceAll(' ', '-');
+const chosen = args.flatMap((arg, index) => (args[index - 1] === '--screen' ? [arg] : []));
+const unknown = chosen.filter((name) => !ALL_SCREENS.some((screen) => slug(screen.name) === name));
+if (unknown.length > 0) throw new Error(`bench:lighthouse: no screen ${unknown.join(', ')} (${ALL_SCREENS.map((screen) => slug(screen.name)).join(', ')})`);
+const SCREENS = chosen.length > 0 ? ALL_SCREENS.filter((screen) => chosen.includes(slug(screen.name))) : ALL_SCREENS;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const GOALS: Partial<Record<(typeof CATEGORIES)[number], number>> = { performance: 95, accessibility: 100 };
@@ -110,7 +116,7 @@ try {
       results.get(screen.name)!.push(lhr);
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
-        writeFileSync(join(saveDir, `${screen.name.replaceAll(' ', '-')}-${run}.json`), JSON.stringify(lhr));
+        writeFileSync(join(saveDir, `${slug(screen.name)}-${run}.json`), JSON.stringify(lhr));
       }
       if (!json) process.stderr.write(`run ${run}/${runs}: ${screen.name} done\n`);
     }
@@ -133,7 +139,7 @@ const rows = SCREENS.map((screen) => {
 
 if (json) console.log(JSON.stringify(rows, null, 2));
 else {
-  console.log(`Lighthouse ${results.get('home')![0]!.lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs, median; Chromium ${results.get('home')![0]!.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`);
+  console.log(`Lighthouse ${results.get(SCREENS[0]!.name)![0]!.lighthouseVersion}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs, median; Chromium ${results.get(SCREENS[0]!.name)![0]!.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`);
   console.log('screen          perf  a11y  best   FCP      LCP      TBT      CLS    SI       (perf per run)');
   for (const row of rows) {
     const { scores, timings } = row;
