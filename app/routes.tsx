@@ -10,8 +10,10 @@ import type { TaskViewProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
 import type { DependencyContainer } from 'tsyringe';
 import type { ApiService } from '@core/services/api/api-service';
+import type { KeptSession, StorageService } from '@core/services/storage';
 import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
-import { keptStudent } from './session/kept-student';
+import { keptStudentSession } from './session/kept-student';
+import { prefetchHomeworkList } from './pages/homework/prefetch';
 import { prefetchPlayerSession } from './pages/player/prefetch';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
@@ -40,19 +42,22 @@ function page(load: () => Promise<ComponentType>, prefetch?: PageHandle['prefetc
 interface PageHandle {
   preload(): Promise<unknown>;
   /** Asks the server what the page asks first, before its module is here (issue 18; ApiClient.prefetch). */
-  prefetch?(api: ApiService, search: URLSearchParams): Promise<void>;
+  prefetch?(first: FirstPageContext): Promise<void>;
 }
+
+/** What a page's prefetch knows as the app starts: the address, and the student kept on this device. */
+export interface FirstPageContext { api: ApiService; storage: StorageService; session: KeptSession; search: URLSearchParams }
 
 /**
  * Starts downloading the page of an address before the app first renders it: the first screen's module
  * then comes while the session is still being checked (the token's user and permissions), instead of
- * after (issue 18: one round trip less before a phone shows home). With `api` (a student signed in on
+ * after (issue 18: one round trip less before a phone shows home). With `first` (a student signed in on
  * this device), the page's first requests go out too. A failed download or request is left to the
  * page's own loading, which shows the error. Settles when the downloads and requests have.
  */
-export function preloadPageOf(address: { pathname: string; search: string }, api?: ApiService): Promise<void> {
+export function preloadPageOf(address: { pathname: string; search: string }, first?: Omit<FirstPageContext, 'search'>): Promise<void> {
   const handles = (matchRoutes(appRoutes, address.pathname) ?? []).map(({ route }) => route.handle as PageHandle | undefined);
-  const loads = handles.flatMap((handle) => [handle?.preload().catch(() => undefined), api && handle?.prefetch?.(api, new URLSearchParams(address.search))]);
+  const loads = handles.flatMap((handle) => [handle?.preload().catch(() => undefined), first && handle?.prefetch?.({ ...first, search: new URLSearchParams(address.search) })]);
   return Promise.all(loads).then(() => undefined);
 }
 
@@ -62,7 +67,9 @@ export function preloadPageOf(address: { pathname: string; search: string }, api
  * requests go out with it.
  */
 export function startFirstPage(address: { pathname: string; search: string }, container: DependencyContainer): Promise<void> {
-  return preloadPageOf(address, keptStudent(resolveService(container, StorageToken)) ? resolveService(container, ApiToken) : undefined);
+  const storage = resolveService(container, StorageToken);
+  const session = keptStudentSession(storage);
+  return preloadPageOf(address, session && { api: resolveService(container, ApiToken), storage, session });
 }
 
 /**
@@ -104,7 +111,7 @@ const openRoutes: RouteObject[] = [
 
 const protectedRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('./pages/home/HomePage').then((m) => m.HomePage)) },
-  { path: '/homework', ...page(() => import('./pages/homework/HomeworkListPage').then((m) => m.HomeworkListPage)) },
+  { path: '/homework', ...page(() => import('./pages/homework/HomeworkListPage').then((m) => m.HomeworkListPage), prefetchHomeworkList) },
   { path: '/homework-child', ...page(() => import('./pages/homework-child/HomeworkChildPage').then((m) => m.HomeworkChildPage)) },
   { path: '/report', ...page(() => import('./pages/report/ReportPage').then((m) => m.ReportPage)) },
   { path: '/class-report-list', ...page(() => import('./pages/class-report/ClassReportListPage').then((m) => m.ClassReportListPage)) },
@@ -116,7 +123,7 @@ const protectedRoutes: RouteObject[] = [
     path: '/pt',
     ...page(
       () => import('./pages/player/PlayerPage').then((m) => m.PlayerPage),
-      (api, search) => prefetchPlayerSession(api, search, () => import('@plugins/activities').then((m) => m.activityRegistry)),
+      ({ api, search }) => prefetchPlayerSession(api, search, () => import('@plugins/activities').then((m) => m.activityRegistry)),
     ),
   },
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.

@@ -6,12 +6,11 @@ import {
   homeworkDraftResponseSchema,
   homeworkListResponseSchema,
   type HomeworkDraft,
-  HOMEWORK_PAGE_SIZE,
   shareProblemResponseSchema,
 } from '../contract';
 import type { z } from 'zod';
 import type { ApiService } from '../services/api/api-service';
-import { homeworkDraftRequest, homeworkRequest } from './first-requests';
+import { homeworkDraftRequest, homeworkPageRequest, homeworkRequest, smartHomeworkPageRequest, type PageRequest } from './first-requests';
 
 export type HomeworkPage = z.infer<typeof homeworkListResponseSchema>;
 export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
@@ -20,12 +19,12 @@ export type SmartHomeworkItem = SmartHomeworkPage['list'][number];
 export type ExerciseAnalysis = z.infer<typeof analysisResponseSchema>;
 export type SharedProblem = z.infer<typeof shareProblemResponseSchema>;
 
-export interface PageRequest { marker?: string; pageSize?: number }
+export type { PageRequest };
 
 /** One page of ordinary homework for a class, newest first. */
 export async function fetchHomeworkPage(api: ApiService, groupId: string | undefined, page: PageRequest = {}): Promise<HomeworkPage> {
-  const params = { groupId, pageSize: page.pageSize ?? HOMEWORK_PAGE_SIZE, marker: page.marker };
-  return homeworkListResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/student/homework', { params }));
+  const { url, params } = homeworkPageRequest(groupId, page);
+  return homeworkListResponseSchema.parse(await api.main.get<unknown>(url, { params }));
 }
 
 export async function fetchHomework(api: ApiService, id: string): Promise<HomeworkDetail> {
@@ -45,8 +44,8 @@ export async function saveHomeworkDraft(api: ApiService, id: string, draft: Home
 
 /** One page of adaptive (smart) homework, newest first. */
 export async function fetchSmartHomeworkPage(api: ApiService, page: PageRequest = {}): Promise<SmartHomeworkPage> {
-  const params = { pageSize: page.pageSize ?? HOMEWORK_PAGE_SIZE, marker: page.marker };
-  return adaptiveListResponseSchema.parse(await api.main.get<unknown>('/api/v1/chronus/student/adaptive-assignments', { params }));
+  const { url, params } = smartHomeworkPageRequest(page);
+  return adaptiveListResponseSchema.parse(await api.main.get<unknown>(url, { params }));
 }
 
 export async function fetchExerciseAnalysis(api: ApiService, studentHomeworkId: string): Promise<ExerciseAnalysis> {

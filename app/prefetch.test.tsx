@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 /**
- * The player's first requests sent as the app starts (issue 18): the homework, its draft and its
- * follow-up episodes go out before the player's code is here, and the player takes those responses
- * instead of asking again.
+ * The first page's requests sent as the app starts (issue 18): the player's homework, its draft and its
+ * follow-up episodes, or the homework list's first pages, go out before the page's code is here, and the
+ * page takes those responses instead of asking again.
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ServedActivity } from '@core/domain';
+import type { ServedActivity, UserInfo } from '@core/domain';
 import { createAppContainer } from '@core/services/container';
 import { memoryStore } from '@core/services/storage';
 import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
 import { activityRegistry } from '@plugins/activities';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
 import { apple } from '@plugins/activities/spelling/fixtures';
-import { startFirstPage } from '../../routes';
-import { API, api, renderApp, signedInHandlers, userInfo, useMswServer } from '../../../tests/helpers/app-harness';
-import { prefetchPlayerSession } from './prefetch';
+import { API, api, renderApp, signedInHandlers, twoClassSchools, userInfo, useMswServer } from '../tests/helpers/app-harness';
+import { prefetchPlayerSession } from './pages/player/prefetch';
+import { startFirstPage } from './routes';
 
 const server = useMswServer();
 const TOKEN = 'test-access-token';
@@ -47,11 +47,11 @@ function countedHomeworkHandlers(activities: ServedActivity[] = [fruitColour, ap
 }
 
 /** A container as the app builds it, with a token and (unless `kept` is undefined) the session kept with it. */
-function appContainer(kept?: { userType: 1 | 2 }) {
+function appContainer(kept?: { userType: 1 | 2; user?: Partial<UserInfo>; permissionCodes?: string[] }) {
   const container = createAppContainer({ config: { apiBase: API }, store: memoryStore() });
   const storage = resolveService(container, StorageToken);
   storage.set('token', TOKEN);
-  if (kept) storage.set('session', { token: TOKEN, user: userInfo({ userType: kept.userType }), permissionCodes: [] });
+  if (kept) storage.set('session', { token: TOKEN, user: userInfo({ userType: kept.userType, ...kept.user }), permissionCodes: kept.permissionCodes ?? [] });
   return container;
 }
 
@@ -99,5 +99,44 @@ describe('/pt opened by a student signed in on this device', () => {
     renderApp(PT, { signedIn: true, stored: { session: { token: TOKEN, user: userInfo(), permissionCodes: [] } }, startedAsTheApp: true });
     expect(await screen.findByRole('radio', { name: /Yellow/ }, { timeout: 5000 })).toBeTruthy();
     expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+  });
+});
+
+/** The list's first requests, counted: the class's first page (groupId|marker|pageSize) and the smart list. */
+function countedListHandlers() {
+  const requests: string[] = [];
+  server.use(
+    http.get(api('/api/v1/chronus/student/homework'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push(`homework ${query.get('groupId')}|${query.get('marker')}|${query.get('pageSize')}`);
+      return HttpResponse.json({ homeworks: [], marker: null });
+    }),
+    http.get(api('/api/v1/chronus/student/adaptive-assignments'), () => (requests.push('smart'), HttpResponse.json({ list: [], marker: null }))),
+  );
+  return requests;
+}
+
+describe('/homework opened by a student signed in on this device', () => {
+  const withSmartTab = { userType: 1 as const, user: { schools: twoClassSchools }, permissionCodes: ['afterschool_report_student'] };
+
+  it("asks as the app starts for the first page of the class the student last chose, and for the smart list when they have its tab", async () => {
+    const requests = countedListHandlers();
+    const container = appContainer(withSmartTab);
+    resolveService(container, StorageToken).set('class', { userId: 'user-1', label: '三年级(2)班', groupId: 'class-3-2' });
+    await startFirstPage({ pathname: '/homework', search: '' }, container);
+    expect(requests.toSorted()).toEqual(['homework class-3-2|null|20', 'smart']);
+    // Without the smart tab, only the class's page; with no class chosen yet, the school's first class.
+    requests.length = 0;
+    await startFirstPage({ pathname: '/homework', search: '' }, appContainer({ userType: 1 }));
+    expect(requests).toEqual(['homework class-3-1|null|20']);
+  });
+
+  it('shows the list having asked the server for each page once', async () => {
+    server.use(...signedInHandlers({ user: { schools: twoClassSchools }, permissions: ['afterschool_report_student'] }));
+    const requests = countedListHandlers();
+    renderApp('/homework', { signedIn: true, stored: { session: { token: TOKEN, user: userInfo({ schools: twoClassSchools }), permissionCodes: ['afterschool_report_student'] } }, startedAsTheApp: true });
+    expect(await screen.findByRole('tab', { name: '智能作业' })).toBeTruthy();
+    await screen.findByText('暂无任务');
+    expect(requests.toSorted()).toEqual(['homework class-3-1|null|20', 'smart']);
   });
 });
