@@ -6,9 +6,9 @@
  * Instead:
  *
  * - `app`: every module the entry imports, directly or through other modules (React, the router, the
- *   services, the shell): one file beside the entry;
- * - `start`: what the first screens (sign-in, home) need beyond that: one file, which the entry starts
- *   downloading at once (app/main.tsx preloads the page of the address);
+ *   services, the shell), and what the first screens share with other pages: one file beside the entry;
+ * - `start`: what only the first screens (sign-in, home) need beyond that: one file, which the entry
+ *   starts downloading at once (app/main.tsx preloads the page of the address), and no other page needs;
  * - `pages-ui`: what two or more of the other pages share that needs no zod (the page header, the
  *   hooks): one small file, so that a simple page (the legal texts) does not download the schemas;
  * - `pages-data`: what two or more of them share with zod (zod, the API calls, the content schemas):
@@ -87,9 +87,14 @@ interface Groups { context: ChunkingContext; byName: [string, Set<string>][] }
 
 function groupsOf(context: ChunkingContext): Groups {
   const closureOf = closures(context);
-  const app = staticClosure(context, [ENTRY]);
-  const start = new Set([...staticClosure(context, START_MODULES)].filter((id) => !app.has(id)));
   const lazy = [...lazilyLoaded(context)];
+  const entry = staticClosure(context, [ENTRY]);
+  const firstScreens = [...staticClosure(context, START_MODULES)].filter((id) => !entry.has(id));
+  // What the first screens share with a page opened at its own address (the player's hook, the class
+  // picker) goes with the entry: the first load is the same, and that page then needs no `start` file.
+  const elsewhere = staticClosure(context, lazy.filter((id) => !START_MODULES.includes(id)));
+  const app = new Set([...entry, ...firstScreens.filter((id) => elsewhere.has(id))]);
+  const start = new Set(firstScreens.filter((id) => !app.has(id)));
   const placed = new Set([...app, ...start]);
   const pages = sharedBy(closureOf, lazy.filter((id) => id.startsWith(PAGES) && !START_MODULES.includes(id)), placed, start);
   const pagesUi = new Set([...pages].filter((id) => ![...closureOf(id)].some((dependency) => dependency.includes('/node_modules/zod/'))));
