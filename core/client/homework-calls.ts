@@ -1,31 +1,19 @@
-/** Homework, adaptive homework, analysis and event calls (spec 01 §7). */
+/** Homework, analysis and event calls (spec 01 §7); the lists' calls are in homework-list-calls.ts. */
 import {
-  adaptiveListResponseSchema,
   analysisResponseSchema,
   homeworkDetailResponseSchema,
   homeworkDraftResponseSchema,
-  homeworkListResponseSchema,
   type HomeworkDraft,
   shareProblemResponseSchema,
 } from '../contract';
 import type { z } from 'zod';
 import type { ApiService } from '../services/api/api-service';
-import { homeworkDraftRequest, homeworkPageRequest, homeworkRequest, smartHomeworkPageRequest, type PageRequest } from './first-requests';
+import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 
-export type HomeworkPage = z.infer<typeof homeworkListResponseSchema>;
 export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
-export type SmartHomeworkPage = z.infer<typeof adaptiveListResponseSchema>;
-export type SmartHomeworkItem = SmartHomeworkPage['list'][number];
 export type ExerciseAnalysis = z.infer<typeof analysisResponseSchema>;
 export type SharedProblem = z.infer<typeof shareProblemResponseSchema>;
 
-export type { PageRequest };
-
-/** One page of ordinary homework for a class, newest first. */
-export async function fetchHomeworkPage(api: ApiService, groupId: string | undefined, page: PageRequest = {}): Promise<HomeworkPage> {
-  const { url, params } = homeworkPageRequest(groupId, page);
-  return homeworkListResponseSchema.parse(await api.main.get<unknown>(url, { params }));
-}
 
 export async function fetchHomework(api: ApiService, id: string): Promise<HomeworkDetail> {
   const response = await api.main.get<unknown>(homeworkRequest(id).url);
@@ -40,12 +28,6 @@ export async function fetchHomeworkDraft(api: ApiService, id: string): Promise<H
 /** Saves the draft; the server keeps it only when it is newer than the one it has (a repeat is harmless). */
 export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft): Promise<void> {
   await api.main.put<unknown>(homeworkDraftRequest(id).url, draft);
-}
-
-/** One page of adaptive (smart) homework, newest first. */
-export async function fetchSmartHomeworkPage(api: ApiService, page: PageRequest = {}): Promise<SmartHomeworkPage> {
-  const { url, params } = smartHomeworkPageRequest(page);
-  return adaptiveListResponseSchema.parse(await api.main.get<unknown>(url, { params }));
 }
 
 export async function fetchExerciseAnalysis(api: ApiService, studentHomeworkId: string): Promise<ExerciseAnalysis> {

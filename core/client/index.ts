@@ -5,5 +5,7 @@
 export * from './auth-calls';
 export * from './user-calls';
 export * from './homework-calls';
+export * from './homework-list-calls';
+export type { PageRequest } from './first-requests';
 export * from './classroom-calls';
 export * from './download-calls';

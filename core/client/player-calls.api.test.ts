@@ -11,7 +11,8 @@ import { ActivityType, HomeworkStatus, type ServedActivity } from '@core/domain'
 import { createAppContainer, memoryStore, resolveService, ApiToken, StorageToken } from '@core/services';
 import { startServedServer, type ServedServer, type SignedInClient } from '../../tests/helpers/served-server';
 import { createPendingSubmissions, submissionSender } from '../session/pending-submissions';
-import { fetchHomework, fetchSmartHomeworkPage } from './homework-calls';
+import { fetchHomework } from './homework-calls';
+import { fetchSmartHomeworkPage } from './homework-list-calls';
 import {
   answerAudioUrl,
   errorNotebookSubmission,

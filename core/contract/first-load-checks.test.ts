@@ -2,9 +2,11 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { authenticationResultSchema, authUrlResponseSchema, initiateAuthResponseSchema, logoutUrlResponseSchema, tokenExchangeResponseSchema } from './auth';
+import { adaptiveListResponseSchema } from './adaptive';
 import { classroomTaskResponseSchema } from './classroom';
 import { downloadInfoResponseSchema, versionFileSchema } from './files';
 import * as checks from './first-load-checks';
+import { homeworkListResponseSchema } from './homework';
 import { permissionsResponseSchema, userInfoSchema } from './user';
 
 const pairs: [string, checks.Check<unknown>, z.ZodType][] = [
@@ -18,11 +20,24 @@ const pairs: [string, checks.Check<unknown>, z.ZodType][] = [
   ['classroomTaskResponse', checks.classroomTaskResponse, classroomTaskResponseSchema],
   ['versionFile', checks.versionFile, versionFileSchema],
   ['downloadInfoResponse', checks.downloadInfoResponse, downloadInfoResponseSchema],
+  ['homeworkListResponse', checks.homeworkListResponse, homeworkListResponseSchema],
+  ['adaptiveListResponse', checks.adaptiveListResponse, adaptiveListResponseSchema],
 ];
 
 const validUser = {
   id: 'u1', userId: 'u1', nickName: '小明', disabled: false, userType: 1, permissions: [{ code: 'error_notebook', type: 1 }],
   schools: [{ shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'c1', name: '(1)班' }] }] }],
+};
+const validHomework = {
+  id: 'shw-1', studentId: 'u1', groupHomeworkId: 'gh-1',
+  groupHomework: { id: 'gh-1', title: 'M1U1', unitId: 'u', category: 'c', revisal: true, groupId: 'class-3-1', tasks: [{ any: 1 }] },
+  status: 2, createdAtSec: 1, updatedAtSec: 2, imageUrl: 'i.png', desc: 'd', topic: 't', periodId: 'p',
+  spokenComments: [{ spokenComment: '好', automatic: true }], report: { accuracy: 80 }, taskResults: [{ any: 1 }],
+  errorNotebook: { totalError: 2, alreadyRevisal: 1, homeworkId: 'shw-1', needToRevisal: 1, errorAnswer: [{ activityId: 'a' }] },
+};
+const validSmart = {
+  id: 's1', title: '记忆巩固', assignAtSec: 1, finished: false, assignmentDetail: { categories: ['M1U1'], mode: 2 }, groupTaskId: 'gt',
+  activities: [{ activityId: 'a', episodeId: 'e', uuid: 'u', activity: { id: 'a', type: 68, content: {} } }],
 };
 const validTask = { groupTaskId: 'g', taskType: 1, groupId: 'c', title: 't', episodeActivities: [{ episodeId: 'e', activities: [{ id: 'a' }], extra: 1 }], startedAtSec: 1 };
 
@@ -60,6 +75,8 @@ describe('first-load checks agree with the zod schemas', () => {
     classroomTaskResponse: { ...validTask, unitId: 'u', periodId: 'p', interactiveTask: { any: 1 } },
     versionFile: { version: '0.1.0+1' },
     downloadInfoResponse: { androidUrl: 'https://x/app.apk', iosUrl: 'https://apps.apple.com/x' },
+    homeworkListResponse: { homeworks: [validHomework], marker: 'p2' },
+    adaptiveListResponse: { list: [validSmart], marker: null },
   };
 
   it.each(pairs)('%s: same verdict and same output on the valid value and every near miss', (name, check, schema) => {

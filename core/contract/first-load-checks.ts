@@ -1,6 +1,6 @@
 /**
  * Answer checks for the student's first load (sign-in, home, the session, stored values, the version
- * file). They mirror zod schemas of this folder, which stay the source of truth for the server and the
+ * file) and for the homework list, the page students open most. They mirror zod schemas of this folder, which stay the source of truth for the server and the
  * API tests; zod itself costs about 16 KB gzipped on a phone's first load, more than the rest of the
  * sign-in and home pages together, so these few shapes are checked with the small combinators below.
  * `first-load-checks.test.ts` holds each check to its zod schema on thousands of generated values.
@@ -37,6 +37,10 @@ export function oneOf<const T extends string>(values: readonly T[]): Check<T> {
 
 export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (value, path = '$') => (value === undefined ? undefined : check(value, path));
+}
+
+export function nullable<T>(check: Check<T>): Check<T | null> {
+  return (value, path = '$') => (value === null ? null : check(value, path));
 }
 
 export function array<T>(check: Check<T>): Check<T[]> {
@@ -114,3 +118,39 @@ export const versionFile = object({ version: string });
 
 /** downloadInfoResponseSchema (files.ts): /oia is a landing page, opened cold from a shared link. */
 export const downloadInfoResponse = object({ androidUrl: string, iosUrl: string });
+
+const groupHomework = object({ id: string, title: string, unitId: string, category: string, revisal: boolean, groupId: string, tasks: array(unknownValue) });
+const errorNotebook = object({ totalError: number, alreadyRevisal: number, homeworkId: string, needToRevisal: number, errorAnswer: array(unknownValue) });
+/** homeworkSummarySchema (homework.ts) */
+export const homeworkSummary = object({
+  id: string,
+  studentId: string,
+  groupHomeworkId: string,
+  groupHomework,
+  status: number,
+  createdAtSec: number,
+  updatedAtSec: number,
+  imageUrl: optional(string),
+  desc: optional(string),
+  topic: optional(string),
+  periodId: optional(string),
+  spokenComments: array(object({ spokenComment: string, automatic: optional(boolean) })),
+  report: optional(object({ accuracy: number })),
+  taskResults: array(unknownValue),
+  errorNotebook: optional(errorNotebook),
+});
+/** homeworkListResponseSchema */
+export const homeworkListResponse = object({ homeworks: array(homeworkSummary), marker: nullable(string) });
+
+/** smartHomeworkSchema (adaptive.ts) */
+export const smartHomework = object({
+  id: string,
+  title: string,
+  assignAtSec: number,
+  finished: boolean,
+  assignmentDetail: object({ categories: array(string), mode: number }),
+  groupTaskId: optional(string),
+  activities: array(object({ activityId: string, episodeId: string, uuid: string, activity: object({ id: string, type: number }, { loose: true }) })),
+});
+/** adaptiveListResponseSchema */
+export const adaptiveListResponse = object({ list: array(smartHomework), marker: nullable(string) });

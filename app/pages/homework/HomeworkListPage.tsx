@@ -5,10 +5,11 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { hasPermissions } from '@core/account';
-import { fetchHomeworkPage, fetchSmartHomeworkPage, type HomeworkPage, type SmartHomeworkItem } from '@core/client';
+import { fetchHomeworkPage, fetchSmartHomeworkPage, type HomeworkPage, type SmartHomeworkItem } from '@core/client/homework-list-calls';
 import { HOMEWORK_PAGE_SIZE } from '@core/contract/constants';
 import { PermissionCode } from '@core/domain';
-import { initialHomeworkTab, type HomeworkTab } from '@core/homework';
+// From the module itself: the index also holds the child screen's zod schemas (issue 18: no zod here).
+import { initialHomeworkTab, type HomeworkTab } from '@core/homework/list-rules';
 import { ApiToken } from '@core/services/tokens';
 import { useOnline } from '../../hooks/use-online';
 import { usePagedList, type PagedListState } from '../../hooks/use-paged-list';
