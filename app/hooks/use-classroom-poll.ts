@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { fetchCurrentClassroomTask, type ClassroomTask } from '@core/client/classroom-calls';
-import { nextPollDelay } from '@core/classroom';
+import { nextPollDelay } from '@core/classroom/polling';
 import { ApiToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { useVisiblePolling } from './use-visible-polling';

@@ -15,3 +15,6 @@ export const REPORT_IMAGE_BUCKET = 'report';
 export const HOMEWORK_PAGE_SIZE = 20;
 /** How far a login signature's timestamp may be from the server's clock. */
 export const SIG_MAX_SKEW_SEC = 300;
+
+/** Students poll the current task this often on /exercise (spec 02 §4). */
+export const CLASSROOM_POLL_MS = 2000;

@@ -4,8 +4,6 @@
  */
 import { z } from '../content/zod';
 
-/** Students poll the current task this often on /exercise (spec 02 §4). */
-export const CLASSROOM_POLL_MS = 2000;
 /** A student counts as joined while they polled within this many poll intervals. */
 export const PRESENCE_POLLS = 3;
 

@@ -4,7 +4,7 @@
  * (core/classroom/task-screen.ts). A new task replaces the old one on the next poll.
  */
 import { useNavigate } from 'react-router-dom';
-import { taskScreenPath } from '@core/classroom';
+import { taskScreenPath } from '@core/classroom/task-screen';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useSession } from '../../session/SessionContext';
 import { EmptyState } from '../../shell/EmptyState';
