@@ -216,6 +216,16 @@ describe('prefetch (issue 18): a GET sent before its page has loaded', () => {
     expect(requests()).toBe(2);
   });
 
+  it('is not handed to another sign-in on the same phone: a new token asks the server again', async () => {
+    const { api, storage } = setup();
+    const requests = counted('/api/v1/chronus/student/homework');
+    storage.set('token', 'first-student');
+    await api.main.prefetch('/api/v1/chronus/student/homework', { params: { groupId: 'class-3-1' } });
+    storage.set('token', 'second-student');
+    await expect(api.main.get('/api/v1/chronus/student/homework', { params: { groupId: 'class-3-1' } })).resolves.toEqual({ request: 2 });
+    expect(requests()).toBe(2);
+  });
+
   it('is not used once stale: the page asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

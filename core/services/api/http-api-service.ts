@@ -77,13 +77,17 @@ export class HttpApiService implements ApiService {
       get: <T>(url: string, options?: RequestOptions) => {
         // Only a plain GET (params at most) is the same request as a prefetch.
         const plain = Object.keys(options ?? {}).every((name) => name === 'params');
-        return ((plain && prefetched.take(prefetchKey(url, options?.params))) || send<T>({ method: 'GET', url }, options)) as Promise<T>;
+        return ((plain && prefetched.take(prefetchKey(url, options?.params, this.token()))) || send<T>({ method: 'GET', url }, options)) as Promise<T>;
       },
-      prefetch: <T>(url: string, options?: Pick<RequestOptions, 'params'>) => prefetched.start(prefetchKey(url, options?.params), () => send({ method: 'GET', url }, options)) as Promise<T>,
+      prefetch: <T>(url: string, options?: Pick<RequestOptions, 'params'>) => prefetched.start(prefetchKey(url, options?.params, this.token()), () => send({ method: 'GET', url }, options)) as Promise<T>,
       post: (url, body, options) => write({ method: 'POST', url, data: body }, options),
       put: (url, body, options) => write({ method: 'PUT', url, data: body }, options),
       delete: (url, options) => write({ method: 'DELETE', url }, options),
     };
+  }
+
+  private token(): string | undefined {
+    return this.storage.get('token') ?? undefined;
   }
 
   private instance(axios: Axios, baseURL: string, serialize: (params: Record<string, unknown>) => string): AxiosInstance {

@@ -5,16 +5,19 @@
  * route knows what the page asks first), and the page's own identical GET takes that response: the
  * same request, sent earlier, answered once.
  *
- * A prefetched response is taken once, only while fresh, and never after a write (POST, PUT, DELETE)
- * through the same client, which may have changed it. Its failure is its taker's failure, as if the
+ * A prefetched response is taken once, only while fresh, only under the sign-in it was asked with, and
+ * never after a write (POST, PUT, DELETE) through the same client, which may have changed it. Its failure is its taker's failure, as if the
  * taker had sent it; one nobody takes is dropped without a word.
  */
 
 /** How long a prefetched response waits for its page; later, the page asks again. */
 export const PREFETCH_FRESH_MS = 30_000;
 
-/** Two GETs are the same request when their path and query parameters are. */
-export const prefetchKey = (url: string, params?: Record<string, unknown>): string => `${url} ${JSON.stringify(params ?? {})}`;
+/**
+ * Two GETs are the same request when their path, query parameters and sign-in are: a response prefetched
+ * for one student is never handed to the next one to sign in on the same phone.
+ */
+export const prefetchKey = (url: string, params: Record<string, unknown> | undefined, token: string | undefined): string => `${token ?? ''} ${url} ${JSON.stringify(params ?? {})}`;
 
 export class PrefetchedGets {
   readonly #responses = new Map<string, { response: Promise<unknown>; startedAt: number }>();
