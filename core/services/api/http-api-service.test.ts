@@ -216,6 +216,14 @@ describe('prefetch (issue 18): a GET sent before its page has loaded', () => {
     expect(requests()).toBe(2);
   });
 
+  it('is asked again when it got no answer at all (offline as the app started)', async () => {
+    const { api } = setup();
+    let requests = 0;
+    server.use(http.get(`${BASE}/hw`, () => (++requests === 1 ? HttpResponse.error() : HttpResponse.json({ request: requests }))));
+    await expect(api.main.prefetch('/hw')).rejects.toMatchObject({ isNetworkError: true });
+    await expect(api.main.get('/hw')).resolves.toEqual({ request: 2 });
+  });
+
   it('is not handed to another sign-in on the same phone: a new token asks the server again', async () => {
     const { api, storage } = setup();
     const requests = counted('/api/v1/chronus/student/homework');

@@ -77,7 +77,10 @@ export class HttpApiService implements ApiService {
       get: <T>(url: string, options?: RequestOptions) => {
         // Only a plain GET (params at most) is the same request as a prefetch.
         const plain = Object.keys(options ?? {}).every((name) => name === 'params');
-        return ((plain && prefetched.take(prefetchKey(url, options?.params, this.token()))) || send<T>({ method: 'GET', url }, options)) as Promise<T>;
+        const sent = (): Promise<unknown> => send({ method: 'GET', url }, options);
+        const taken = plain ? prefetched.take(prefetchKey(url, options?.params, this.token())) : undefined;
+        // A prefetch that got no answer at all (the phone was offline as the app started) is asked again.
+        return (taken ? taken.catch((error: unknown) => (error instanceof ApiError && error.isNetworkError ? sent() : Promise.reject(error))) : sent()) as Promise<T>;
       },
       prefetch: <T>(url: string, options?: Pick<RequestOptions, 'params'>) => prefetched.start(prefetchKey(url, options?.params, this.token()), () => send({ method: 'GET', url }, options)) as Promise<T>,
       post: (url, body, options) => write({ method: 'POST', url, data: body }, options),
