@@ -13,71 +13,27 @@
  * run's full report is written to DIR as JSON (open it in the Lighthouse viewer for the details). With
  * --screen (once or more: sign-in, home, homework-list, player, exercise), only those screens are run.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { connect, type Browser } from 'puppeteer-core';
 import { startBenchServer } from './lib/bench-server';
+import { buildUnlessAsked, chosenScreens, launchChromium, setSignedIn, slug } from './lib/bench-screens';
 
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 const json = args.includes('--json');
 const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : undefined;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The student of the benchmark: class 3-1, which has the seeded running exercise, and homework. */
-const STUDENT = 'student14';
-const PASSWORD = 'demo1234';
-const HOMEWORK = `shw-${STUDENT}-class-3-1-sync1`;
-
-const ALL_SCREENS = [
-  { name: 'sign-in', path: '/login', signedIn: false },
-  { name: 'home', path: '/', signedIn: true },
-  { name: 'homework list', path: '/homework', signedIn: true },
-  { name: 'player', path: `/pt?homework=${HOMEWORK}&type=homework`, signedIn: true },
-  { name: 'exercise', path: '/exercise', signedIn: true },
-] as const;
-const slug = (name: string) => name.replaceAll(' ', '-');
-const chosen = args.flatMap((arg, index) => (args[index - 1] === '--screen' ? [arg] : []));
-const unknown = chosen.filter((name) => !ALL_SCREENS.some((screen) => slug(screen.name) === name));
-if (unknown.length > 0) throw new Error(`bench:lighthouse: no screen ${unknown.join(', ')} (${ALL_SCREENS.map((screen) => slug(screen.name)).join(', ')})`);
-const SCREENS = chosen.length > 0 ? ALL_SCREENS.filter((screen) => chosen.includes(slug(screen.name))) : ALL_SCREENS;
+const SCREENS = chosenScreens('bench:lighthouse', args);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const GOALS: Partial<Record<(typeof CATEGORIES)[number], number>> = { performance: 95, accessibility: 100 };
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
-if (!existsSync(CHROMIUM)) throw new Error(`bench:lighthouse: no Chromium at ${CHROMIUM} (npm run setup installs it, or set CHROMIUM_PATH)`);
-if (!args.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: json ? 'ignore' : ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('bench:lighthouse: npm run build failed');
-}
+buildUnlessAsked('bench:lighthouse', args, json);
 
 const server = await startBenchServer('bench-lighthouse', { SEED_MEDIA: 'on' });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  // As the e2e tests start it: headless, and no calls to Google's hosts, which this network refuses.
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-/** Signs the student in through the form, or out by emptying the app's storage. */
-async function setSignedIn(browser: Browser, signedIn: boolean): Promise<void> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${server.base}/login`);
-    await page.evaluate(() => localStorage.clear());
-    if (!signedIn) return;
-    await page.goto(`${server.base}/login`);
-    await page.waitForSelector('input[name=account]');
-    await page.type('input[name=account]', STUDENT);
-    await page.type('input[name=password]', PASSWORD);
-    await Promise.all([page.waitForFunction(() => location.pathname === '/'), page.click('button[type=submit]')]);
-  } finally {
-    await page.close();
-  }
-}
+const chrome = await launchChromium('bench:lighthouse');
 
 /**
  * Lighthouse on a new tab of the browser (the sign-in's localStorage is the browser's). Now and then
@@ -111,7 +67,7 @@ try {
   const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (let run = 1; run <= runs; run++) {
     for (const screen of SCREENS) {
-      await setSignedIn(browser, screen.signedIn);
+      await setSignedIn(browser, server.base, screen.signedIn);
       const lhr = await audit(browser, screen.path);
       results.get(screen.name)!.push(lhr);
       if (saveDir) {
