@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The first page's requests sent as the app starts (issue 18): the player's homework, its draft and its
- * follow-up episodes, or the homework list's first pages, go out before the page's code is here, and the
- * page takes those responses instead of asking again.
+ * The first page's requests sent as the app starts (issue 18): the player's homework and its draft, or
+ * the homework list's first pages, go out before the page's code is here, and the page takes those
+ * responses instead of asking again.
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,6 @@ import type { ServedActivity, UserInfo } from '@core/domain';
 import { createAppContainer } from '@core/services/container';
 import { memoryStore } from '@core/services/storage';
 import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
-import { activityRegistry } from '@plugins/activities';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
 import { apple } from '@plugins/activities/spelling/fixtures';
 import { API, api, renderApp, signedInHandlers, twoClassSchools, userInfo, useMswServer } from '../tests/helpers/app-harness';
@@ -55,22 +54,20 @@ function appContainer(kept?: { userType: 1 | 2; user?: Partial<UserInfo>; permis
   return container;
 }
 
-const loadRegistry = async () => activityRegistry;
-
 describe('the player prefetch', () => {
-  it('asks for the homework and its draft at once, then for its follow-up episodes', async () => {
+  it('asks for the homework and its draft (the follow-ups are left to the player)', async () => {
     const requests = countedHomeworkHandlers();
-    await prefetchPlayerSession(resolveService(appContainer(), ApiToken), new URLSearchParams('homework=shw-1&type=homework'), loadRegistry);
-    expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+    await prefetchPlayerSession(resolveService(appContainer(), ApiToken), new URLSearchParams('homework=shw-1&type=homework'));
+    expect(requests.toSorted()).toEqual(['draft', 'homework']);
   });
 
   it('asks only for the homework when reviewing it, and nothing for an exercise or a query without a homework', async () => {
     const requests = countedHomeworkHandlers();
     const apiService = resolveService(appContainer(), ApiToken);
-    await prefetchPlayerSession(apiService, new URLSearchParams('homework=shw-1&type=homework&readonly=true'), loadRegistry);
+    await prefetchPlayerSession(apiService, new URLSearchParams('homework=shw-1&type=homework&readonly=true'));
     expect(requests).toEqual(['homework']);
-    await prefetchPlayerSession(apiService, new URLSearchParams('type=exercise&groupId=class-3-1'), loadRegistry);
-    await prefetchPlayerSession(apiService, new URLSearchParams('type=homework'), loadRegistry);
+    await prefetchPlayerSession(apiService, new URLSearchParams('type=exercise&groupId=class-3-1'));
+    await prefetchPlayerSession(apiService, new URLSearchParams('type=homework'));
     expect(requests).toEqual(['homework']);
   });
 
@@ -81,13 +78,13 @@ describe('the player prefetch', () => {
     await startFirstPage(address, appContainer({ userType: 2 }));
     expect(requests).toEqual([]);
     await startFirstPage(address, appContainer({ userType: 1 }));
-    expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+    expect(requests.toSorted()).toEqual(['draft', 'homework']);
   });
 
-  it('leaves a failed homework to the player: nothing else is asked, nothing is thrown', async () => {
+  it('leaves a failed homework to the player: nothing is thrown', async () => {
     const requests: string[] = [];
     server.use(http.get(api('/api/v1/chronus/student/homework/shw-1'), () => (requests.push('homework'), HttpResponse.json({ message: 'gone' }, { status: 404 }))), http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft: null })));
-    await expect(prefetchPlayerSession(resolveService(appContainer(), ApiToken), new URLSearchParams('homework=shw-1&type=homework'), loadRegistry)).resolves.toBeUndefined();
+    await expect(prefetchPlayerSession(resolveService(appContainer(), ApiToken), new URLSearchParams('homework=shw-1&type=homework'))).resolves.toBeUndefined();
     expect(requests).toEqual(['homework']);
   });
 });

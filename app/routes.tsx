@@ -119,13 +119,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/error-book', ...page(() => import('./pages/error-book/ErrorBookPage').then((m) => m.ErrorBookPage)) },
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
-  {
-    path: '/pt',
-    ...page(
-      () => import('./pages/player/PlayerPage').then((m) => m.PlayerPage),
-      ({ api, search }) => prefetchPlayerSession(api, search, () => import('@plugins/activities').then((m) => m.activityRegistry)),
-    ),
-  },
+  { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage), ({ api, search }) => prefetchPlayerSession(api, search)) },
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
   ...taskRegistry.routes().map(({ path, kind, loadView, host }) => {
     if (!loadView) return { path, ...comingSoon };
