@@ -3,12 +3,20 @@
  * database says the key changed (a NOTIFY channel fed by a trigger: any process, any writer) and when
  * this process changes it itself. A load that an invalidation overtook is not kept (it may predate the
  * change); a failed load is not kept either. A lost listening connection drops everything.
+ *
+ * At most `maxKeys` keys are kept (issue 18): past that the least recently used one goes, and is loaded
+ * again when next asked for, so a server of many schools holds the active ones, not every key it has seen.
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 
+/** Keys kept unless a cache says otherwise. */
+export const NOTIFIED_CACHE_MAX_KEYS = 10_000;
+
 export class NotifiedCache<V> {
-  readonly #entries = new Map<string, Promise<V>>();
-  // Loaded values, for callers that cannot wait (a fast path on Node's request).
+  readonly #entries: LRUCache<string, Promise<V>>;
+  // Loaded values, for callers that cannot wait (a fast path on Node's request); a key evicted from
+  // #entries leaves here too.
   readonly #settled = new Map<string, V>();
   readonly #generation = new Map<string, number>();
   #stopListening: (() => Promise<void>) | undefined;
@@ -17,7 +25,15 @@ export class NotifiedCache<V> {
     private readonly db: Database,
     private readonly channel: string,
     private readonly load: (key: string) => Promise<V>,
-  ) {}
+    options: { maxKeys?: number } = {},
+  ) {
+    this.#entries = new LRUCache<string, Promise<V>>({
+      max: options.maxKeys ?? NOTIFIED_CACHE_MAX_KEYS,
+      dispose: (_value, key, reason) => {
+        if (reason === 'evict') this.#settled.delete(key);
+      },
+    });
+  }
 
   async listen(): Promise<void> {
     this.#stopListening = await this.db.listen(this.channel, (key) => (key === '*' ? this.invalidateAll() : this.invalidate(key)), () => this.invalidateAll());
@@ -34,12 +50,17 @@ export class NotifiedCache<V> {
   }
 
   invalidateAll(): void {
-    for (const key of this.#entries.keys()) this.invalidate(key);
+    // A copy: invalidating deletes from the cache being walked.
+    const keys = Array.from(this.#entries.keys());
+    for (const key of keys) this.invalidate(key);
   }
 
   /** The value already loaded for a key and still current, or undefined (nothing is loaded). */
   peek(key: string): V | undefined {
-    return this.#settled.get(key);
+    const value = this.#settled.get(key);
+    // A use like any other: the key stays among the recently used.
+    if (value !== undefined) this.#entries.get(key);
+    return value;
   }
 
   get(key: string): Promise<V> {

@@ -18,9 +18,16 @@ interface StudentHomeworks { entries: StudentHomeworkEntry[]; pages: Map<string,
 
 const pageKey = (query: HomeworkListQuery) => `${query.groupId ?? ''}|${query.pageSize}|${query.marker ?? ''}`;
 
+/**
+ * Students whose lists are kept: the active students of a large school or several small ones. A list
+ * (its homeworks and up to 64 pages made) is some tens of KB, so this bounds the cache near 100-200 MB; a
+ * student beyond it is loaded from the database again on their next visit.
+ */
+export const HOMEWORK_LISTS_MAX_STUDENTS = 5_000;
+
 export class HomeworkLists extends NotifiedCache<StudentHomeworks> {
-  constructor(db: Database) {
-    super(db, HOMEWORK_CHANGES_CHANNEL, async (studentId) => ({ entries: await loadStudentHomeworks(db, studentId), pages: new Map() }));
+  constructor(db: Database, options: { maxStudents?: number } = {}) {
+    super(db, HOMEWORK_CHANGES_CHANNEL, async (studentId) => ({ entries: await loadStudentHomeworks(db, studentId), pages: new Map() }), { maxKeys: options.maxStudents ?? HOMEWORK_LISTS_MAX_STUDENTS });
   }
 
   /** A page of the student's list as the call answers it (JSON text), made once per page. */

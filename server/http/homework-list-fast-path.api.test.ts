@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
+import { HomeworkLists } from '../homework/homework-lists';
 import { HOMEWORK_LIST_PATH } from './homework-list-fast-path';
 import { useWiredServer } from '../testing/wired-server';
 
@@ -70,5 +71,22 @@ describe('the homework list from memory (issue 18)', () => {
     expect((await list('student14', '', {})).status).toBe(400);
     expect((await list('Bearer-nope')).status).toBe(401);
     expect(running.wired.answers.fast).toBe(before);
+  });
+});
+
+describe('the homework lists kept in memory are bounded (issue 18)', () => {
+  it('keeps the most recently used students up to its bound; a student beyond it is loaded again, with the same answer', async () => {
+    const lists = new HomeworkLists(running.server.deps.db, { maxStudents: 2 });
+    const [first, second, third] = ['user-student00', 'user-student01', 'user-student02'];
+    const query = { pageSize: 20 };
+    const firstPage = await lists.page(first!, query);
+    await lists.page(second!, query);
+    // The first student comes back (the fast path's peek is a use): the second is now the least recent.
+    expect(lists.peek(first!)).toBeDefined();
+    await lists.page(third!, query);
+    expect([lists.peek(first!) !== undefined, lists.peek(second!) !== undefined, lists.peek(third!) !== undefined]).toEqual([true, false, true]);
+    expect(JSON.parse(firstPage).homeworks.length).toBeGreaterThan(0);
+    expect(await lists.page(second!, query)).toBe(await new HomeworkLists(running.server.deps.db).page(second!, query));
+    expect(lists.peek(first!)).toBeUndefined();
   });
 });
