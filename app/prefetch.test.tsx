@@ -13,7 +13,7 @@ import { memoryStore } from '@core/services/storage';
 import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
 import { apple } from '@plugins/activities/spelling/fixtures';
-import { API, api, renderApp, signedInHandlers, twoClassSchools, userInfo, useMswServer } from '../tests/helpers/app-harness';
+import { API, api, renderApp, servedHomework, signedInHandlers, twoClassSchools, userInfo, useMswServer } from '../tests/helpers/app-harness';
 import { prefetchPlayerSession } from './pages/player/prefetch';
 import { startFirstPage } from './routes';
 
@@ -21,24 +21,11 @@ const server = useMswServer();
 const TOKEN = 'test-access-token';
 const PT = '/pt?homework=shw-1&type=homework';
 
-/** Homework shw-1: one episode of the given activities, with follow-up episode f1. */
-function homework(activities: ServedActivity[]) {
-  return {
-    homework: {
-      id: 'shw-1', studentId: 'user-1', groupHomeworkId: 'gh-1',
-      groupHomework: { id: 'gh-1', title: 'M1U1 练习', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', revisal: true, groupId: 'class-3-1', tasks: [] },
-      status: 1, createdAtSec: 1, updatedAtSec: 1, spokenComments: [], taskResults: [],
-      episodeActivities: [{ episodeId: 'e1', episodeType: 1, activities, child: 'f1' }],
-      answers: [],
-    },
-  };
-}
-
 /** The player's first requests, answered and counted by path (with the episodes' ids). */
 function countedHomeworkHandlers(activities: ServedActivity[] = [fruitColour, apple]) {
   const requests: string[] = [];
   server.use(
-    http.get(api('/api/v1/chronus/student/homework/shw-1'), () => (requests.push('homework'), HttpResponse.json(homework(activities)))),
+    http.get(api('/api/v1/chronus/student/homework/shw-1'), () => (requests.push('homework'), HttpResponse.json(servedHomework(activities, { child: 'f1' })))),
     http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => (requests.push('draft'), HttpResponse.json({ draft: null }))),
     http.get(api('/api/v1/chronus/episode'), ({ request }) => (requests.push(`episodes ${new URL(request.url).searchParams.get('episodeIds')}`), HttpResponse.json({ episodes: [{ episodeId: 'f1', episodeType: 2, activities: [apple] }] }))),
   );

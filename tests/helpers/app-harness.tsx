@@ -19,7 +19,7 @@ import { createAppContainer, memoryStore, type AppEvents, type PageLocation, typ
 import { AudioToken, BridgeToken, EventsToken, PageLocationToken, RecorderToken, ReporterToken, StorageToken, resolveService } from '@core/services/tokens';
 import type { AudioService, AudioState } from '@core/services/audio';
 import type { RecorderService } from '@core/services/recorder';
-import type { AuthInfo, DeviceKind, UserInfo } from '@core/domain';
+import type { AuthInfo, DeviceKind, ServedActivity, UserInfo } from '@core/domain';
 import { App } from '@app/App';
 import { startFirstPage } from '@app/routes';
 
@@ -183,6 +183,23 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     permissions: [],
     schools: [{ shortName: '阳光小学', gradeGroups: [{ gradeLevelStr: '三年级', groups: [{ id: 'class-3-1', name: '(1)班' }] }] }],
     ...overrides,
+  };
+}
+
+/**
+ * Homework shw-1 of class class-3-1 as the server serves it: one episode of the given activities, whose
+ * follow-up episode is `child` ('' for none); `overrides` replace the homework's own fields.
+ */
+export function servedHomework(activities: ServedActivity[], { child = '', ...overrides }: { child?: string } & Record<string, unknown> = {}) {
+  return {
+    homework: {
+      id: 'shw-1', studentId: 'user-1', groupHomeworkId: 'gh-1',
+      groupHomework: { id: 'gh-1', title: 'M1U1 练习', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', revisal: true, groupId: 'class-3-1', tasks: [] },
+      status: 1, createdAtSec: 1, updatedAtSec: 1, spokenComments: [], taskResults: [],
+      episodeActivities: [{ episodeId: 'e1', episodeType: 1, activities, child }],
+      answers: [],
+      ...overrides,
+    },
   };
 }
 

@@ -7,27 +7,14 @@ import type { ServedActivity } from '@core/domain';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
 import { apple } from '@plugins/activities/spelling/fixtures';
 import { iLikeApples, readingScore } from '@plugins/activities/oral-reading/fixtures';
-import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
+import { api, renderApp, servedHomework, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 
 const server = useMswServer();
 // Renderers are lazy modules: the first test of a busy run can take a while to load them.
 const slow = { timeout: 5000 };
 
-function homework(activities: ServedActivity[], overrides: Record<string, unknown> = {}) {
-  return {
-    homework: {
-      id: 'shw-1', studentId: 'user-1', groupHomeworkId: 'gh-1',
-      groupHomework: { id: 'gh-1', title: 'M1U1 练习', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', revisal: true, groupId: 'class-3-1', tasks: [] },
-      status: 1, createdAtSec: 1, updatedAtSec: 1, spokenComments: [], taskResults: [],
-      episodeActivities: [{ episodeId: 'e1', episodeType: 1, activities, child: '' }],
-      answers: [],
-      ...overrides,
-    },
-  };
-}
-
 const homeworkHandler = (activities: ServedActivity[], overrides?: Record<string, unknown>) =>
-  http.get(api('/api/v1/chronus/student/homework/shw-1'), () => HttpResponse.json(homework(activities, overrides)));
+  http.get(api('/api/v1/chronus/student/homework/shw-1'), () => HttpResponse.json(servedHomework(activities, overrides)));
 
 function submissionHandler(bodies: unknown[], accuracy = 50) {
   return http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
