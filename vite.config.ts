@@ -47,33 +47,13 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The HTML asks for axios beside the app's own files (issue 18). Every first screen calls the server at
- * once, and the app would otherwise request axios only after its own JavaScript has run: a round trip
- * more before sign-in or home can ask for anything.
- */
-function preloadHttpClient(): Plugin {
-  return {
-    name: 'preload-http-client',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const axios = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/node_modules/axios/index.js'));
-        if (!axios) throw new Error('preload-http-client: the build has no axios chunk');
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${axios.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 /** The reference server during `npm run dev`: API, files, clips, uploads and the scoring socket. */
 const API_SERVER = `http://localhost:${process.env.API_PORT ?? 8080}`;
 const proxied = ['/api', '/files', '/cdn', '/upload', '/identity', '/version.json'];
 
 // One config for the app build, the dev server and the unit/component tests.
 export default defineConfig({
-  plugins: [react(), versionFile(), preloadHttpClient(), precompress()],
+  plugins: [react(), versionFile(), precompress()],
   define: { APP_BUILD_VERSION: JSON.stringify(BUILD_VERSION) },
   resolve: {
     alias: {

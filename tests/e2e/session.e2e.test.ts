@@ -26,7 +26,7 @@ describe('routes without a sign-in', () => {
     await screenshot(page, 'login');
   });
 
-  it("before its JavaScript has run, the page shows the app's name and that it is loading; the HTML asks for axios beside the app (issue 18)", async (context) => {
+  it("before its JavaScript has run, the page shows the app's name and that it is loading; the HTML asks for no HTTP library (issue 18: the JSON API goes by fetch)", async (context) => {
     const page = await freshPage(context);
     // As on a slow network, where the scripts have not come yet.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -34,7 +34,8 @@ describe('routes without a sign-in', () => {
     await page.getByText('英语作业助手', { exact: true }).waitFor();
     expect(await page.getByRole('progressbar', { name: '加载中…' }).count()).toBe(1);
     const html = await (await fetch(url('/login'))).text();
-    expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/axios-[\w-]+\.js">/);
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[\w-]+\.js">/);
+    expect(html).not.toMatch(/axios/);
   });
 
   it('open routes /privicy and /proto show their page', async (context) => {

@@ -1,20 +1,21 @@
 /**
- * The real ApiService, on axios. Every request carries the bearer token, the app id and both device
- * ids; 200-399 is success; 401, 403 and 5xx are announced on the event bus with the spec's texts
- * (spec 01 §8) and then handed to the caller like any other failure. axios is a file of its own,
- * imported with the first request; the built HTML already downloads it beside the app (vite.config.ts,
- * preloadHttpClient), so that import finds it there (issue 18).
+ * The real ApiService. Every request carries the bearer token, the app id and both device ids;
+ * 200-399 is success; 401, 403 and 5xx are announced on the event bus with the spec's texts (spec 01 §8)
+ * and then handed to the caller like any other failure. The JSON bases go by fetch, the file bases by
+ * axios (transport.ts says why); both give the same answers and the same failures.
  */
-import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { inject, injectable } from 'tsyringe';
 import type { AppConfig } from '../config';
 import type { EventBus } from '../events';
 import type { StorageService } from '../storage';
 import { ConfigToken, EventsToken, StorageToken } from '../tokens';
 import { ApiError, type ApiClient, type ApiService, type RequestOptions } from './api-service';
+import { axiosTransport } from './axios-transport';
+import { fetchTransport } from './fetch-transport';
 import { ApiMessages } from './messages';
 import { serializeCommaArrays, serializeRepeated } from './params';
 import { PrefetchedGets, prefetchKey } from './prefetched-gets';
+import { NoResponse, type Transport, type TransportRequest } from './transport';
 
 /** Header names; they match the scoring socket's query parameter names (README, "API conventions"). */
 export const ApiHeader = {
@@ -24,16 +25,6 @@ export const ApiHeader = {
 } as const;
 
 const isSuccess = (status: number) => status >= 200 && status < 400;
-
-type Axios = typeof import('axios');
-let axiosLoaded: Promise<Axios> | undefined;
-/** axios, loaded once, on the first request. */
-const loadAxios = (): Promise<Axios> =>
-  (axiosLoaded ??= import('axios').catch((cause: unknown) => {
-    // Not kept: the next request loads it again.
-    axiosLoaded = undefined;
-    throw cause;
-  }));
 
 @injectable()
 export class HttpApiService implements ApiService {
@@ -48,30 +39,20 @@ export class HttpApiService implements ApiService {
     @inject(StorageToken) private readonly storage: StorageService,
     @inject(EventsToken) private readonly events: EventBus,
   ) {
-    this.main = this.client(config.apiBase, serializeRepeated);
-    this.neo = this.client(config.neoApiBase, serializeCommaArrays);
-    this.login = this.client(config.loginBase, serializeRepeated);
-    this.upload = this.client(config.uploadBase, serializeRepeated);
-    this.download = this.client(config.downloadBase, serializeRepeated);
+    this.main = this.client(fetchTransport, config.apiBase, serializeRepeated);
+    this.neo = this.client(fetchTransport, config.neoApiBase, serializeCommaArrays);
+    this.login = this.client(fetchTransport, config.loginBase, serializeRepeated);
+    this.upload = this.client(axiosTransport, config.uploadBase, serializeRepeated);
+    this.download = this.client(axiosTransport, config.downloadBase, serializeRepeated);
   }
 
-  private client(baseURL: string, serialize: (params: Record<string, unknown>) => string): ApiClient {
-    let instance: Promise<AxiosInstance> | undefined;
-    const ready = () => (instance ??= loadAxios().then((axios) => this.instance(axios, baseURL, serialize)));
-    // A failed load (the network away) is tried again on the next request.
-    const send = <T>(config: AxiosRequestConfig, options: RequestOptions = {}) =>
-      this.send<T>(
-        ready().catch((cause: unknown) => {
-          instance = undefined;
-          throw cause;
-        }),
-        config,
-        options,
-      );
+  private client(transport: Transport, baseURL: string, serialize: (params: Record<string, unknown>) => string): ApiClient {
+    type Call = Pick<TransportRequest, 'method' | 'url' | 'body'>;
+    const send = <T>(call: Call, options: RequestOptions = {}) => this.send<T>(transport, { ...call, baseURL }, serialize, options);
     const prefetched = new PrefetchedGets();
-    const write = <T>(config: AxiosRequestConfig, options?: RequestOptions) => {
+    const write = <T>(call: Call, options?: RequestOptions) => {
       prefetched.clear();
-      return send<T>(config, options);
+      return send<T>(call, options);
     };
     return {
       get: <T>(url: string, options?: RequestOptions) => {
@@ -83,8 +64,8 @@ export class HttpApiService implements ApiService {
         return (taken ? taken.catch((error: unknown) => (error instanceof ApiError && error.isNetworkError ? sent() : Promise.reject(error))) : sent()) as Promise<T>;
       },
       prefetch: <T>(url: string, options?: Pick<RequestOptions, 'params'>) => prefetched.start(prefetchKey(url, options?.params, this.token()), () => send({ method: 'GET', url }, options)) as Promise<T>,
-      post: (url, body, options) => write({ method: 'POST', url, data: body }, options),
-      put: (url, body, options) => write({ method: 'PUT', url, data: body }, options),
+      post: (url, body, options) => write({ method: 'POST', url, body }, options),
+      put: (url, body, options) => write({ method: 'PUT', url, body }, options),
       delete: (url, options) => write({ method: 'DELETE', url }, options),
     };
   }
@@ -93,42 +74,43 @@ export class HttpApiService implements ApiService {
     return this.storage.get('token') ?? undefined;
   }
 
-  private instance(axios: Axios, baseURL: string, serialize: (params: Record<string, unknown>) => string): AxiosInstance {
-    const instance = axios.create({
-      baseURL,
-      timeout: this.config.timeoutMs,
-      validateStatus: isSuccess,
-      paramsSerializer: { serialize },
-    });
-    instance.interceptors.request.use((request) => {
-      const deviceId = this.storage.deviceId();
-      const token = this.storage.get('token');
-      request.headers.set(ApiHeader.appId, this.config.appId);
-      request.headers.set(ApiHeader.deviceId, deviceId);
-      request.headers.set(ApiHeader.secondDeviceId, deviceId);
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
-    });
-    return instance;
+  /** The headers every request carries, read at send time (the token changes on sign-in). */
+  private headers(extra: Record<string, string> | undefined): Record<string, string> {
+    const deviceId = this.storage.deviceId();
+    const token = this.token();
+    return {
+      [ApiHeader.appId]: this.config.appId,
+      [ApiHeader.deviceId]: deviceId,
+      [ApiHeader.secondDeviceId]: deviceId,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...extra,
+    };
   }
 
-  private async send<T>(ready: Promise<AxiosInstance>, config: AxiosRequestConfig, options: RequestOptions): Promise<T> {
+  private async send<T>(
+    transport: Transport,
+    call: Pick<TransportRequest, 'method' | 'url' | 'body' | 'baseURL'>,
+    serialize: (params: Record<string, unknown>) => string,
+    options: RequestOptions,
+  ): Promise<T> {
+    let answer;
     try {
-      const response = await (await ready).request<T>({
-        ...config,
-        params: options.params,
-        headers: options.headers,
+      answer = await transport.send({
+        ...call,
+        query: options.params ? serialize(options.params) : '',
+        headers: this.headers(options.headers),
         signal: options.signal,
-        ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
-        ...(options.responseType ? { responseType: options.responseType } : {}),
+        timeoutMs: options.timeoutMs ?? this.config.timeoutMs,
+        responseType: options.responseType,
       });
-      return response.data;
     } catch (cause) {
-      const error = this.toApiError(cause, await loadAxios().catch(() => undefined));
-      this.announce(error);
-      if (options.ignoreError && error.status !== undefined) return error.data as T;
-      throw error;
+      throw noResponse(cause);
     }
+    if (isSuccess(answer.status)) return answer.data as T;
+    const error = failedWith(answer.status, answer.data);
+    this.announce(error);
+    if (options.ignoreError) return error.data as T;
+    throw error;
   }
 
   /** Publishes the global consequences of 401, 403 and 5xx. */
@@ -149,18 +131,17 @@ export class HttpApiService implements ApiService {
       this.events.emit('server:error', { status: error.status, message: ApiMessages.serverError });
     }
   }
+}
 
-  /** The failure as the app sees it; without axios (it could not be loaded) a network failure. */
-  private toApiError(cause: unknown, axios: Axios | undefined): ApiError {
-    const axiosError = cause as AxiosError<{ message?: unknown; errorCode?: unknown }>;
-    const response = axios?.isAxiosError(cause) ? axiosError.response : undefined;
-    if (!response) {
-      const message = axios?.isCancel(cause) ? 'request cancelled' : ApiMessages.networkFailed;
-      return new ApiError(message, undefined, undefined, undefined, { cause });
-    }
-    const body = response.data;
-    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : `HTTP ${response.status}`;
-    const errorCode = typeof body?.errorCode === 'number' ? body.errorCode : undefined;
-    return new ApiError(serverMessage, response.status, errorCode, body, { cause });
-  }
+/** A failed status as the app sees it: the server's message and code when its body has them. */
+function failedWith(status: number, body: unknown): ApiError {
+  const { message, errorCode } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errorCode?: unknown };
+  const serverMessage = typeof message === 'string' && message ? message : `HTTP ${status}`;
+  return new ApiError(serverMessage, status, typeof errorCode === 'number' ? errorCode : undefined, body);
+}
+
+/** No answer at all: cancelled by the caller, or the network failed (time-out included). */
+function noResponse(cause: unknown): ApiError {
+  const cancelled = cause instanceof NoResponse && cause.cancelled;
+  return new ApiError(cancelled ? 'request cancelled' : ApiMessages.networkFailed, undefined, undefined, undefined, { cause });
 }
