@@ -5,6 +5,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { UserType } from '@core/domain';
+import { StorageKey } from '@core/services/storage';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';
@@ -24,7 +25,10 @@ export function RequireAuth() {
     if (token) ensureLoaded(token);
   }, [token, ensureLoaded]);
 
-  // Answers saved on this device while offline go out once the student is known again.
+  // Answers saved on this device while offline go out once the student is known again, and whenever the
+  // connection comes back. The sync module brings the submissions' schemas (zod): it is loaded at once
+  // only on a phone that holds unsent answers, otherwise with the connection's return, the only other
+  // moment it has anything to send; so a student's first screen does not download it (issue 18).
   const api = useService(ApiToken);
   const events = useService(EventsToken);
   const userId = state.status === 'ready' ? state.session.user.id : undefined;
@@ -32,18 +36,24 @@ export function RequireAuth() {
     if (!userId) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./pending-sync').then(
-      ({ startPendingSync }) => {
-        if (!cancelled) stop = startPendingSync(api, storage, events, userId);
-      },
-      // The chunk could not load (offline, or a new version replaced it): the answers stay saved on
-      // the device and go out on the next visit.
-      (error: unknown) => {
-        if (!cancelled) console.warn('pending answers will be sent on the next visit: the sync module did not load', error);
-      },
-    );
+    const start = () => {
+      window.removeEventListener('online', start);
+      import('./pending-sync').then(
+        ({ startPendingSync }) => {
+          if (!cancelled) stop = startPendingSync(api, storage, events, userId);
+        },
+        // The chunk could not load (offline, or a new version replaced it): the answers stay saved on
+        // the device and go out on the next visit.
+        (error: unknown) => {
+          if (!cancelled) console.warn('pending answers will be sent on the next visit: the sync module did not load', error);
+        },
+      );
+    };
+    if (storage.get(StorageKey.pendingSubmissions)?.length) start();
+    else window.addEventListener('online', start);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', start);
       stop?.();
     };
   }, [api, storage, events, userId]);
