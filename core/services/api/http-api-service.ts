@@ -15,7 +15,7 @@ import { fetchTransport } from './fetch-transport';
 import { ApiMessages } from './messages';
 import { serializeCommaArrays, serializeRepeated } from './params';
 import { PrefetchedGets, prefetchKey } from './prefetched-gets';
-import { NoResponse, type Transport, type TransportRequest } from './transport';
+import { NoResponse, type Transport, type TransportRequest, type TransportResponse } from './transport';
 
 /** Header names; they match the scoring socket's query parameter names (README, "API conventions"). */
 export const ApiHeader = {
@@ -93,7 +93,7 @@ export class HttpApiService implements ApiService {
     serialize: (params: Record<string, unknown>) => string,
     options: RequestOptions,
   ): Promise<T> {
-    let answer;
+    let answer: TransportResponse;
     try {
       answer = await transport.send({
         ...call,
