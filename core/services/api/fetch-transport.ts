@@ -3,7 +3,7 @@
  * (issue 18: axios alone was 21 KB of a 120 KB first load). The time-out covers the whole exchange,
  * body included, as axios's does; a caller's cancel is told apart from a failure.
  */
-import { NoResponse, isRawBody, requestAddress, type Transport, type TransportRequest, type TransportResponse } from './transport';
+import { NoResponse, requestAddress, type Transport, type TransportRequest, type TransportResponse } from './transport';
 
 export const fetchTransport: Transport = {
   async send(request: TransportRequest): Promise<TransportResponse> {
@@ -34,6 +34,10 @@ export const fetchTransport: Transport = {
     }
   },
 };
+
+/** A body sent as it is (the browser sets its type); anything else goes as JSON. */
+const isRawBody = (body: unknown): body is FormData | Blob | URLSearchParams | ArrayBuffer =>
+  body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
 
 /** JSON when it is JSON; the text otherwise ('' for an empty body), as axios answers. */
 function parseBody(text: string): unknown {

@@ -48,7 +48,3 @@ export function requestAddress({ baseURL, url, query }: Pick<TransportRequest, '
   const joined = absolute || !baseURL ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
   return query ? `${joined}${joined.includes('?') ? '&' : '?'}${query}` : joined;
 }
-
-/** A body sent as it is (the browser sets its type); anything else is JSON. */
-export const isRawBody = (body: unknown): body is FormData | Blob | URLSearchParams | ArrayBuffer =>
-  body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
