@@ -51,7 +51,13 @@ export function launchChromium(bench: string): Promise<chromeLauncher.LaunchedCh
   });
 }
 
-/** Signs the student in through the form, or out by emptying the app's storage. */
+/**
+ * Signs the student in through the form, or out by emptying the app's storage. Signed in, it waits until
+ * the app has kept the session (the student's user and permissions, SessionContext): the screens are then
+ * measured as a returning student opens them, which is how a student opens the app almost every time.
+ * Closing the tab as soon as home's address shows would leave a device that has a token but not the
+ * session, as if the student had closed the app within a tenth of a second of signing in.
+ */
 export async function setSignedIn(browser: Browser, base: string, signedIn: boolean): Promise<void> {
   const page = await browser.newPage();
   try {
@@ -63,6 +69,7 @@ export async function setSignedIn(browser: Browser, base: string, signedIn: bool
     await page.type('input[name=account]', STUDENT);
     await page.type('input[name=password]', PASSWORD);
     await Promise.all([page.waitForFunction(() => location.pathname === '/'), page.click('button[type=submit]')]);
+    await page.waitForFunction(() => localStorage.getItem('session') !== null);
   } finally {
     await page.close();
   }
