@@ -16,9 +16,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const reporter = new SentryReporter({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.MODE, release: APP_BUILD_VERSION });
 const container = createBrowserContainer({ config: configFromEnv(import.meta.env, navigator.userAgent), reporter });
 
-// The first page's module downloads while the app starts,
-// and for a student signed in on this device, the page's first requests go out with it.
-void startFirstPage(location, container);
+// The first page's module downloads while the app starts, and for a student signed in on this device,
+// the page's first requests go out with it. In a task of their own, just after this one: adding the
+// links for a page's files costs a cheap phone about as much as evaluating the app, and both in one
+// task would hold up every tap twice as long (issue 18).
+setTimeout(() => void startFirstPage(location, container), 0);
 // Error reporting loads after the first paint, off the student's first load (and never without a DSN).
 const startReporter = () => reporter.start();
 if ('requestIdleCallback' in window) window.requestIdleCallback(startReporter);
