@@ -3,7 +3,7 @@
  * polled every second: the browser revalidates it with its ETag (the server answers 304 when nothing
  * changed), so an unchanged poll costs a few bytes.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '../contract';
 import type { Assignment, Group } from '../classroom/grouping';
 import type { ApiService } from '../services/api/api-service';

@@ -6,7 +6,7 @@ import {
   type HomeworkDraft,
   shareProblemResponseSchema,
 } from '../contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiService } from '../services/api/api-service';
 import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 

@@ -7,7 +7,7 @@
  * and a thin sender posts it. The body is what the pending-submission queue keeps when a send fails,
  * so a retry sends exactly what the first attempt sent.
  */
-import type { z } from 'zod';
+import { z } from '../content/zod';
 import {
   answerClipUrl,
   classroomTaskResponseSchema,
@@ -262,7 +262,7 @@ export async function submitErrorNotebook(api: ApiService, body: ErrorNotebookSu
 
 // ---- Episodes -----------------------------------------------------------------------------------------
 
-const episodesResponseSchema = episodeSchema.array();
+const episodesResponseSchema = z.array(episodeSchema);
 export type EpisodeData = z.infer<typeof episodeSchema>;
 
 /** GET /api/v1/chronus/episode?episodeIds=a,b: the episodes in the order asked (follow-ups, injected episodes). */

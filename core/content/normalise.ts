@@ -20,7 +20,7 @@ export interface ValidatedActivity<V> {
  * Validates the common fields and the comprehension variant under `variantKey`. A missing variant is a
  * ParseError at its path, like any other missing field.
  */
-export function validateActivity<S extends z.ZodType>(served: unknown, variantKey: string, variantSchema: S): ValidatedActivity<z.output<S>> {
+export function validateActivity<S extends z.ZodMiniType>(served: unknown, variantKey: string, variantSchema: S): ValidatedActivity<z.output<S>> {
   const base = parseWithSchema(servedActivityBaseSchema, served);
   const rawVariant = (base.content.comprehension as Record<string, unknown>)[variantKey];
   const variant = parseWithSchema(variantSchema, rawVariant, variantPath(variantKey));

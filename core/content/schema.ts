@@ -2,7 +2,7 @@
  * Validation of served content with zod: the schemas say what the wire format allows, and the first
  * issue becomes a ParseError naming its JSON path. Plugins build their variant schemas from these.
  */
-import { z } from './zod';
+import { withDefault, z } from './zod';
 import { ParseError, jsonPath } from './parse-error';
 
 /** Validates `value` against `schema` or throws a ParseError for the first problem found. */
@@ -22,31 +22,31 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-const audioAsset = z.object({ resourceId: z.string(), url: z.string(), duration: z.number().nonnegative().optional() });
+const audioAsset = z.object({ resourceId: z.string(), url: z.string(), duration: z.optional(z.number().check(z.nonnegative())) });
 const plainAsset = z.object({ resourceId: z.string(), url: z.string() });
 
 /** The parts of a served activity that do not depend on its type. */
 export const servedActivityBaseSchema = z.object({
-  id: z.string().min(1),
-  type: z.number().int(),
+  id: z.string().check(z.minLength(1)),
+  type: z.int(),
   content: z.object({
     assets: z.object({
-      audios: z.array(audioAsset).optional(),
-      videos: z.array(plainAsset).optional(),
-      pictures: z.array(plainAsset).optional(),
+      audios: z.optional(z.array(audioAsset)),
+      videos: z.optional(z.array(plainAsset)),
+      pictures: z.optional(z.array(plainAsset)),
     }),
     comprehension: z.looseObject({
-      trAudioId: z.string().optional(),
-      trText: z.string().optional(),
+      trAudioId: z.optional(z.string()),
+      trText: z.optional(z.string()),
     }),
   }),
   metadata: z.object({
-    skin: z.string().optional(),
-    instruction: z.string().optional(),
-    rejoinderAudioUrl: z.string().optional(),
-    rejoinders: z.array(z.object({ items: z.array(z.string()) })).optional(),
+    skin: z.optional(z.string()),
+    instruction: z.optional(z.string()),
+    rejoinderAudioUrl: z.optional(z.string()),
+    rejoinders: z.optional(z.array(z.object({ items: z.array(z.string()) }))),
   }),
 });
 export type ServedActivityBase = z.output<typeof servedActivityBaseSchema>;
 
-export { z };
+export { withDefault, z };

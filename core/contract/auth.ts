@@ -12,22 +12,22 @@ export type AuthenticationResult = z.infer<typeof authenticationResultSchema>;
 export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
   z.object({
     authFlow: z.literal('LOGIN_BY_PWD'),
-    poolId: z.string().min(1),
+    poolId: z.string().check(z.minLength(1)),
     isSignup: z.literal(false),
-    clientPlatform: z.string().min(1),
-    deviceId: z.string().min(1).max(100),
+    clientPlatform: z.string().check(z.minLength(1)),
+    deviceId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
     pwdParams: z.object({
-      uid: z.string().min(1).max(200),
-      pwd: z.string().min(1).max(200),
-      timestampSec: z.number().int(),
-      sig: z.string().regex(/^[0-9a-f]{64}$/),
+      uid: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+      pwd: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+      timestampSec: z.int(),
+      sig: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
     }),
   }),
   z.object({
     authFlow: z.literal('REFRESH_TOKEN'),
-    poolId: z.string().min(1),
-    deviceId: z.string().min(1).max(100),
-    refreshToken: z.string().min(1),
+    poolId: z.string().check(z.minLength(1)),
+    deviceId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+    refreshToken: z.string().check(z.minLength(1)),
   }),
 ]);
 export type InitiateAuthRequest = z.infer<typeof initiateAuthRequestSchema>;
@@ -35,18 +35,18 @@ export const initiateAuthResponseSchema = z.object({ authenticationResult: authe
 export type InitiateAuthResponse = z.infer<typeof initiateAuthResponseSchema>;
 
 /** POST /api/v2/sign_out. */
-export const signOutRequestSchema = z.object({ token: z.string().min(1), refreshToken: z.string().optional() });
+export const signOutRequestSchema = z.object({ token: z.string().check(z.minLength(1)), refreshToken: z.optional(z.string()) });
 export const signOutResponseSchema = z.object({ ok: z.literal(true) });
 
 /** POST /api/v1/chronus/auth: exchanges a hand-off token (token, user_token or ios_token) for a session. */
-export const handOffRequestSchema = z.object({ token: z.string().min(1) });
+export const handOffRequestSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export const handOffResponseSchema = authenticationResultSchema;
 
 /** GET /api/v1/chronus/auth/url?redirectUrl=...: where the unified identity sign-in lives. */
 export const authUrlResponseSchema = z.object({ authUrl: z.string() });
 
 /** POST /api/v1/chronus/auth/token: exchanges an identity access token for the app's token. */
-export const tokenExchangeRequestSchema = z.object({ access_token: z.string().min(1), expired_at_sec: z.number().int().optional() });
+export const tokenExchangeRequestSchema = z.object({ access_token: z.string().check(z.minLength(1)), expired_at_sec: z.optional(z.int()) });
 export const tokenExchangeResponseSchema = z.object({ accessToken: z.string(), expiresAtSec: z.number() });
 
 /** GET /api/v1/chronus/logout/url?redirectUrl=... */
@@ -54,9 +54,9 @@ export const logoutUrlResponseSchema = z.object({ data: z.object({ logoutUrl: z.
 
 /** The authorise call (POST /api/v2/authorize): a native app's user token for an access token. */
 export const authorizeRequestSchema = z.object({
-  appId: z.string().min(1),
-  poolId: z.string().min(1),
-  deviceId: z.string().min(1),
-  userTokenV2: z.string().min(1),
+  appId: z.string().check(z.minLength(1)),
+  poolId: z.string().check(z.minLength(1)),
+  deviceId: z.string().check(z.minLength(1)),
+  userTokenV2: z.string().check(z.minLength(1)),
 });
 export const authorizeResponseSchema = z.object({ data: z.object({ accessToken: z.string(), expiresAtSec: z.number() }) });

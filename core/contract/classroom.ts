@@ -6,30 +6,30 @@ import { z } from '../content/zod';
 import { submittedAnswerSchema } from './homework';
 
 /** GET /api/v1/chronus/student/classroom/task and /student/quiz: the current task (404 when none). */
-export const classroomTaskQuerySchema = z.object({ groupId: z.string().optional(), groupTaskId: z.string().optional() }).passthrough();
+export const classroomTaskQuerySchema = z.looseObject({ groupId: z.optional(z.string()), groupTaskId: z.optional(z.string()) });
 
 /** Its answer. */
 export const classroomTaskResponseSchema = z.object({
   groupTaskId: z.string(),
   taskType: z.number(),
   groupId: z.string(),
-  unitId: z.string().optional(),
-  periodId: z.string().optional(),
+  unitId: z.optional(z.string()),
+  periodId: z.optional(z.string()),
   title: z.string(),
   episodeActivities: z.array(z.looseObject({ episodeId: z.string(), activities: z.array(z.unknown()) })),
-  interactiveTask: z.unknown().optional(),
+  interactiveTask: z.optional(z.unknown()),
   /** A collaborative task's part (task type 5): its assignments and roles. */
-  collaborativeLearning: z.unknown().optional(),
+  collaborativeLearning: z.optional(z.unknown()),
   startedAtSec: z.number(),
 });
 
 /** POST /api/v1/chronus/student/quiz (submitStudentQuizAndRead). */
 export const submitQuizRequestSchema = z.object({
-  episodeAnswer: z.object({ episodeId: z.string().min(1), answers: z.array(submittedAnswerSchema).max(200) }),
-  unitId: z.string().optional(),
-  groupId: z.string().min(1),
-  groupTaskId: z.string().min(1),
-  periodId: z.string().optional(),
+  episodeAnswer: z.object({ episodeId: z.string().check(z.minLength(1)), answers: z.array(submittedAnswerSchema).check(z.maxLength(200)) }),
+  unitId: z.optional(z.string()),
+  groupId: z.string().check(z.minLength(1)),
+  groupTaskId: z.string().check(z.minLength(1)),
+  periodId: z.optional(z.string()),
   taskType: z.literal(1),
 });
 export const submitQuizResponseSchema = z.object({ groupTaskId: z.string(), answeredCount: z.number(), accuracy: z.number() });
@@ -43,13 +43,13 @@ export const classroomTaskResultSchema = z.record(z.string(), z.unknown());
 export const TASK_RESULT_MAX_BYTES = 64 * 1024;
 
 /** GET /api/v1/chronus/interactive_tasks/answers?groupTaskId=...: the class's answers to a task. */
-export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().min(1) });
+export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().check(z.minLength(1)) });
 
 /**
  * GET /api/v1/chronus/student/classroom/task/{optionalTaskId or groupTaskId}/result (ours; issue 14): the
  * student's own latest result, so a screen shows what was handed in after a reload. An optional task's
  * item names its group task in the query, as the submission's body does.
  */
-export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.string().min(1).max(100).optional() });
+export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))) });
 /** `grade`: once the task has ended, a kind with right answers grades the result (drag-drop: right per zone). */
-export const ownTaskResultResponseSchema = z.object({ result: z.record(z.string(), z.unknown()).nullable(), grade: z.unknown().optional() });
+export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), grade: z.optional(z.unknown()) });

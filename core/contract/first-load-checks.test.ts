@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { authenticationResultSchema, authUrlResponseSchema, initiateAuthResponseSchema, logoutUrlResponseSchema, tokenExchangeResponseSchema } from './auth';
 import { adaptiveListResponseSchema } from './adaptive';
 import { classroomTaskResponseSchema } from './classroom';
@@ -9,7 +9,7 @@ import * as checks from './first-load-checks';
 import { homeworkListResponseSchema } from './homework';
 import { permissionsResponseSchema, userInfoSchema } from './user';
 
-const pairs: [string, checks.Check<unknown>, z.ZodType][] = [
+const pairs: [string, checks.Check<unknown>, z.ZodMiniType][] = [
   ['authenticationResult', checks.authenticationResult, authenticationResultSchema],
   ['initiateAuthResponse', checks.initiateAuthResponse, initiateAuthResponseSchema],
   ['tokenExchangeResponse', checks.tokenExchangeResponse, tokenExchangeResponseSchema],

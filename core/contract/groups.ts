@@ -6,28 +6,28 @@
 import { z } from '../content/zod';
 import { GroupAction } from '../classroom/grouping';
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1)).check(z.maxLength(100));
 /** Several ids, as a comma-separated value or the parameter repeated. */
-const ids = z.union([z.string().max(1000), z.array(z.string().max(100)).max(20)]).transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean));
+const ids = z.pipe(z.union([z.string().check(z.maxLength(1000)), z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))]), z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean)));
 
 /** GET /api/v1/chronus/interactive_tasks/group_specifications: the task is named by groupTaskIds, taskIds or ids. */
 export const groupSpecificationsQuerySchema = z.object({
-  source: z.string().max(60).optional(),
-  taskIds: ids.optional(),
-  groupTaskIds: ids.optional(),
-  groupIds: ids.optional(),
-  ids: ids.optional(),
-  fillStudentName: z.string().max(10).optional(),
+  source: z.optional(z.string().check(z.maxLength(60))),
+  taskIds: z.optional(ids),
+  groupTaskIds: z.optional(ids),
+  groupIds: z.optional(ids),
+  ids: z.optional(ids),
+  fillStudentName: z.optional(z.string().check(z.maxLength(10))),
 });
 
 /** POST .../group_specifications/claim (body not shown in the spec): the specification of a task. */
-export const claimGroupSpecificationSchema = z.object({ groupTaskId: id.optional(), taskId: id.optional(), id: id.optional() });
+export const claimGroupSpecificationSchema = z.object({ groupTaskId: z.optional(id), taskId: z.optional(id), id: z.optional(id) });
 
 /** POST .../group_specifications/operate. */
 export const operateGroupRequestSchema = z.object({
-  specifications: z.object({ groupTaskId: id, taskId: id.optional(), groupId: id.optional() }),
+  specifications: z.object({ groupTaskId: id, taskId: z.optional(id), groupId: z.optional(id) }),
   action: z.enum([GroupAction.JOIN, GroupAction.LOCK, GroupAction.UNLOCK, GroupAction.ASSIGN_ROLE, GroupAction.QUIT]),
-  group: z.looseObject({ identifier: id.optional(), assignmentIdentifier: id.optional() }).optional(),
+  group: z.optional(z.looseObject({ identifier: z.optional(id), assignmentIdentifier: z.optional(id) })),
 });
 
 /** Interactions between groupmates (ours): 1 like, 2 comment. */
@@ -36,13 +36,13 @@ export const postInteractionSchema = z.object({
   groupTaskId: id,
   targetStudentId: id,
   action: z.union([z.literal(InteractionAction.LIKE), z.literal(InteractionAction.COMMENT)]),
-  comment: z.string().trim().min(1).max(200).optional(),
+  comment: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200))),
 });
-export const interactionsQuerySchema = z.object({ groupTaskId: id, role: z.string().max(4).optional(), targetType: z.string().max(4).optional(), action: z.string().max(4).optional() });
+export const interactionsQuerySchema = z.object({ groupTaskId: id, role: z.optional(z.string().check(z.maxLength(4))), targetType: z.optional(z.string().check(z.maxLength(4))), action: z.optional(z.string().check(z.maxLength(4))) });
 
 /** POST .../realtime (body not shown in the spec): a member's live progress. */
 export const RealtimeStatus = { VIEWING: 'viewing', ANSWERING: 'answering', RECORDING: 'recording', SUBMITTED: 'submitted' } as const;
 export const postRealtimeSchema = z.object({ groupTaskId: id, status: z.enum([RealtimeStatus.VIEWING, RealtimeStatus.ANSWERING, RealtimeStatus.RECORDING, RealtimeStatus.SUBMITTED]) });
 
 /** POST /api/v1/chronus/teacher/tasks/{groupTaskId}/groups: teacher-made groups of `size`. */
-export const teacherGroupsRequestSchema = z.object({ size: z.number().int().min(2).max(10) });
+export const teacherGroupsRequestSchema = z.object({ size: z.int().check(z.gte(2)).check(z.lte(10)) });

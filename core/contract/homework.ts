@@ -1,5 +1,5 @@
 /** Homework calls (spec 01 §3, §7): list, detail, submission. */
-import { z } from '../content/zod';
+import { withDefault, z } from '../content/zod';
 import { HOMEWORK_PAGE_SIZE } from './constants';
 
 const answerVariantKeys = ['multiChoiceQuestion', 'multiChoiceText', 'spelling', 'oralReading', 'sentenceCompletion'] as const;
@@ -14,34 +14,32 @@ const answerVariantKeys = ['multiChoiceQuestion', 'multiChoiceText', 'spelling',
  * `automatic`: written by the server from the speech scores, not by a teacher; shown as a hint, never
  * under 老师点评.
  */
-export const spokenCommentSchema = z.object({ spokenComment: z.string(), automatic: z.boolean().optional() });
+export const spokenCommentSchema = z.object({ spokenComment: z.string(), automatic: z.optional(z.boolean()) });
 export const submittedAnswerSchema = z
   .looseObject({
-    activityId: z.string().min(1).max(100),
-    timestampUsec: z.string().regex(/^\d{1,20}$/),
-    durationSec: z.number().min(0).max(86_400),
-    episode_id: z.string().min(1).max(100),
-    episode_type: z.number().int().min(0).max(1000),
-    multiChoiceQuestion: z.looseObject({ correct: z.boolean() }).optional(),
-    multiChoiceText: z.looseObject({ correct: z.boolean() }).optional(),
-    spelling: z.looseObject({ correct: z.boolean() }).optional(),
-    oralReading: z.looseObject({ score: z.number().min(0).max(100) }).optional(),
-    sentenceCompletion: z
+    activityId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+    timestampUsec: z.string().check(z.regex(/^\d{1,20}$/)),
+    durationSec: z.number().check(z.gte(0)).check(z.lte(86_400)),
+    episode_id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+    episode_type: z.int().check(z.gte(0)).check(z.lte(1000)),
+    multiChoiceQuestion: z.optional(z.looseObject({ correct: z.boolean() })),
+    multiChoiceText: z.optional(z.looseObject({ correct: z.boolean() })),
+    spelling: z.optional(z.looseObject({ correct: z.boolean() })),
+    oralReading: z.optional(z.looseObject({ score: z.number().check(z.gte(0)).check(z.lte(100)) })),
+    sentenceCompletion: z.optional(z
       .looseObject({
-        score: z.number().min(0).max(100),
+        score: z.number().check(z.gte(0)).check(z.lte(100)),
         deliteScore: z.looseObject({
           telisScore: z.object({
-            overall: z.number().min(0).max(100),
-            integrity: z.number().min(0).max(100),
-            word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score: z.number().min(0).max(100) })),
+            overall: z.number().check(z.gte(0)).check(z.lte(100)),
+            integrity: z.number().check(z.gte(0)).check(z.lte(100)),
+            word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score: z.number().check(z.gte(0)).check(z.lte(100)) })),
           }),
         }),
-      })
-      .optional(),
-  })
-  .refine((answer) => answerVariantKeys.filter((key) => answer[key] !== undefined).length <= 1, {
+      })),
+  }).check(z.refine((answer) => answerVariantKeys.filter((key) => answer[key] !== undefined).length <= 1, {
     message: 'an answer carries at most one type variant',
-  });
+  }));
 export type SubmittedAnswerInput = z.infer<typeof submittedAnswerSchema>;
 
 /**
@@ -51,39 +49,38 @@ export type SubmittedAnswerInput = z.infer<typeof submittedAnswerSchema>;
  */
 export const HOMEWORK_DRAFT_MAX_BYTES = 256 * 1024;
 const draftAnswerSchema = z.looseObject({
-  type: z.number().int().min(0).max(100_000),
+  type: z.int().check(z.gte(0)).check(z.lte(100_000)),
   correct: z.boolean(),
   fulfilled: z.boolean(),
-  data: z.looseObject({ activityId: z.string().min(1).max(100) }),
+  data: z.looseObject({ activityId: z.string().check(z.minLength(1)).check(z.maxLength(100)) }),
 });
-export const homeworkDraftSchema = z.object({ savedAtMs: z.number().int().min(0).max(8_640_000_000_000_000), answers: z.array(draftAnswerSchema).max(500) });
+export const homeworkDraftSchema = z.object({ savedAtMs: z.int().check(z.gte(0)).check(z.lte(8_640_000_000_000_000)), answers: z.array(draftAnswerSchema).check(z.maxLength(500)) });
 export type HomeworkDraft = z.infer<typeof homeworkDraftSchema>;
-export const homeworkDraftResponseSchema = z.object({ draft: homeworkDraftSchema.nullable() });
+export const homeworkDraftResponseSchema = z.object({ draft: z.nullable(homeworkDraftSchema) });
 
 /** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7). */
-export const readingTaskResultSchema = z.object({ id: z.string().min(1).max(100), durationSec: z.number().min(0).max(86_400), imgUrl: z.string().min(1).max(2000) });
+export const readingTaskResultSchema = z.object({ id: z.string().check(z.minLength(1)).check(z.maxLength(100)), durationSec: z.number().check(z.gte(0)).check(z.lte(86_400)), imgUrl: z.string().check(z.minLength(1)).check(z.maxLength(2000)) });
 
 /** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
 export const submitHomeworkRequestSchema = z.object({
-  answers: z.array(submittedAnswerSchema).max(500),
-  unitId: z.string().optional(),
-  textbook: z.string().optional(),
-  category: z.string().optional(),
-  task_result: z
+  answers: z.array(submittedAnswerSchema).check(z.maxLength(500)),
+  unitId: z.optional(z.string()),
+  textbook: z.optional(z.string()),
+  category: z.optional(z.string()),
+  task_result: z.optional(z
     .object({
-      readingTaskResult: readingTaskResultSchema.optional(),
+      readingTaskResult: z.optional(readingTaskResultSchema),
       // finished: the resource pack's own result says so (issue 14); after class a result is sent only once done.
-      resourcePackResult: z.object({ id: z.string().min(1).max(100), finished: z.literal(true).optional() }).optional(),
-    })
-    .optional(),
+      resourcePackResult: z.optional(z.object({ id: z.string().check(z.minLength(1)).check(z.maxLength(100)), finished: z.optional(z.literal(true)) })),
+    })),
 });
 export type SubmitHomeworkRequest = z.infer<typeof submitHomeworkRequestSchema>;
 
 /** GET /api/v1/chronus/student/homework query. `marker` is the opaque cursor of the previous page. */
 export const homeworkListQuerySchema = z.object({
-  groupId: z.string().optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(HOMEWORK_PAGE_SIZE),
-  marker: z.string().max(200).optional(),
+  groupId: z.optional(z.string()),
+  pageSize: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)).check(z.lte(100)), HOMEWORK_PAGE_SIZE),
+  marker: z.optional(z.string().check(z.maxLength(200))),
 });
 
 const groupHomeworkSchema = z.object({
@@ -113,34 +110,34 @@ export const homeworkSummarySchema = z.object({
   status: z.number(),
   createdAtSec: z.number(),
   updatedAtSec: z.number(),
-  imageUrl: z.string().optional(),
-  desc: z.string().optional(),
-  topic: z.string().optional(),
-  periodId: z.string().optional(),
+  imageUrl: z.optional(z.string()),
+  desc: z.optional(z.string()),
+  topic: z.optional(z.string()),
+  periodId: z.optional(z.string()),
   spokenComments: z.array(spokenCommentSchema),
-  report: z.object({ accuracy: z.number() }).optional(),
+  report: z.optional(z.object({ accuracy: z.number() })),
   taskResults: z.array(z.unknown()),
-  errorNotebook: errorNotebookSchema.optional(),
+  errorNotebook: z.optional(errorNotebookSchema),
 });
 export type HomeworkSummary = z.infer<typeof homeworkSummarySchema>;
 
 /** Response of the homework list: a page, and the marker of the next page (null on the last). */
-export const homeworkListResponseSchema = z.object({ homeworks: z.array(homeworkSummarySchema), marker: z.string().nullable() });
+export const homeworkListResponseSchema = z.object({ homeworks: z.array(homeworkSummarySchema), marker: z.nullable(z.string()) });
 
 export const episodeSchema = z.object({
-  studentHomeworkId: z.string().optional(),
+  studentHomeworkId: z.optional(z.string()),
   episodeId: z.string(),
   episodeType: z.number(),
   activities: z.array(z.looseObject({ id: z.string(), type: z.number() })),
-  parent: z.string().optional(),
-  child: z.string().optional(),
-  videoUrl: z.string().optional(),
-  parentActivityIds: z.array(z.string()).optional(),
+  parent: z.optional(z.string()),
+  child: z.optional(z.string()),
+  videoUrl: z.optional(z.string()),
+  parentActivityIds: z.optional(z.array(z.string())),
 });
 
 /** GET /api/v1/chronus/student/homework/{id}. */
 export const homeworkDetailResponseSchema = z.object({
-  homework: homeworkSummarySchema.extend({
+  homework: z.extend(homeworkSummarySchema, {
     episodeActivities: z.array(episodeSchema),
     answers: z.array(z.looseObject({ activityId: z.string() })),
   }),

@@ -14,9 +14,9 @@ export const SCORING_MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 export const SCORING_MAX_SESSIONS_PER_USER = 2;
 
 export const scoringHeaderSchema = z.object({
-  text: z.string().max(2000),
+  text: z.string().check(z.maxLength(2000)),
   scorer_type: z.union([z.literal(1), z.literal(4)]),
-  audio_format: z.object({ type: z.literal('WAV'), audio_channel: z.number().int().min(1).max(2) }),
+  audio_format: z.object({ type: z.literal('WAV'), audio_channel: z.int().check(z.gte(1)).check(z.lte(2)) }),
 });
 export type ScoringHeader = z.infer<typeof scoringHeaderSchema>;
 

@@ -2,24 +2,24 @@
  * The teacher's calls of the live classroom (issue 13; the spec shows no teacher screens): classes,
  * task library, start, end and the live view. Under the same sign-in and appId rules as the student's.
  */
-import { z } from '../content/zod';
+import { withDefault, z } from '../content/zod';
 
 /** A student counts as joined while they polled within this many poll intervals. */
 export const PRESENCE_POLLS = 3;
 
 /** GET /api/v1/chronus/teacher/task-library?classId= */
-export const taskLibraryQuerySchema = z.object({ classId: z.string().min(1).max(100) });
+export const taskLibraryQuerySchema = z.object({ classId: z.string().check(z.minLength(1)).check(z.maxLength(100)) });
 
 /** A task body a teacher sends to start (instead of a library id). */
 const taskBodySchema = z.object({
-  title: z.string().min(1).max(200),
-  taskType: z.number().int().min(1).max(100),
-  episodeIds: z.array(z.string().min(1).max(100)).max(20).default([]),
-  interactiveTask: z.record(z.string().max(100), z.unknown()).optional(),
+  title: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  taskType: z.int().check(z.gte(1)).check(z.lte(100)),
+  episodeIds: withDefault(z.array(z.string().check(z.minLength(1)).check(z.maxLength(100))).check(z.maxLength(20)), []),
+  interactiveTask: z.optional(z.record(z.string().check(z.maxLength(100)), z.unknown())),
 });
 
 /** POST /api/v1/chronus/teacher/classes/{classId}/tasks: a library item, or a whole task. */
-export const startTaskRequestSchema = z.union([z.object({ libraryId: z.string().min(1).max(100) }), z.object({ task: taskBodySchema })]);
+export const startTaskRequestSchema = z.union([z.object({ libraryId: z.string().check(z.minLength(1)).check(z.maxLength(100)) }), z.object({ task: taskBodySchema })]);
 export const START_TASK_MAX_BYTES = 64 * 1024;
 
 export const teacherClassSchema = z.object({
@@ -28,11 +28,11 @@ export const teacherClassSchema = z.object({
   gradeLevelStr: z.string(),
   studentCount: z.number(),
   /** The task running in the class, if any. */
-  runningTask: z.object({ groupTaskId: z.string(), title: z.string() }).nullable(),
+  runningTask: z.nullable(z.object({ groupTaskId: z.string(), title: z.string() })),
 });
 export type TeacherClass = z.infer<typeof teacherClassSchema>;
 export const teacherClassesResponseSchema = z.object({ classes: z.array(teacherClassSchema) });
-export const libraryTaskSchema = z.object({ id: z.string(), title: z.string(), taskType: z.number(), kind: z.string(), episodeIds: z.array(z.string()), interactiveTask: z.unknown().optional() });
+export const libraryTaskSchema = z.object({ id: z.string(), title: z.string(), taskType: z.number(), kind: z.string(), episodeIds: z.array(z.string()), interactiveTask: z.optional(z.unknown()) });
 export type LibraryTask = z.infer<typeof libraryTaskSchema>;
 export const taskLibraryResponseSchema = z.object({ tasks: z.array(libraryTaskSchema) });
 export const startTaskResponseSchema = z.object({ groupTaskId: z.string(), classId: z.string(), title: z.string(), taskType: z.number(), startedAtSec: z.number(), endedTaskIds: z.array(z.string()) });
@@ -46,16 +46,16 @@ export const liveViewSchema = z.object({
   taskType: z.number(),
   kind: z.string(),
   /** The task's interactive part, for the kind's teacher panel. */
-  interactiveTask: z.unknown().optional(),
+  interactiveTask: z.optional(z.unknown()),
   running: z.boolean(),
   studentCount: z.number(),
   joined: z.array(studentRefSchema),
   submitted: z.array(studentRefSchema),
   missing: z.array(studentRefSchema),
-  summary: z.unknown().optional(),
-  collaborativeLearning: z.unknown().optional(),
+  summary: z.optional(z.unknown()),
+  collaborativeLearning: z.optional(z.unknown()),
   /** A collaborative task's groups (issue 15): identifier, name, ownerId, locked, source, students by id, assignmentIdentifier. */
-  groups: z.array(z.looseObject({ identifier: z.string(), name: z.string() })).optional(),
+  groups: z.optional(z.array(z.looseObject({ identifier: z.string(), name: z.string() }))),
   results: z.array(z.object({ studentId: z.string(), name: z.string(), result: z.unknown() })),
 });
 export type LiveView = z.infer<typeof liveViewSchema>;

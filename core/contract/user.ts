@@ -7,12 +7,12 @@ export const userInfoSchema = z.object({
   id: z.string(),
   userId: z.string(),
   nickName: z.string(),
-  avatar: z.string().optional(),
+  avatar: z.optional(z.string()),
   disabled: z.boolean(),
-  login: z.string().optional(),
-  userGender: z.number().optional(),
+  login: z.optional(z.string()),
+  userGender: z.optional(z.number()),
   userType: z.number(),
-  teachingExperience: z.number().optional(),
+  teachingExperience: z.optional(z.number()),
   permissions: z.array(permissionSchema),
   schools: z.array(
     z.object({

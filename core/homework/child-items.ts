@@ -13,15 +13,15 @@ export const HOMEWORK_TASK_KINDS = ['alix', 'spokenAi', 'reading', 'resourcePack
 export type HomeworkTaskKind = (typeof HOMEWORK_TASK_KINDS)[number];
 
 export const homeworkTaskEntrySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(HOMEWORK_TASK_KINDS),
   title: z.string(),
-  lessonId: z.string().optional(),
-  sessionId: z.string().optional(),
+  lessonId: z.optional(z.string()),
+  sessionId: z.optional(z.string()),
   /** An after-class resource pack's content (spec 02 §3 resourcePack), read by its task kind's definition. */
-  resourcePack: z.unknown().optional(),
+  resourcePack: z.optional(z.unknown()),
   /** An after-class reading item's content (spec 02 §3 readingTask). */
-  readingTask: z.unknown().optional(),
+  readingTask: z.optional(z.unknown()),
 });
 export type HomeworkTaskEntry = z.infer<typeof homeworkTaskEntrySchema>;
 

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import type { AnswerRecord, AnswerStatus, AnswerVariantKey, LevelLetter, NormalisedActivityBase, RecordLevel, RecordStatus } from '../domain';
 import type { RandomSource } from '../content/shuffle';
 import type { GradeContext } from '../grading/answer-record';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** One entry per registered activity type; filled in by the plugins (see above). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -98,7 +98,7 @@ export interface ActivityPlugin<M extends NormalisedActivityBase = NormalisedAct
   /** Served JSON to the normalised model, or a ParseError naming the bad field's JSON path. */
   parse(served: unknown, options?: ParseOptions): M;
   /** Checks an untrusted response (from a case file or a request body); absent without a grader. */
-  responseSchema?: z.ZodType<R>;
+  responseSchema?: z.ZodMiniType<R>;
   /** Absent for types that are parsed only. */
   grade?(activity: M, response: R, context?: GradeContext): GradeResult<V>;
   /** The renderer; may be lazy so the player loads only the types it shows. */

@@ -4,10 +4,10 @@
  * every submitted answer against its activity's definition, so an oral reading "answered" as a choice
  * is refused instead of graded. No React, no DOM: server/ may import these modules.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnswerVariantKey, ServedActivity } from '../domain';
 
-export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVariantKey, S extends z.ZodType = z.ZodType> {
+export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVariantKey, S extends z.ZodMiniType = z.ZodMiniType> {
   /** The activity type number (spec 01 §3). */
   type: number;
   /** The key of the answer record's data that holds this type's answer. */
@@ -22,4 +22,4 @@ export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVar
   judge(activity: ServedActivity, variant: z.infer<S>): { correct: boolean; variant: z.infer<S> };
 }
 
-export const defineActivityAnswer = <K extends AnswerVariantKey, S extends z.ZodType>(definition: ActivityAnswerDefinition<K, S>) => definition;
+export const defineActivityAnswer = <K extends AnswerVariantKey, S extends z.ZodMiniType>(definition: ActivityAnswerDefinition<K, S>) => definition;

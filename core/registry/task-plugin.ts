@@ -18,7 +18,7 @@
  *   }
  */
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ServedClassroomTask } from '../domain';
 import type { Group } from '../classroom/grouping';
 import type { WordListItem, WordPage, WordTab } from '../client/word-calls';
@@ -42,7 +42,7 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   /** The kind's model of a served task of this kind; a ParseError when its content is malformed. */
   parse(task: ServedClassroomTask): M;
   /** What a student submits for a task of this kind (POST .../classroom/task/{id}). */
-  resultSchema: z.ZodType<R>;
+  resultSchema: z.ZodMiniType<R>;
   /** Ids inside the task the submission address may name instead of the task (an optional task's items). */
   itemIds?(task: M): string[];
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */

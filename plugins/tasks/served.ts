@@ -7,20 +7,20 @@ export const interactivePart = (task: ServedClassroomTask, key: string): unknown
   typeof task.interactiveTask === 'object' && task.interactiveTask !== null ? (task.interactiveTask as Record<string, unknown>)[key] : undefined;
 
 /** Parses the kind's part with its schema; a ParseError names `interactiveTask.<key>...`. */
-export const parsePart = <S extends z.ZodType>(task: ServedClassroomTask, key: string, schema: S): z.output<S> =>
+export const parsePart = <S extends z.ZodMiniType>(task: ServedClassroomTask, key: string, schema: S): z.output<S> =>
   parseWithSchema(schema, interactivePart(task, key), ['interactiveTask', key]);
 
 /**
  * How an interactive kind (task type 2) finds and reads its part: it is the kind whose key
  * (readingTask, voteTask, resourcePack, dragDrop) the served interactiveTask carries.
  */
-export const interactiveKind = <S extends z.ZodType>(key: string, schema: S) => ({
+export const interactiveKind = <S extends z.ZodMiniType>(key: string, schema: S) => ({
   recognises: (task: ServedClassroomTask) => task.taskType === TaskType.INTERACTIVE && interactivePart(task, key) !== undefined,
   parse: (task: ServedClassroomTask): z.output<S> => parsePart(task, key, schema),
 });
 
 /** A kind-specific answer inside a result, kept as sent but bounded (depth and size are capped by the server). */
-export const boundedAnswerSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(z.unknown()).max(200), z.record(z.string().max(100), z.unknown())]);
+export const boundedAnswerSchema = z.union([z.string().check(z.maxLength(10_000)), z.number(), z.boolean(), z.null(), z.array(z.unknown()).check(z.maxLength(200)), z.record(z.string().check(z.maxLength(100)), z.unknown())]);
 
 /** Records of a reading or vote task: an image (contentType 1) or a text (2). */
 export const readingRecordSchema = z.object({ content: z.string(), contentType: z.union([z.literal(1), z.literal(2)]) });

@@ -3,7 +3,7 @@
  * about its structure; whether each activity parses and grades is the case's own verdict.
  */
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ParseError, jsonPath, parseWithSchema } from '@core/content';
 import { LEVEL_LETTERS, RECORD_LEVELS } from '@core/domain';
 
@@ -15,17 +15,17 @@ const responseSchema = z.union([
 
 // Strict, so that a misspelt key ("corect") is refused instead of silently checking nothing.
 const expectSchema = z.strictObject({
-  correct: z.boolean().optional(),
-  fulfilled: z.boolean().optional(),
-  grade: z.enum(RECORD_LEVELS).optional(),
-  level: z.enum(LEVEL_LETTERS).optional(),
+  correct: z.optional(z.boolean()),
+  fulfilled: z.optional(z.boolean()),
+  grade: z.optional(z.enum(RECORD_LEVELS)),
+  level: z.optional(z.enum(LEVEL_LETTERS)),
 });
 
 const caseSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   activity: z.record(z.string(), z.unknown()),
   response: responseSchema,
-  expect: expectSchema.optional(),
+  expect: z.optional(expectSchema),
 });
 
 export const caseFileSchema = z.array(caseSchema);

@@ -1,5 +1,5 @@
 /** Classroom tasks (spec 02): the current task of a class, quiz answers, interactive results. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ErrorCode, type submitQuizRequestSchema } from '@core/contract';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';

@@ -5,7 +5,7 @@
  * class, or a task of one, is 403.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ParseError } from '@core/content';
 import type { startTaskRequestSchema } from '@core/contract';
 import { TaskType } from '@core/domain';

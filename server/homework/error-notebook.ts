@@ -2,7 +2,7 @@
  * The error notebook: wrong homework answers and their revisions. A wrong answer counts as revised
  * once a revision of it was correct.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { errorNotebookRequestSchema } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';

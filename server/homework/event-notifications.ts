@@ -1,5 +1,5 @@
 /** Event notifications (spec 01 §7): kept as sent, for the school's other systems to read. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { eventNotificationRequestSchema } from '@core/contract';
 import type { Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';

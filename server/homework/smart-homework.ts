@@ -1,5 +1,5 @@
 /** Adaptive (smart) homework: the paged list with its activities, and answers by slot (uuid). */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { smartAnswerRequestSchema } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import type { Database, Queryable } from '../db/database';

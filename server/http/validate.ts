@@ -1,6 +1,6 @@
 /** Request validation: bodies and queries checked with the contract's zod schemas, 400 on failure. */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ParseError, parseWithSchema } from '@core/content';
 import { badRequest } from './http-error';
 import { MAX_JSON_DEPTH, findBadText, jsonDepthExceeds, payloadTooLarge } from './request-guards';

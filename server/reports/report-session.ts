@@ -3,7 +3,7 @@
  * its stored answers (activityId names the student homework), an exercise's from the task's answers.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { reportSessionRequestSchema } from '@core/contract';
 import type { Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';

@@ -8,7 +8,7 @@ import {
   signOutRequestSchema,
   tokenExchangeRequestSchema,
 } from '@core/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { badRequest } from '../http/http-error';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
@@ -17,7 +17,7 @@ import { safeRedirect } from '../http/safe-redirect';
 /** This server's origin as the browser addressed it: redirect targets must keep it. */
 export const originOf = (c: Context) => new URL(c.req.url).origin;
 
-const redirectQuerySchema = z.object({ redirectUrl: z.string().max(2000).optional() });
+const redirectQuerySchema = z.object({ redirectUrl: z.optional(z.string().check(z.maxLength(2000))) });
 
 /**
  * The client's address for the sign-in throttle: the connection's, or behind a trusted proxy

@@ -13,7 +13,7 @@
  * 3 s toast '网络不稳定/网络连接失败，请重试'). The WebSocket constructor is injected, so Node tests use
  * the `ws` package against the real server.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SCORING_EOS, SCORING_SOCKET_PATH } from '../../contract/scoring';
 import type { ScorerType } from '../../domain';
 import { completionScoreSchema, readingScoreSchema } from '../../grading/score-schema';
@@ -78,7 +78,7 @@ export function scoringSocketUrl(apiBase: string, pageUrl: string | undefined, q
 
 type Outcome = { ok: true; data: unknown } | { ok: false; error: ScorerError };
 
-const scoreSchemas: Record<ScorerType, z.ZodType> = { 1: readingScoreSchema, 4: completionScoreSchema };
+const scoreSchemas: Record<ScorerType, z.ZodMiniType> = { 1: readingScoreSchema, 4: completionScoreSchema };
 
 /** Reads the one reply: success with data of the score shape for the scorer type, else a failure. */
 export function readScoringReply(raw: unknown, scorerType: ScorerType): Outcome {

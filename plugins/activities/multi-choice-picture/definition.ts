@@ -8,9 +8,9 @@ export const multiChoicePictureAnswer = defineActivityAnswer({
   answerVariant: 'multiChoiceQuestion',
   answerSchema: z.object({
     correct: z.boolean(),
-    answerType: z.number().int().min(0).max(100).optional(),
-    answer: z.string().max(1000).optional(),
-    answers: z.array(z.string().max(1000)).max(20).optional(),
+    answerType: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
+    answer: z.optional(z.string().check(z.maxLength(1000))),
+    answers: z.optional(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(20))),
   }),
   // The record holds the picked picture ids: `answer` for a single pick, `answers` for several.
   judge(activity, variant) {

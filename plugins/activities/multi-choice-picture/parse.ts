@@ -5,9 +5,9 @@ import type { ParseOptions } from '@core/registry';
 import type { MultiChoicePictureActivity } from './model';
 
 const variantSchema = z.object({
-  audioId: z.string().optional(),
-  text: z.string().optional(),
-  choice: z.record(z.string(), z.object({ pictureId: z.string().min(1), checked: z.boolean(), text: z.string().optional() })),
+  audioId: z.optional(z.string()),
+  text: z.optional(z.string()),
+  choice: z.record(z.string(), z.object({ pictureId: z.string().check(z.minLength(1)), checked: z.boolean(), text: z.optional(z.string()) })),
 });
 
 export function parseMultiChoicePicture(served: unknown, options: ParseOptions = {}): MultiChoicePictureActivity {

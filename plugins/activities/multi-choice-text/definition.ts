@@ -6,7 +6,7 @@ import { defineActivityAnswer } from '@core/registry/answer-definition';
 export const multiChoiceTextAnswer = defineActivityAnswer({
   type: 68,
   answerVariant: 'multiChoiceText',
-  answerSchema: z.object({ correct: z.boolean(), answers: z.array(z.string().max(1000)).max(20) }),
+  answerSchema: z.object({ correct: z.boolean(), answers: z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(20)) }),
   // The record holds the picked options' texts.
   judge(activity, variant) {
     const options = Object.values(activity.content.comprehension.multiChoiceText?.choice ?? {}).map((o) => ({ id: o.text, checked: o.checked }));

@@ -5,10 +5,10 @@ import type { ParseOptions } from '@core/registry';
 import type { MultiChoiceTextActivity } from './model';
 
 const variantSchema = z.object({
-  pictureId: z.string().optional(),
-  audioId: z.string().optional(),
-  stemTexts: z.array(z.string()).optional(),
-  text: z.string().optional(),
+  pictureId: z.optional(z.string()),
+  audioId: z.optional(z.string()),
+  stemTexts: z.optional(z.array(z.string())),
+  text: z.optional(z.string()),
   choice: z.record(z.string(), z.object({ text: z.string(), checked: z.boolean() })),
 });
 

@@ -3,15 +3,15 @@ import { z } from '@core/content';
 import { isOralReadingCorrect } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
-const score = z.number().min(0).max(100);
+const score = z.number().check(z.gte(0)).check(z.lte(100));
 
 export const oralReadingAnswer = defineActivityAnswer({
   type: 11,
   answerVariant: 'oralReading',
   answerSchema: z.object({
     score,
-    audioScoreDetail: z.looseObject({ words: z.array(z.looseObject({ content: z.string().max(200) })).max(200), accuracy: score, pronunciation: score, fluency: score }),
-    storage: z.object({ uri: z.string().max(2000), kind: z.literal(2) }).optional(),
+    audioScoreDetail: z.looseObject({ words: z.array(z.looseObject({ content: z.string().check(z.maxLength(200)) })).check(z.maxLength(200)), accuracy: score, pronunciation: score, fluency: score }),
+    storage: z.optional(z.object({ uri: z.string().check(z.maxLength(2000)), kind: z.literal(2) })),
   }),
   // From the engine's overall score (the pass mark 70); the variant has no flag of its own.
   judge: (_activity, variant) => ({ correct: isOralReadingCorrect(variant.score), variant }),

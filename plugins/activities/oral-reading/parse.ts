@@ -3,10 +3,10 @@ import { normaliseBase, stemMedia, validateActivity, z } from '@core/content';
 import type { OralReadingActivity } from './model';
 
 const variantSchema = z.object({
-  audioId: z.string().optional(),
-  pictureId: z.string().optional(),
+  audioId: z.optional(z.string()),
+  pictureId: z.optional(z.string()),
   spokenText: z.string(),
-  text: z.string().optional(),
+  text: z.optional(z.string()),
 });
 
 export function parseOralReading(served: unknown): OralReadingActivity {

@@ -3,7 +3,7 @@ import { z } from '@core/content';
 import { isSentenceCompletionCorrect } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
-const score = z.number().min(0).max(100);
+const score = z.number().check(z.gte(0)).check(z.lte(100));
 
 export const sentenceCompletionAnswer = defineActivityAnswer({
   type: 30,
@@ -14,10 +14,10 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
       telisScore: z.object({
         overall: score,
         integrity: score,
-        word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score, word: z.string().max(200).optional() })).max(200),
+        word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score, word: z.optional(z.string().check(z.maxLength(200))) })).check(z.maxLength(200)),
       }),
-      kind: z.literal(2).optional(),
-      uri: z.string().max(2000).optional(),
+      kind: z.optional(z.literal(2)),
+      uri: z.optional(z.string().check(z.maxLength(2000))),
     }),
   }),
   // Right at the level 'perfect' of the engine's letter (spec 01 §4), as the player shows it.

@@ -3,12 +3,12 @@ import { normaliseBase, stemMedia, translationAudioDuration, validateActivity, z
 import type { SentenceCompletionActivity } from './model';
 
 const variantSchema = z.object({
-  audioId: z.string().optional(),
-  pictureId: z.string().optional(),
-  hint: z.string().optional(),
+  audioId: z.optional(z.string()),
+  pictureId: z.optional(z.string()),
+  hint: z.optional(z.string()),
   refText: z.string(),
-  text: z.string().optional(),
-  deliteScorerId: z.string().optional(),
+  text: z.optional(z.string()),
+  deliteScorerId: z.optional(z.string()),
 });
 
 export function parseSentenceCompletion(served: unknown): SentenceCompletionActivity {

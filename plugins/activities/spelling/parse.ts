@@ -3,9 +3,9 @@ import { mergeSpellingSegments, normaliseBase, ParseError, jsonPath, stemMedia, 
 import type { SpellingActivity } from './model';
 
 const variantSchema = z.object({
-  audioId: z.string().optional(),
-  pictureId: z.string().optional(),
-  text: z.string().optional(),
+  audioId: z.optional(z.string()),
+  pictureId: z.optional(z.string()),
+  text: z.optional(z.string()),
   stems: z.array(z.object({ text: z.string(), checked: z.boolean() })),
 });
 

@@ -3,7 +3,7 @@ import { normaliseBase, validateActivity, z } from '@core/content';
 import type { WritingEvaluationActivity } from './model';
 
 // Anything but a missing value: the variant's content belongs to the writing tool, not to us.
-const variantSchema = z.unknown().refine((value) => value !== undefined, { message: 'is required' });
+const variantSchema = z.unknown().check(z.refine((value) => value !== undefined, { message: 'is required' }));
 
 export function parseWritingEvaluation(served: unknown): WritingEvaluationActivity {
   const validated = validateActivity(served, 'writingEvaluation', variantSchema);

@@ -9,22 +9,22 @@ import { AnswerType } from '@core/classroom/grouping';
 import { TaskType } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1)).check(z.maxLength(100));
 
 export const roleSchema = z.object({
   identifier: id,
-  name: z.string().max(60).optional(),
-  prompt: z.string().max(2000).optional(),
-  answerTypes: z.array(z.number().int()).max(3).optional(),
-  options: z.array(z.object({ key: z.string().min(1).max(20), text: z.string().min(1).max(300) })).max(12).optional(),
+  name: z.optional(z.string().check(z.maxLength(60))),
+  prompt: z.optional(z.string().check(z.maxLength(2000))),
+  answerTypes: z.optional(z.array(z.int()).check(z.maxLength(3))),
+  options: z.optional(z.array(z.object({ key: z.string().check(z.minLength(1)).check(z.maxLength(20)), text: z.string().check(z.minLength(1)).check(z.maxLength(300)) })).check(z.maxLength(12))),
   /** What a recording role reads aloud: the speech engine scores the recording against it. */
-  refText: z.string().min(1).max(500).optional(),
+  refText: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(500))),
 });
 
 export const collaborativeLearningSchema = z.object({
   /** 2: the students form their groups (the default); 1: the teacher makes them. */
-  groupMode: z.number().int().optional(),
-  assignments: z.array(z.object({ identifier: id, name: z.string().min(1).max(200), roles: z.array(roleSchema).min(1).max(10) })).min(1).max(20),
+  groupMode: z.optional(z.int()),
+  assignments: z.array(z.object({ identifier: id, name: z.string().check(z.minLength(1)).check(z.maxLength(200)), roles: z.array(roleSchema).check(z.minLength(1)).check(z.maxLength(10)) })).check(z.minLength(1)).check(z.maxLength(20)),
 });
 export type CollaborativeLearning = z.infer<typeof collaborativeLearningSchema>;
 
@@ -34,11 +34,11 @@ export const collaborativeResultSchema = z.looseObject({
     collaborativeResult: z.object({
       assignmentIdentifier: id,
       roleIdentifier: id,
-      text: z.string().max(2000).optional(),
-      choice: z.string().min(1).max(20).optional(),
+      text: z.optional(z.string().check(z.maxLength(2000))),
+      choice: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(20))),
       // The upload may fail (the answer then keeps the score alone).
-      recording: z.object({ url: z.string().min(1).max(2000).optional(), score: z.number().min(0).max(100).optional() }).optional(),
-    }).refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording'),
+      recording: z.optional(z.object({ url: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2000))), score: z.optional(z.number().check(z.gte(0)).check(z.lte(100))) })),
+    }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording')),
   }),
 });
 export type CollaborativeResult = z.infer<typeof collaborativeResultSchema>;

@@ -4,42 +4,40 @@
  * it, each with the card ids it accepts, and the cards (a word, a picture, or both). A zone holds one
  * card. The student's result places cards in zones; the server grades it per zone.
  */
-import { z } from '@core/content';
+import { withDefault, z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind } from '../served';
 
-const id = z.string().min(1).max(40);
-const fraction = z.number().min(0).max(1);
+const id = z.string().check(z.minLength(1)).check(z.maxLength(40));
+const fraction = z.number().check(z.gte(0)).check(z.lte(1));
 
 export const dropZoneSchema = z
   .object({
     id,
     /** Read out to screen readers and shown small on the zone (e.g. '1'). */
-    label: z.string().max(40).optional(),
+    label: z.optional(z.string().check(z.maxLength(40))),
     x: fraction,
     y: fraction,
-    width: fraction.refine((w) => w > 0, 'a zone needs a width'),
-    height: fraction.refine((h) => h > 0, 'a zone needs a height'),
-    accepts: z.array(id).min(1).max(20),
-  })
-  .refine((zone) => zone.x + zone.width <= 1.0001 && zone.y + zone.height <= 1.0001, 'a zone must lie inside the frame');
+    width: fraction.check(z.refine((w) => w > 0, 'a zone needs a width')),
+    height: fraction.check(z.refine((h) => h > 0, 'a zone needs a height')),
+    accepts: z.array(id).check(z.minLength(1)).check(z.maxLength(20)),
+  }).check(z.refine((zone) => zone.x + zone.width <= 1.0001 && zone.y + zone.height <= 1.0001, 'a zone must lie inside the frame'));
 export type DropZone = z.infer<typeof dropZoneSchema>;
 
-export const cardSchema = z.object({ id, text: z.string().min(1).max(60).optional(), image: z.string().min(1).max(2000).optional() }).refine((card) => card.text !== undefined || card.image !== undefined, 'a card needs a text or a picture');
+export const cardSchema = z.object({ id, text: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(60))), image: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2000))) }).check(z.refine((card) => card.text !== undefined || card.image !== undefined, 'a card needs a text or a picture'));
 export type Card = z.infer<typeof cardSchema>;
 
 export const dragDropSchema = z
   .object({
-    title: z.string().min(1).max(200),
+    title: z.string().check(z.minLength(1)).check(z.maxLength(200)),
     frame: z.object({
-      passthroughCapture: z.string().min(1).max(2000),
+      passthroughCapture: z.string().check(z.minLength(1)).check(z.maxLength(2000)),
       /** The picture's width over its height, so the board keeps its shape before the picture loads. */
-      aspectRatio: z.number().min(0.2).max(5).optional(),
+      aspectRatio: z.optional(z.number().check(z.gte(0.2)).check(z.lte(5))),
     }),
-    zones: z.array(dropZoneSchema).max(30).default([]),
-    cards: z.array(cardSchema).max(40).default([]),
-  })
-  .superRefine((task, context) => {
+    zones: withDefault(z.array(dropZoneSchema).check(z.maxLength(30)), []),
+    cards: withDefault(z.array(cardSchema).check(z.maxLength(40)), []),
+  }).check(z.superRefine((task, context) => {
     const cardIds = new Set(task.cards.map((card) => card.id));
     if (cardIds.size !== task.cards.length) context.addIssue({ code: 'custom', path: ['cards'], message: 'two cards share an id' });
     if (new Set(task.zones.map((zone) => zone.id)).size !== task.zones.length) context.addIssue({ code: 'custom', path: ['zones'], message: 'two zones share an id' });
@@ -47,7 +45,7 @@ export const dragDropSchema = z
       const stranger = zone.accepts.find((cardId) => !cardIds.has(cardId));
       if (stranger !== undefined) context.addIssue({ code: 'custom', path: ['zones', index, 'accepts'], message: `no card "${stranger}"` });
     }
-  });
+  }));
 export type DragDrop = z.infer<typeof dragDropSchema>;
 
 /** Which card the student put in each zone (zone id -> card id); zones left empty are absent. */

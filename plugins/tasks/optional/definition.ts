@@ -30,26 +30,25 @@ const ORIGINAL_DEFINITIONS: Record<OptionalTaskKind, TaskDefinition> = {
 export const originalTaskSchema = z
   .object({
     taskType: z.union([z.literal(OptionalTaskKind.READING), z.literal(OptionalTaskKind.VOTE), z.literal(OptionalTaskKind.RESOURCE_PACK), z.literal(OptionalTaskKind.DRAG_DROP)]),
-    readingTask: readingTaskSchema.optional(),
-    voteTask: voteTaskSchema.optional(),
-    resourcePack: resourcePackSchema.optional(),
-    dragDrop: dragDropSchema.optional(),
-  })
-  .refine((original) => original[ORIGINAL_KINDS[original.taskType].part] !== undefined, {
+    readingTask: z.optional(readingTaskSchema),
+    voteTask: z.optional(voteTaskSchema),
+    resourcePack: z.optional(resourcePackSchema),
+    dragDrop: z.optional(dragDropSchema),
+  }).check(z.refine((original) => original[ORIGINAL_KINDS[original.taskType].part] !== undefined, {
     error: (issue) => `an item of task type ${(issue.input as { taskType: number }).taskType} needs its ${ORIGINAL_KINDS[(issue.input as { taskType: OptionalTaskKind }).taskType].part}`,
-  });
+  }));
 export type OriginalTask = z.infer<typeof originalTaskSchema>;
 
 export const optionalTaskSchema = z.object({
   /** The optional task's own id (the optionalId the screens carry); the group task's when absent. */
-  id: z.string().min(1).max(100).optional(),
-  tasks: z.array(z.object({ taskId: z.string().min(1).max(100), title: z.string().max(200), originalTask: originalTaskSchema })).min(1).max(20),
+  id: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
+  tasks: z.array(z.object({ taskId: z.string().check(z.minLength(1)).check(z.maxLength(100)), title: z.string().check(z.maxLength(200)), originalTask: originalTaskSchema })).check(z.minLength(1)).check(z.maxLength(20)),
 });
 export type OptionalTask = z.infer<typeof optionalTaskSchema>;
 export type OptionalTaskItem = OptionalTask['tasks'][number];
 
-const id = z.string().min(1).max(100);
-const seconds = z.number().min(0).max(86_400);
+const id = z.string().check(z.minLength(1)).check(z.maxLength(100));
+const seconds = z.number().check(z.gte(0)).check(z.lte(86_400));
 
 /** What a student submits (spec 02 §7): the chosen items and an answer per item. */
 export const optionalResultSchema = z.looseObject({
@@ -58,10 +57,9 @@ export const optionalResultSchema = z.looseObject({
   interactiveTaskResult: z.object({
     id,
     selfSelectedResult: z.object({
-      selectedTaskIds: z.array(id).min(1).max(20),
+      selectedTaskIds: z.array(id).check(z.minLength(1)).check(z.maxLength(20)),
       answers: z
-        .array(z.object({ taskId: id, result: boundedAnswerSchema, timestampUsec: z.union([z.string().regex(/^\d{1,20}$/), z.number().int().min(0)]), durationSec: seconds }))
-        .max(20),
+        .array(z.object({ taskId: id, result: boundedAnswerSchema, timestampUsec: z.union([z.string().check(z.regex(/^\d{1,20}$/)), z.int().check(z.gte(0))]), durationSec: seconds })).check(z.maxLength(20)),
     }),
   }),
 });

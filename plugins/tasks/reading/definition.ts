@@ -4,15 +4,15 @@ import { readingTaskResultSchema } from '@core/contract';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind, readingRecordSchema } from '../served';
 
-export const readingTaskSchema = z.object({ title: z.string().optional(), records: z.array(readingRecordSchema) });
+export const readingTaskSchema = z.object({ title: z.optional(z.string()), records: z.array(readingRecordSchema) });
 export type ReadingTask = z.infer<typeof readingTaskSchema>;
 
 /** What a student submits in class: the report's image address and the time spent (spec 02 §7). */
 export const readingResultSchema = z.looseObject({
   interactiveTaskResult: z.object({ readingTaskResult: readingTaskResultSchema }),
-  groupIds: z.array(z.string().min(1).max(100)).max(10).optional(),
-  optionalTaskId: z.string().min(1).max(100).optional(),
-  optionalId: z.string().min(1).max(100).optional(),
+  groupIds: z.optional(z.array(z.string().check(z.minLength(1)).check(z.maxLength(100))).check(z.maxLength(10))),
+  optionalTaskId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
+  optionalId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
 });
 export type ReadingResult = z.infer<typeof readingResultSchema>;
 

@@ -11,7 +11,7 @@ import { parse__Pascal__ } from './parse';
 export const __camel__Answer = defineActivityAnswer({
   type: __TYPE__,
   answerVariant: '__camel__',
-  answerSchema: z.object({ text: z.string().max(2000), correct: z.boolean() }),
+  answerSchema: z.object({ text: z.string().check(z.maxLength(2000)), correct: z.boolean() }),
   // The same rule as grade.ts, on what the record holds; the flag becomes the server's verdict.
   judge(activity, variant) {
     const correct = variant.text.trim() === parse__Pascal__(activity).answer;

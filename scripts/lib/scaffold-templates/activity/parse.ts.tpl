@@ -7,10 +7,10 @@ import { normaliseBase, stemMedia, validateActivity, z } from '@core/content';
 import type { __Pascal__Activity } from './model';
 
 const variantSchema = z.object({
-  audioId: z.string().optional(),
-  pictureId: z.string().optional(),
-  text: z.string().optional(),
-  answer: z.string().min(1),
+  audioId: z.optional(z.string()),
+  pictureId: z.optional(z.string()),
+  text: z.optional(z.string()),
+  answer: z.string().check(z.minLength(1)),
 });
 
 export function parse__Pascal__(served: unknown): __Pascal__Activity {

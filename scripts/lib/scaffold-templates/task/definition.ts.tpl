@@ -12,7 +12,7 @@ export const __camel__TaskSchema = z.object({ title: z.string(), prompt: z.strin
 export type __Pascal__Task = z.infer<typeof __camel__TaskSchema>;
 
 /** What a student submits: POST /api/v1/chronus/student/classroom/task/{groupTaskId}. */
-export const __camel__ResultSchema = z.object({ interactiveTaskResult: z.object({ __camel__Result: z.object({ answer: z.string().max(2000) }) }) });
+export const __camel__ResultSchema = z.object({ interactiveTaskResult: z.object({ __camel__Result: z.object({ answer: z.string().check(z.maxLength(2000)) }) }) });
 export type __Pascal__Result = z.infer<typeof __camel__ResultSchema>;
 
 declare module '@core/registry/task-plugin' {
