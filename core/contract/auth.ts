@@ -15,10 +15,10 @@ export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
     poolId: z.string().check(z.minLength(1)),
     isSignup: z.literal(false),
     clientPlatform: z.string().check(z.minLength(1)),
-    deviceId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+    deviceId: z.string().check(z.minLength(1), z.maxLength(100)),
     pwdParams: z.object({
-      uid: z.string().check(z.minLength(1)).check(z.maxLength(200)),
-      pwd: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+      uid: z.string().check(z.minLength(1), z.maxLength(200)),
+      pwd: z.string().check(z.minLength(1), z.maxLength(200)),
       timestampSec: z.int(),
       sig: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
     }),
@@ -26,7 +26,7 @@ export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
   z.object({
     authFlow: z.literal('REFRESH_TOKEN'),
     poolId: z.string().check(z.minLength(1)),
-    deviceId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+    deviceId: z.string().check(z.minLength(1), z.maxLength(100)),
     refreshToken: z.string().check(z.minLength(1)),
   }),
 ]);

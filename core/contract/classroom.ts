@@ -50,6 +50,6 @@ export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().check(z
  * student's own latest result, so a screen shows what was handed in after a reload. An optional task's
  * item names its group task in the query, as the submission's body does.
  */
-export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))) });
+export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
 /** `grade`: once the task has ended, a kind with right answers grades the result (drag-drop: right per zone). */
 export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), grade: z.optional(z.unknown()) });

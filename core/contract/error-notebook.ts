@@ -5,7 +5,7 @@ import { submittedAnswerSchema } from './homework';
 /** POST /api/v1/chronus/student/error_notebook. */
 export const errorNotebookRequestSchema = z.object({
   revisal_contents: z
-    .array(z.object({ studentHomeworkId: z.string().check(z.minLength(1)), episode_id: z.string().check(z.minLength(1)), episode_type: z.int().check(z.gte(0)).check(z.lte(1000)), answer: submittedAnswerSchema })).check(z.minLength(1)).check(z.maxLength(500)),
+    .array(z.object({ studentHomeworkId: z.string().check(z.minLength(1)), episode_id: z.string().check(z.minLength(1)), episode_type: z.int().check(z.gte(0), z.lte(1000)), answer: submittedAnswerSchema })).check(z.minLength(1), z.maxLength(500)),
 });
 export const errorNotebookResponseSchema = z.object({
   /** Revised answers still wrong: the player's '%N questions not yet revised correctly'. */

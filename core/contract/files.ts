@@ -1,7 +1,7 @@
 /** Storage token and upload (spec 01 §7 "Speech file handling", spec 02 §7). */
 import { z } from '../content/zod';
 
-export const storageTokenRequestSchema = z.object({ bucket: z.string().check(z.minLength(1)).check(z.maxLength(40)) });
+export const storageTokenRequestSchema = z.object({ bucket: z.string().check(z.minLength(1), z.maxLength(40)) });
 export const storageTokenResponseSchema = z.object({ uploadToken: z.string() });
 /** The multipart upload's answer: the key, which names the file under the public files base. */
 export const uploadResponseSchema = z.object({ key: z.string() });

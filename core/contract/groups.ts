@@ -6,7 +6,7 @@
 import { z } from '../content/zod';
 import { GroupAction } from '../classroom/grouping';
 
-const id = z.string().check(z.minLength(1)).check(z.maxLength(100));
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 /** Several ids, as a comma-separated value or the parameter repeated. */
 const ids = z.pipe(z.union([z.string().check(z.maxLength(1000)), z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))]), z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean)));
 
@@ -36,7 +36,7 @@ export const postInteractionSchema = z.object({
   groupTaskId: id,
   targetStudentId: id,
   action: z.union([z.literal(InteractionAction.LIKE), z.literal(InteractionAction.COMMENT)]),
-  comment: z.optional(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200))),
+  comment: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 });
 export const interactionsQuerySchema = z.object({ groupTaskId: id, role: z.optional(z.string().check(z.maxLength(4))), targetType: z.optional(z.string().check(z.maxLength(4))), action: z.optional(z.string().check(z.maxLength(4))) });
 
@@ -45,4 +45,4 @@ export const RealtimeStatus = { VIEWING: 'viewing', ANSWERING: 'answering', RECO
 export const postRealtimeSchema = z.object({ groupTaskId: id, status: z.enum([RealtimeStatus.VIEWING, RealtimeStatus.ANSWERING, RealtimeStatus.RECORDING, RealtimeStatus.SUBMITTED]) });
 
 /** POST /api/v1/chronus/teacher/tasks/{groupTaskId}/groups: teacher-made groups of `size`. */
-export const teacherGroupsRequestSchema = z.object({ size: z.int().check(z.gte(2)).check(z.lte(10)) });
+export const teacherGroupsRequestSchema = z.object({ size: z.int().check(z.gte(2), z.lte(10)) });

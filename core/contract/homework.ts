@@ -17,23 +17,23 @@ const answerVariantKeys = ['multiChoiceQuestion', 'multiChoiceText', 'spelling',
 export const spokenCommentSchema = z.object({ spokenComment: z.string(), automatic: z.optional(z.boolean()) });
 export const submittedAnswerSchema = z
   .looseObject({
-    activityId: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+    activityId: z.string().check(z.minLength(1), z.maxLength(100)),
     timestampUsec: z.string().check(z.regex(/^\d{1,20}$/)),
-    durationSec: z.number().check(z.gte(0)).check(z.lte(86_400)),
-    episode_id: z.string().check(z.minLength(1)).check(z.maxLength(100)),
-    episode_type: z.int().check(z.gte(0)).check(z.lte(1000)),
+    durationSec: z.number().check(z.gte(0), z.lte(86_400)),
+    episode_id: z.string().check(z.minLength(1), z.maxLength(100)),
+    episode_type: z.int().check(z.gte(0), z.lte(1000)),
     multiChoiceQuestion: z.optional(z.looseObject({ correct: z.boolean() })),
     multiChoiceText: z.optional(z.looseObject({ correct: z.boolean() })),
     spelling: z.optional(z.looseObject({ correct: z.boolean() })),
-    oralReading: z.optional(z.looseObject({ score: z.number().check(z.gte(0)).check(z.lte(100)) })),
+    oralReading: z.optional(z.looseObject({ score: z.number().check(z.gte(0), z.lte(100)) })),
     sentenceCompletion: z.optional(z
       .looseObject({
-        score: z.number().check(z.gte(0)).check(z.lte(100)),
+        score: z.number().check(z.gte(0), z.lte(100)),
         deliteScore: z.looseObject({
           telisScore: z.object({
-            overall: z.number().check(z.gte(0)).check(z.lte(100)),
-            integrity: z.number().check(z.gte(0)).check(z.lte(100)),
-            word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score: z.number().check(z.gte(0)).check(z.lte(100)) })),
+            overall: z.number().check(z.gte(0), z.lte(100)),
+            integrity: z.number().check(z.gte(0), z.lte(100)),
+            word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score: z.number().check(z.gte(0), z.lte(100)) })),
           }),
         }),
       })),
@@ -49,17 +49,17 @@ export type SubmittedAnswerInput = z.infer<typeof submittedAnswerSchema>;
  */
 export const HOMEWORK_DRAFT_MAX_BYTES = 256 * 1024;
 const draftAnswerSchema = z.looseObject({
-  type: z.int().check(z.gte(0)).check(z.lte(100_000)),
+  type: z.int().check(z.gte(0), z.lte(100_000)),
   correct: z.boolean(),
   fulfilled: z.boolean(),
-  data: z.looseObject({ activityId: z.string().check(z.minLength(1)).check(z.maxLength(100)) }),
+  data: z.looseObject({ activityId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 });
-export const homeworkDraftSchema = z.object({ savedAtMs: z.int().check(z.gte(0)).check(z.lte(8_640_000_000_000_000)), answers: z.array(draftAnswerSchema).check(z.maxLength(500)) });
+export const homeworkDraftSchema = z.object({ savedAtMs: z.int().check(z.gte(0), z.lte(8_640_000_000_000_000)), answers: z.array(draftAnswerSchema).check(z.maxLength(500)) });
 export type HomeworkDraft = z.infer<typeof homeworkDraftSchema>;
 export const homeworkDraftResponseSchema = z.object({ draft: z.nullable(homeworkDraftSchema) });
 
 /** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7). */
-export const readingTaskResultSchema = z.object({ id: z.string().check(z.minLength(1)).check(z.maxLength(100)), durationSec: z.number().check(z.gte(0)).check(z.lte(86_400)), imgUrl: z.string().check(z.minLength(1)).check(z.maxLength(2000)) });
+export const readingTaskResultSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), durationSec: z.number().check(z.gte(0), z.lte(86_400)), imgUrl: z.string().check(z.minLength(1), z.maxLength(2000)) });
 
 /** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
 export const submitHomeworkRequestSchema = z.object({
@@ -71,7 +71,7 @@ export const submitHomeworkRequestSchema = z.object({
     .object({
       readingTaskResult: z.optional(readingTaskResultSchema),
       // finished: the resource pack's own result says so (issue 14); after class a result is sent only once done.
-      resourcePackResult: z.optional(z.object({ id: z.string().check(z.minLength(1)).check(z.maxLength(100)), finished: z.optional(z.literal(true)) })),
+      resourcePackResult: z.optional(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), finished: z.optional(z.literal(true)) })),
     })),
 });
 export type SubmitHomeworkRequest = z.infer<typeof submitHomeworkRequestSchema>;
@@ -79,7 +79,7 @@ export type SubmitHomeworkRequest = z.infer<typeof submitHomeworkRequestSchema>;
 /** GET /api/v1/chronus/student/homework query. `marker` is the opaque cursor of the previous page. */
 export const homeworkListQuerySchema = z.object({
   groupId: z.optional(z.string()),
-  pageSize: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)).check(z.lte(100)), HOMEWORK_PAGE_SIZE),
+  pageSize: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(100)), HOMEWORK_PAGE_SIZE),
   marker: z.optional(z.string().check(z.maxLength(200))),
 });
 

@@ -16,7 +16,7 @@ export const SCORING_MAX_SESSIONS_PER_USER = 2;
 export const scoringHeaderSchema = z.object({
   text: z.string().check(z.maxLength(2000)),
   scorer_type: z.union([z.literal(1), z.literal(4)]),
-  audio_format: z.object({ type: z.literal('WAV'), audio_channel: z.int().check(z.gte(1)).check(z.lte(2)) }),
+  audio_format: z.object({ type: z.literal('WAV'), audio_channel: z.int().check(z.gte(1), z.lte(2)) }),
 });
 export type ScoringHeader = z.infer<typeof scoringHeaderSchema>;
 

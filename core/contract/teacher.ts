@@ -8,18 +8,18 @@ import { withDefault, z } from '../content/zod';
 export const PRESENCE_POLLS = 3;
 
 /** GET /api/v1/chronus/teacher/task-library?classId= */
-export const taskLibraryQuerySchema = z.object({ classId: z.string().check(z.minLength(1)).check(z.maxLength(100)) });
+export const taskLibraryQuerySchema = z.object({ classId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** A task body a teacher sends to start (instead of a library id). */
 const taskBodySchema = z.object({
-  title: z.string().check(z.minLength(1)).check(z.maxLength(200)),
-  taskType: z.int().check(z.gte(1)).check(z.lte(100)),
-  episodeIds: withDefault(z.array(z.string().check(z.minLength(1)).check(z.maxLength(100))).check(z.maxLength(20)), []),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  taskType: z.int().check(z.gte(1), z.lte(100)),
+  episodeIds: withDefault(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(20)), []),
   interactiveTask: z.optional(z.record(z.string().check(z.maxLength(100)), z.unknown())),
 });
 
 /** POST /api/v1/chronus/teacher/classes/{classId}/tasks: a library item, or a whole task. */
-export const startTaskRequestSchema = z.union([z.object({ libraryId: z.string().check(z.minLength(1)).check(z.maxLength(100)) }), z.object({ task: taskBodySchema })]);
+export const startTaskRequestSchema = z.union([z.object({ libraryId: z.string().check(z.minLength(1), z.maxLength(100)) }), z.object({ task: taskBodySchema })]);
 export const START_TASK_MAX_BYTES = 64 * 1024;
 
 export const teacherClassSchema = z.object({

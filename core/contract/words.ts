@@ -10,13 +10,13 @@ export const WORD_SOURCE = 7;
 export const WordSortType = { CREATED_DESC: 1, ALPHABETICAL: 2 } as const;
 
 export const englishWordSchema = z.pipe(z
-  .string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(64)).check(z.regex(/^[A-Za-z][A-Za-z'-]*$/, 'not an English word')), z.transform((word) => word.toLowerCase()));
+  .string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z][A-Za-z'-]*$/, 'not an English word')), z.transform((word) => word.toLowerCase()));
 
 /** GET /api/v1/caen/wordbook/items and /api/v1/caen/words/queried_histories. */
 export const wordListQuerySchema = z.object({
-  page: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1)).check(z.lte(10_000)), 1),
+  page: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(10_000)), 1),
   /** -1: every word (the app asks for the whole list, spec 02 §4). */
-  pageSize: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(-1)).check(z.lte(1000)).check(z.refine((n) => n !== 0, 'pageSize: -1 or 1-1000')), -1),
+  pageSize: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(-1), z.lte(1000), z.refine((n) => n !== 0, 'pageSize: -1 or 1-1000')), -1),
   sortType: withDefault(z.pipe(z.coerce.number(), z.union([z.literal(WordSortType.CREATED_DESC), z.literal(WordSortType.ALPHABETICAL)])), WordSortType.CREATED_DESC),
 });
 
@@ -31,7 +31,7 @@ export const wordExistQuerySchema = z.object({
 export const wordExistResponseSchema = z.object({ words: z.array(z.object({ word: z.string(), exist: z.boolean() })) });
 
 /** POST /api/v1/caen/wordbook/item. */
-export const collectWordSchema = z.object({ word: englishWordSchema, source: withDefault(z.int().check(z.gte(0)).check(z.lte(100)), WORD_SOURCE) });
+export const collectWordSchema = z.object({ word: englishWordSchema, source: withDefault(z.int().check(z.gte(0), z.lte(100)), WORD_SOURCE) });
 /** DELETE /api/v1/caen/wordbook/item?word=. */
 export const removeWordQuerySchema = z.object({ word: englishWordSchema });
 

@@ -5,7 +5,7 @@
 import { z } from '../content/zod';
 import type { CompletionScore, ReadingScore } from '../domain';
 
-const score0to100 = z.number().check(z.gte(0)).check(z.lte(100));
+const score0to100 = z.number().check(z.gte(0), z.lte(100));
 
 export const readingScoreSchema: z.ZodMiniType<ReadingScore> = z.object({
   score: z.object({ overall: score0to100, pronunciation: score0to100, fluency: score0to100 }),

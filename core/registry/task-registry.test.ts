@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '@core/content/zod';
 import { DuplicatePluginError, UnknownTaskKindError } from './errors';
 import { defineTask, defineTaskDefinition, type TaskModel, type TaskPluginOf } from './task-plugin';
 import { TaskRegistry, kindOfTask } from './task-registry';

@@ -3,7 +3,7 @@
  * about its structure; whether each activity parses and grades is the case's own verdict.
  */
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod/mini';
+import { z } from '@core/content/zod';
 import { ParseError, jsonPath, parseWithSchema } from '@core/content';
 import { LEVEL_LETTERS, RECORD_LEVELS } from '@core/domain';
 

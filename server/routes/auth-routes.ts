@@ -8,7 +8,7 @@ import {
   signOutRequestSchema,
   tokenExchangeRequestSchema,
 } from '@core/contract';
-import { z } from 'zod/mini';
+import { z } from '@core/content/zod';
 import { badRequest } from '../http/http-error';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';

@@ -1,6 +1,6 @@
 /** GET /api/v1/chronus/episode (protected) and GET /api/v1/chronus/share-problem (open). */
 import { Hono } from 'hono';
-import { z } from 'zod/mini';
+import { z } from '@core/content/zod';
 import { episodesQuerySchema } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { notFound } from '../http/http-error';
@@ -22,7 +22,7 @@ export function episodeRoutes({ db }: ServerDeps): Hono<AppEnv> {
 export function shareRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/api/v1/chronus/share-problem', async (c) => {
-    const { identifier } = readQuery(c, z.object({ identifier: z.string().check(z.minLength(1)).check(z.maxLength(100)) }));
+    const { identifier } = readQuery(c, z.object({ identifier: z.string().check(z.minLength(1), z.maxLength(100)) }));
     const shared = await sharedProblem(db, identifier);
     if (!shared) throw notFound('shared problem');
     const { episode } = shared;

@@ -8,7 +8,7 @@ export const multiChoicePictureAnswer = defineActivityAnswer({
   answerVariant: 'multiChoiceQuestion',
   answerSchema: z.object({
     correct: z.boolean(),
-    answerType: z.optional(z.int().check(z.gte(0)).check(z.lte(100))),
+    answerType: z.optional(z.int().check(z.gte(0), z.lte(100))),
     answer: z.optional(z.string().check(z.maxLength(1000))),
     answers: z.optional(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(20))),
   }),

@@ -3,7 +3,7 @@ import { z } from '@core/content';
 import { isSentenceCompletionCorrect } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
-const score = z.number().check(z.gte(0)).check(z.lte(100));
+const score = z.number().check(z.gte(0), z.lte(100));
 
 export const sentenceCompletionAnswer = defineActivityAnswer({
   type: 30,

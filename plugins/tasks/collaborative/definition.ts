@@ -9,22 +9,22 @@ import { AnswerType } from '@core/classroom/grouping';
 import { TaskType } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 
-const id = z.string().check(z.minLength(1)).check(z.maxLength(100));
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 
 export const roleSchema = z.object({
   identifier: id,
   name: z.optional(z.string().check(z.maxLength(60))),
   prompt: z.optional(z.string().check(z.maxLength(2000))),
   answerTypes: z.optional(z.array(z.int()).check(z.maxLength(3))),
-  options: z.optional(z.array(z.object({ key: z.string().check(z.minLength(1)).check(z.maxLength(20)), text: z.string().check(z.minLength(1)).check(z.maxLength(300)) })).check(z.maxLength(12))),
+  options: z.optional(z.array(z.object({ key: z.string().check(z.minLength(1), z.maxLength(20)), text: z.string().check(z.minLength(1), z.maxLength(300)) })).check(z.maxLength(12))),
   /** What a recording role reads aloud: the speech engine scores the recording against it. */
-  refText: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(500))),
+  refText: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
 });
 
 export const collaborativeLearningSchema = z.object({
   /** 2: the students form their groups (the default); 1: the teacher makes them. */
   groupMode: z.optional(z.int()),
-  assignments: z.array(z.object({ identifier: id, name: z.string().check(z.minLength(1)).check(z.maxLength(200)), roles: z.array(roleSchema).check(z.minLength(1)).check(z.maxLength(10)) })).check(z.minLength(1)).check(z.maxLength(20)),
+  assignments: z.array(z.object({ identifier: id, name: z.string().check(z.minLength(1), z.maxLength(200)), roles: z.array(roleSchema).check(z.minLength(1), z.maxLength(10)) })).check(z.minLength(1), z.maxLength(20)),
 });
 export type CollaborativeLearning = z.infer<typeof collaborativeLearningSchema>;
 
@@ -35,9 +35,9 @@ export const collaborativeResultSchema = z.looseObject({
       assignmentIdentifier: id,
       roleIdentifier: id,
       text: z.optional(z.string().check(z.maxLength(2000))),
-      choice: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(20))),
+      choice: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
       // The upload may fail (the answer then keeps the score alone).
-      recording: z.optional(z.object({ url: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2000))), score: z.optional(z.number().check(z.gte(0)).check(z.lte(100))) })),
+      recording: z.optional(z.object({ url: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))), score: z.optional(z.number().check(z.gte(0), z.lte(100))) })),
     }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording')),
   }),
 });

@@ -8,8 +8,8 @@ import { withDefault, z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind } from '../served';
 
-const id = z.string().check(z.minLength(1)).check(z.maxLength(40));
-const fraction = z.number().check(z.gte(0)).check(z.lte(1));
+const id = z.string().check(z.minLength(1), z.maxLength(40));
+const fraction = z.number().check(z.gte(0), z.lte(1));
 
 export const dropZoneSchema = z
   .object({
@@ -20,20 +20,20 @@ export const dropZoneSchema = z
     y: fraction,
     width: fraction.check(z.refine((w) => w > 0, 'a zone needs a width')),
     height: fraction.check(z.refine((h) => h > 0, 'a zone needs a height')),
-    accepts: z.array(id).check(z.minLength(1)).check(z.maxLength(20)),
+    accepts: z.array(id).check(z.minLength(1), z.maxLength(20)),
   }).check(z.refine((zone) => zone.x + zone.width <= 1.0001 && zone.y + zone.height <= 1.0001, 'a zone must lie inside the frame'));
 export type DropZone = z.infer<typeof dropZoneSchema>;
 
-export const cardSchema = z.object({ id, text: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(60))), image: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(2000))) }).check(z.refine((card) => card.text !== undefined || card.image !== undefined, 'a card needs a text or a picture'));
+export const cardSchema = z.object({ id, text: z.optional(z.string().check(z.minLength(1), z.maxLength(60))), image: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))) }).check(z.refine((card) => card.text !== undefined || card.image !== undefined, 'a card needs a text or a picture'));
 export type Card = z.infer<typeof cardSchema>;
 
 export const dragDropSchema = z
   .object({
-    title: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
     frame: z.object({
-      passthroughCapture: z.string().check(z.minLength(1)).check(z.maxLength(2000)),
+      passthroughCapture: z.string().check(z.minLength(1), z.maxLength(2000)),
       /** The picture's width over its height, so the board keeps its shape before the picture loads. */
-      aspectRatio: z.optional(z.number().check(z.gte(0.2)).check(z.lte(5))),
+      aspectRatio: z.optional(z.number().check(z.gte(0.2), z.lte(5))),
     }),
     zones: withDefault(z.array(dropZoneSchema).check(z.maxLength(30)), []),
     cards: withDefault(z.array(cardSchema).check(z.maxLength(40)), []),

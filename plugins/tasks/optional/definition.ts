@@ -41,14 +41,14 @@ export type OriginalTask = z.infer<typeof originalTaskSchema>;
 
 export const optionalTaskSchema = z.object({
   /** The optional task's own id (the optionalId the screens carry); the group task's when absent. */
-  id: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
-  tasks: z.array(z.object({ taskId: z.string().check(z.minLength(1)).check(z.maxLength(100)), title: z.string().check(z.maxLength(200)), originalTask: originalTaskSchema })).check(z.minLength(1)).check(z.maxLength(20)),
+  id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  tasks: z.array(z.object({ taskId: z.string().check(z.minLength(1), z.maxLength(100)), title: z.string().check(z.maxLength(200)), originalTask: originalTaskSchema })).check(z.minLength(1), z.maxLength(20)),
 });
 export type OptionalTask = z.infer<typeof optionalTaskSchema>;
 export type OptionalTaskItem = OptionalTask['tasks'][number];
 
-const id = z.string().check(z.minLength(1)).check(z.maxLength(100));
-const seconds = z.number().check(z.gte(0)).check(z.lte(86_400));
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+const seconds = z.number().check(z.gte(0), z.lte(86_400));
 
 /** What a student submits (spec 02 §7): the chosen items and an answer per item. */
 export const optionalResultSchema = z.looseObject({
@@ -57,7 +57,7 @@ export const optionalResultSchema = z.looseObject({
   interactiveTaskResult: z.object({
     id,
     selfSelectedResult: z.object({
-      selectedTaskIds: z.array(id).check(z.minLength(1)).check(z.maxLength(20)),
+      selectedTaskIds: z.array(id).check(z.minLength(1), z.maxLength(20)),
       answers: z
         .array(z.object({ taskId: id, result: boundedAnswerSchema, timestampUsec: z.union([z.string().check(z.regex(/^\d{1,20}$/)), z.int().check(z.gte(0))]), durationSec: seconds })).check(z.maxLength(20)),
     }),

@@ -10,9 +10,9 @@ export type ReadingTask = z.infer<typeof readingTaskSchema>;
 /** What a student submits in class: the report's image address and the time spent (spec 02 §7). */
 export const readingResultSchema = z.looseObject({
   interactiveTaskResult: z.object({ readingTaskResult: readingTaskResultSchema }),
-  groupIds: z.optional(z.array(z.string().check(z.minLength(1)).check(z.maxLength(100))).check(z.maxLength(10))),
-  optionalTaskId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
-  optionalId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(100))),
+  groupIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(10))),
+  optionalTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  optionalId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type ReadingResult = z.infer<typeof readingResultSchema>;
 

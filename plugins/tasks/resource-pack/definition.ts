@@ -14,19 +14,19 @@ export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
 export const resourceSchema = z.object({
   type: z.int(),
   /** The address of a picture, sound, video or document, or the text itself. */
-  content: z.string().check(z.minLength(1)).check(z.maxLength(20_000)),
+  content: z.string().check(z.minLength(1), z.maxLength(20_000)),
   /** A document's or a sound's name, shown beside it (optional; the address's file name otherwise). */
   name: z.optional(z.string().check(z.maxLength(200))),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const resourcePackSchema = z.object({ title: z.string().check(z.minLength(1)).check(z.maxLength(200)), resources: z.array(resourceSchema).check(z.minLength(1)).check(z.maxLength(50)) });
+export const resourcePackSchema = z.object({ title: z.string().check(z.minLength(1), z.maxLength(200)), resources: z.array(resourceSchema).check(z.minLength(1), z.maxLength(50)) });
 export type ResourcePack = z.infer<typeof resourcePackSchema>;
 
 export const resourcePackResultSchema = z.looseObject({
   // finished: false when the student only opened it. After class a result is stored only once the pack is
   // done, without the flag (spec 01 task_result): absent means finished.
-  interactiveTaskResult: z.looseObject({ resourcePackResult: z.object({ id: z.string().check(z.minLength(1)).check(z.maxLength(100)), finished: z.optional(z.boolean()) }) }),
+  interactiveTaskResult: z.looseObject({ resourcePackResult: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), finished: z.optional(z.boolean()) }) }),
 });
 export type ResourcePackResult = z.infer<typeof resourcePackResultSchema>;
 

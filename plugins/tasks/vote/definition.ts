@@ -11,15 +11,15 @@ export const SelectType = { SINGLE: 1, MULTIPLE: 2 } as const;
 export type SelectType = (typeof SelectType)[keyof typeof SelectType];
 
 export const voteTaskSchema = z.object({
-  title: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
   selectType: z.union([z.literal(SelectType.SINGLE), z.literal(SelectType.MULTIPLE)]),
   records: z.array(readingRecordSchema).check(z.maxLength(20)),
-  options: z.array(z.object({ key: z.string().check(z.minLength(1)).check(z.maxLength(20)), text: z.string().check(z.minLength(1)).check(z.maxLength(500)) })).check(z.minLength(2)).check(z.maxLength(12)),
+  options: z.array(z.object({ key: z.string().check(z.minLength(1), z.maxLength(20)), text: z.string().check(z.minLength(1), z.maxLength(500)) })).check(z.minLength(2), z.maxLength(12)),
 });
 export type VoteTask = z.infer<typeof voteTaskSchema>;
 
 export const voteResultSchema = z.looseObject({
-  interactiveTaskResult: z.looseObject({ voteResult: z.object({ selected: z.array(z.string().check(z.minLength(1)).check(z.maxLength(20))).check(z.minLength(1)).check(z.maxLength(12)) }) }),
+  interactiveTaskResult: z.looseObject({ voteResult: z.object({ selected: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.minLength(1), z.maxLength(12)) }) }),
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 
