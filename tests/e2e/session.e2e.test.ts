@@ -38,6 +38,16 @@ describe('routes without a sign-in', () => {
     expect(html).not.toMatch(/axios/);
   });
 
+  it("the page's tab icon is an icon the server has, not the app's page under the icon's address", async () => {
+    const html = await (await fetch(url('/login'))).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const icon = await fetch(url(href!));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toMatch(/^<svg /);
+  });
+
   it('open routes /privicy and /proto show their page', async (context) => {
     const page = await freshPage(context);
     await page.goto('/privicy');
