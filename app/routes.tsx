@@ -15,6 +15,7 @@ import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
 import { keptStudentSession } from './session/kept-student';
 import { prefetchHomeworkList } from './pages/homework/prefetch';
 import { prefetchPlayerSession } from './pages/player/prefetch';
+import { preloadQuestionScreens } from './pages/player/question-screens';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
 import { NotFound } from './shell/NotFound';
@@ -57,7 +58,7 @@ export interface FirstPageContext { api: ApiService; storage: StorageService; se
  */
 export function preloadPageOf(address: { pathname: string; search: string }, first?: Omit<FirstPageContext, 'search'>): Promise<void> {
   const handles = (matchRoutes(appRoutes, address.pathname) ?? []).map(({ route }) => route.handle as PageHandle | undefined);
-  const loads = handles.flatMap((handle) => [handle?.preload().catch(() => undefined), first && handle?.prefetch?.({ ...first, search: new URLSearchParams(address.search) })]);
+  const loads = handles.flatMap((handle) => [first && handle?.prefetch?.({ ...first, search: new URLSearchParams(address.search) }), handle?.preload().catch(() => undefined)]);
   return Promise.all(loads).then(() => undefined);
 }
 
@@ -93,6 +94,12 @@ async function loadAfterClassScreen(kind: string, loadView: () => Promise<Compon
   return afterClassScreen(kind, View);
 }
 
+/** The player, and every question screen beside it (question-screens.ts). */
+function loadPlayer(): Promise<ComponentType> {
+  void preloadQuestionScreens();
+  return import('./pages/player/PlayerPage').then((m) => m.PlayerPage);
+}
+
 const comingSoon = page(() => import('./pages/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage));
 
 /** Routes reachable without a stored token (spec 01 §2). */
@@ -119,7 +126,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/error-book', ...page(() => import('./pages/error-book/ErrorBookPage').then((m) => m.ErrorBookPage)) },
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
-  { path: '/pt', ...page(() => import('./pages/player/PlayerPage').then((m) => m.PlayerPage), ({ api, search }) => prefetchPlayerSession(api, search)) },
+  { path: '/pt', ...page(loadPlayer, ({ api, search }) => prefetchPlayerSession(api, search)) },
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
   ...taskRegistry.routes().map(({ path, kind, loadView, host }) => {
     if (!loadView) return { path, ...comingSoon };

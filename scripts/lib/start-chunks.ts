@@ -13,8 +13,10 @@
  *   hooks): one small file, so that a simple page (the legal texts) does not download the schemas;
  * - `pages-data`: what two or more of them share with zod (zod, the API calls, the content schemas):
  *   one file, loaded with the first page that asks the server for anything;
- * - `views-shared`: what two or more activity screens share (the question layout, the choice list):
- *   one file, loaded with the first question.
+ * - `question-screens`: every activity type's question screen and what the screens use beyond the
+ *   files above: one file, with one stylesheet, which the app asks for as it opens the player
+ *   (app/pages/player/question-screens.ts). Split by type, a homework's screens were a dozen files of
+ *   1-3 KB that went out only after the homework had come and been parsed; together they are 7 KB.
  *
  * A module that only one page or one screen uses stays in that page's or screen's own file, so the
  * first load does not grow (`npm run build` prints it against its budget).
@@ -101,8 +103,9 @@ function groupsOf(context: ChunkingContext): Groups {
   // Not the data modules that import a UI one: the bundler would bring it into this file.
   const pagesData = new Set([...pages].filter((id) => !pagesUi.has(id) && !reachesAny(closureOf, id, pagesUi)));
   const grouped = new Set([...placed, ...pagesUi, ...pagesData]);
-  const views = sharedBy(closureOf, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)), grouped, new Set([...start, ...pagesUi, ...pagesData]));
-  return { context, byName: [['app', app], ['start', start], ['pages-ui', pagesUi], ['pages-data', pagesData], ['views-shared', views]] };
+  const screens = staticClosure(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)));
+  const questionScreens = new Set([...screens].filter((id) => !grouped.has(id)));
+  return { context, byName: [['app', app], ['start', start], ['pages-ui', pagesUi], ['pages-data', pagesData], ['question-screens', questionScreens]] };
 }
 
 /**
