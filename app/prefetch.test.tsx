@@ -4,8 +4,8 @@
  * the homework list's first pages, go out before the page's code is here, and the page takes those
  * responses instead of asking again.
  */
-import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServedActivity, UserInfo } from '@core/domain';
 import { createAppContainer } from '@core/services/container';
@@ -77,12 +77,22 @@ describe('the player prefetch', () => {
 });
 
 describe('/pt opened by a student signed in on this device', () => {
-  it('shows the first question having asked the server for each thing once', async () => {
+  it('shows the first question having asked the server for each thing once, and the follow-ups after it', async () => {
     server.use(...signedInHandlers());
     const requests = countedHomeworkHandlers();
     renderApp(PT, { signedIn: true, stored: { session: { token: TOKEN, user: userInfo(), permissionCodes: [] } }, startedAsTheApp: true });
     expect(await screen.findByRole('radio', { name: /Yellow/ }, { timeout: 5000 })).toBeTruthy();
-    expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']);
+    await waitFor(() => expect(requests.toSorted()).toEqual(['draft', 'episodes f1', 'homework']));
+  });
+
+  it('does not hold the first question for the follow-up episodes, which are needed only at the end', async () => {
+    server.use(...signedInHandlers());
+    const requests = countedHomeworkHandlers();
+    // The follow-ups never come.
+    server.use(http.get(api('/api/v1/chronus/episode'), async () => (requests.push('episodes'), await delay('infinite'), HttpResponse.json({ episodes: [] }))));
+    renderApp(PT, { signedIn: true, stored: { session: { token: TOKEN, user: userInfo(), permissionCodes: [] } }, startedAsTheApp: true });
+    expect(await screen.findByRole('radio', { name: /Yellow/ }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(requests).toContain('episodes'));
   });
 });
 

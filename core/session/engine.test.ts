@@ -152,6 +152,28 @@ describe('session engine: the end of a homework', () => {
     expect(submittedAnswers(state).map((a) => a.activityId)).toEqual(['q1', 'q2', 'q3', 'fq1']);
   });
 
+  it('waits at the end of the main run for follow-ups still on their way, then recommends them', () => {
+    let state = finishAll(run([load({ episodes: mainEpisodes('f1'), followUpsPending: true })]), true);
+    expect(state.phase).toBe('main');
+    expect(state.awaitingFollowUps).toBe(true);
+    state = run([{ type: 'follow-ups', followUpEpisodes: [followUp] }], state);
+    expect(state.phase).toBe('recommend');
+    expect(state.followUp?.queue.map((episode) => episode.episodeId)).toEqual(['f1']);
+  });
+
+  it('uses follow-ups that came before the end as if they were there from the start', () => {
+    let state = run([load({ episodes: mainEpisodes('f1'), followUpsPending: true }), { type: 'follow-ups', followUpEpisodes: [followUp] }]);
+    state = finishAll(state, true);
+    expect(state.phase).toBe('recommend');
+  });
+
+  it('finishes when follow-ups that could not be fetched come as none', () => {
+    let state = finishAll(run([load({ episodes: mainEpisodes('f1'), followUpsPending: true })]), true);
+    state = run([{ type: 'follow-ups', followUpEpisodes: [] }], state);
+    expect(state.phase).toBe('finished');
+    expect(submittedAnswers(state).map((a) => a.activityId)).toEqual(['q1', 'q2', 'q3']);
+  });
+
   it('does not recommend follow-up in revision mode or outside homework', () => {
     expect(finishAll(run([load({ episodes: mainEpisodes('f1'), followUpEpisodes: [followUp], options: options({ revisal: true }) })]), true).phase).toBe('finished');
     expect(finishAll(run([load({ episodes: mainEpisodes('f1'), followUpEpisodes: [followUp], options: options({ kind: 'exercise' }) })]), true).phase).toBe('finished');

@@ -31,6 +31,8 @@ export function initialSessionState(options: SessionOptions): SessionState {
     answers: [],
     followUp: undefined,
     followUpEpisodes: [],
+    followUpsPending: false,
+    awaitingFollowUps: false,
     learnTimeMs: {},
   };
 }
@@ -111,7 +113,15 @@ function forward(draft: Draft<SessionState>): void {
     finishFollowUpEpisode(draft);
     return;
   }
-  // The end of the main run: follow-ups for the episodes answered wrongly (homework, not in revision).
+  if (draft.followUpsPending) {
+    draft.awaitingFollowUps = true;
+    return;
+  }
+  endMainRun(draft);
+}
+
+/** The end of the main run: follow-ups for the episodes answered wrongly (homework, not in revision). */
+function endMainRun(draft: Draft<SessionState>): void {
   const queue = draft.kind === 'homework' && !draft.revisal ? followUpsFor(draft.episodes, draft.answers, draft.followUpEpisodes) : [];
   if (queue.length > 0) {
     draft.followUp = { queue, answers: [], hadError: false };
@@ -167,8 +177,17 @@ export function sessionRecipe(draft: Draft<SessionState>, action: SessionAction)
       const ids = new Set(draft.activities.map((activity) => activity.model.id));
       draft.answers = (action.savedAnswers ?? []).filter((answer) => ids.has(answer.activityId));
       draft.followUpEpisodes = action.followUpEpisodes ?? [];
+      draft.followUpsPending = action.followUpsPending ?? false;
       return;
     }
+    case 'follow-ups':
+      draft.followUpEpisodes = action.followUpEpisodes;
+      draft.followUpsPending = false;
+      if (draft.awaitingFollowUps) {
+        draft.awaitingFollowUps = false;
+        endMainRun(draft);
+      }
+      return;
     case 'forward':
       forward(draft);
       return;

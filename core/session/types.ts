@@ -84,12 +84,20 @@ export interface SessionState extends SessionOptions {
   followUp: FollowUpRun | undefined;
   /** The follow-up episodes the homework offers (fetched by the page); which run depends on the answers. */
   followUpEpisodes: SessionEpisode[];
+  /**
+   * The follow-ups are still on their way (they are asked for once the first question shows, issue 18).
+   * Finishing the main run meanwhile waits for them: `awaitingFollowUps` until they come.
+   */
+  followUpsPending: boolean;
+  awaitingFollowUps: boolean;
   /** Learning time per activity id, ms, capped at 300 s each. */
   learnTimeMs: Record<string, number>;
 }
 
 export type SessionAction =
-  | { type: 'load'; episodes: SessionEpisode[]; options: SessionOptions; savedAnswers?: RecordedAnswer[]; followUpEpisodes?: SessionEpisode[] }
+  | { type: 'load'; episodes: SessionEpisode[]; options: SessionOptions; savedAnswers?: RecordedAnswer[]; followUpEpisodes?: SessionEpisode[]; followUpsPending?: boolean }
+  /** The follow-up episodes have come (none when they could not be fetched). */
+  | { type: 'follow-ups'; followUpEpisodes: SessionEpisode[] }
   | { type: 'forward' }
   | { type: 'back' }
   | { type: 'respond'; response: unknown; fulfilled: boolean }

@@ -63,21 +63,19 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const storage = useService(StorageToken);
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const [state, dispatch] = useImmerReducer(sessionRecipe, undefined, () =>
-    sessionReducer(initialSessionState({ kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly }), {
+  // Loaded and moved to the first open question before the first render: the question is the first
+  // thing drawn, not a spinner and a second render (issue 18).
+  const [state, dispatch] = useImmerReducer(sessionRecipe, undefined, () => {
+    const options = { kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly };
+    const loadedState = sessionReducer(initialSessionState(options), {
       type: 'load',
       episodes: loaded.episodes,
-      followUpEpisodes: loaded.followUpEpisodes,
-      options: { kind: query.kind, key: loaded.key, revisal: query.revisal || query.errorBookRevisal, readOnly: query.readOnly },
+      followUpsPending: loaded.loadFollowUps !== undefined,
+      options,
       savedAnswers: initialAnswers(query, loaded, readSavedRecords(storage, query, loaded)),
-    }),
-  );
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    dispatch({ type: 'forward' });
-  }, [dispatch]);
+    });
+    return sessionReducer(loadedState, { type: 'forward' });
+  });
 
   const [exiting, setExiting] = useState(false);
   const [answerShown, setAnswerShown] = useState(false);
@@ -160,7 +158,8 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
     return <VideoScreen url={episode?.videoUrl ?? ''} hadError={state.followUp?.hadError ?? false} onDone={() => dispatch({ type: 'video-done' })} />;
   }
   if (state.phase === 'finished') return finish.view;
-  if (!model || !View) return <Spinner label={PlayerText.loading} />;
+  // The main run is done and its follow-ups are still on their way (use-player-effects.ts).
+  if (!model || !View || state.awaitingFollowUps) return <Spinner label={PlayerText.loading} />;
 
   const { n, total } = progress(state);
   const followUpLabel = state.phase === 'follow-up' ? PlayerText.followUpProgress(n, total) : undefined;

@@ -32,7 +32,12 @@ export function errorAnswerIds(routeState: unknown): string[] | undefined {
 export interface LoadedSession {
   key: string;
   episodes: SessionEpisode[];
-  followUpEpisodes: SessionEpisode[];
+  /**
+   * Fetches the homework's follow-up episodes: the player asks once the first question shows, since
+   * they are needed only at the end, and asked before, they held up the first question by a round trip
+   * (issue 18). None when the session has no follow-ups.
+   */
+  loadFollowUps?: () => Promise<SessionEpisode[]>;
   /** Answers the server already holds (read-only review shows them; revision starts from them). */
   serverAnswers: RecordedAnswer[];
   homework?: HomeworkDetail;
@@ -100,9 +105,10 @@ async function loadHomework(api: ApiService, registry: ActivityRegistry, query: 
     const wrong = new Set(query.errorAnswerIds ?? stored.filter((answer) => !answer.record.correct).map((answer) => answer.activityId));
     episodes = episodes.map((episode) => ({ ...episode, activities: episode.activities.filter((activity) => wrong.has(activity.model.id)) })).filter((episode) => episode.activities.length > 0);
   }
-  const [followUpEpisodes] = await Promise.all([fetchesFollowUps(query) ? fetchFollowUpEpisodes(api, registry, served) : [], preloadViews(registry, episodes)]);
+  await preloadViews(registry, episodes);
+  const loadFollowUps = fetchesFollowUps(query) ? () => fetchFollowUpEpisodes(api, registry, served) : undefined;
   const { groupHomework } = homework;
-  return { key: homework.id, episodes, followUpEpisodes, serverAnswers: stored, homework, serverDraft, unitId: groupHomework.unitId, category: groupHomework.category };
+  return { key: homework.id, episodes, loadFollowUps, serverAnswers: stored, homework, serverDraft, unitId: groupHomework.unitId, category: groupHomework.category };
 }
 
 async function loadSmartHomework(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
@@ -117,22 +123,22 @@ async function loadSmartHomework(api: ApiService, registry: ActivityRegistry, qu
       for (const entry of item.activities) byEpisode.set(entry.episodeId, [...(byEpisode.get(entry.episodeId) ?? []), entry.activity]);
       const episodes = [...byEpisode].map(([episodeId, activities]) => toSessionEpisode(registry, { episodeId, episodeType: 1, activities }, uuids));
       await preloadViews(registry, episodes);
-      return { key: item.id, episodes, followUpEpisodes: [], serverAnswers: [], groupTaskId: item.groupTaskId };
+      return { key: item.id, episodes, serverAnswers: [], groupTaskId: item.groupTaskId };
     }
     if (!result.marker) break;
     marker = result.marker;
   }
-  return { key: query.homeworkId ?? '', episodes: [], followUpEpisodes: [], serverAnswers: [] };
+  return { key: query.homeworkId ?? '', episodes: [], serverAnswers: [] };
 }
 
 async function loadExercise(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {
   const task = await fetchCurrentClassroomTask(api, query.groupId);
-  if (!task || (query.groupTaskId && task.groupTaskId !== query.groupTaskId)) return { key: query.groupTaskId ?? '', episodes: [], followUpEpisodes: [], serverAnswers: [] };
+  if (!task || (query.groupTaskId && task.groupTaskId !== query.groupTaskId)) return { key: query.groupTaskId ?? '', episodes: [], serverAnswers: [] };
   const episodes = task.episodeActivities
     .filter((episode) => !query.episodeId || episode.episodeId === query.episodeId)
     .map((episode) => toSessionEpisode(registry, { episodeId: episode.episodeId, episodeType: 1, activities: episode.activities }));
   await preloadViews(registry, episodes);
-  return { key: task.groupTaskId, episodes, followUpEpisodes: [], serverAnswers: [], groupTaskId: task.groupTaskId, groupId: task.groupId, unitId: task.unitId, periodId: task.periodId };
+  return { key: task.groupTaskId, episodes, serverAnswers: [], groupTaskId: task.groupTaskId, groupId: task.groupId, unitId: task.unitId, periodId: task.periodId };
 }
 
 export function loadSession(api: ApiService, registry: ActivityRegistry, query: PlayerQuery): Promise<LoadedSession> {

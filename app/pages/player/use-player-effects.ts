@@ -4,11 +4,12 @@
  * the server), the leave confirmation, and the exercise's
  * 5 s poll of the running task ('任务已终止' on 404 or another task).
  */
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
 import { AnswerStatus } from '@core/domain';
-import { ANSWER_STATUS_MS, type SessionAction, type SessionState } from '@core/session';
+import { ANSWER_STATUS_MS, type SessionAction, type SessionActivity, type SessionState } from '@core/session';
 import { MICROPHONE_CHECK_DELAY_MS, runMicrophoneCheck, type MicrophoneCheck } from '@core/services/microphone';
+import type { AudioService } from '@core/services/audio';
 import { ApiToken, AudioToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
 import type { LoadedSession } from './load-session';
@@ -22,15 +23,49 @@ const TIMER_STEP_MS = 1000;
 /** The longest the preload waits for an idle moment. */
 export const PRELOAD_IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `run` when the browser is next idle (at most PRELOAD_IDLE_TIMEOUT_MS from now); answers a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+/**
+ * Runs `run` once the screen as rendered now has been painted: in the task after the next frame (a
+ * frame's callbacks run just before its paint). Idle callbacks and effects alone can run before the
+ * first question is drawn, and what they start then competes with it (issue 18). Answers a cancel.
+ */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof window.requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
   }
-  // Safari has no requestIdleCallback: a moment after the first question's render.
-  const timer = setTimeout(run, 300);
-  return () => clearTimeout(timer);
+  const frame = window.requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Runs `run` after the next paint, when the browser is next idle (at most PRELOAD_IDLE_TIMEOUT_MS later); answers a cancel. */
+function whenIdle(run: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelPaint = afterPaint(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(id);
+      return;
+    }
+    // Safari has no requestIdleCallback: a moment after the first question's paint.
+    const timer = setTimeout(run, 300);
+    cancelIdle = () => clearTimeout(timer);
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
+}
+
+/** Downloads the activities' clips and pictures ahead (a clip played before its turn loads at once). */
+function preloadMedia(audio: AudioService, activities: readonly SessionActivity[]): void {
+  void audio.preload(activities.flatMap((activity) => activity.model.resList.audios)).catch((error: unknown) => console.warn('audio preload failed', error));
+  for (const url of activities.flatMap((activity) => activity.model.resList.pictures)) new Image().src = url;
 }
 
 export function usePlayerEffects({ state, dispatch, query, loaded }: { state: SessionState; dispatch: Dispatch<SessionAction>; query: PlayerQuery; loaded: LoadedSession }) {
@@ -45,13 +80,33 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
   // thirty clips and their pictures do not compete with the first question for the network and the
   // main thread (issue 18); a clip played before its turn loads at once.
   useEffect(() => {
-    const activities = [...loaded.episodes, ...loaded.followUpEpisodes].flatMap((episode) => episode.activities);
+    const activities = loaded.episodes.flatMap((episode) => episode.activities);
     return whenIdle(() => {
       void audio.preloadEffects().catch((error: unknown) => console.warn('effects preload failed', error));
-      void audio.preload(activities.flatMap((activity) => activity.model.resList.audios)).catch((error: unknown) => console.warn('audio preload failed', error));
-      for (const url of activities.flatMap((activity) => activity.model.resList.pictures)) new Image().src = url;
+      preloadMedia(audio, activities);
     });
   }, [audio, loaded]);
+
+  // The follow-up episodes, asked for once the first question shows (load-session.ts), and their media.
+  const followUpsAskedFor = useRef<LoadedSession | undefined>(undefined);
+  useEffect(() => {
+    const { loadFollowUps } = loaded;
+    if (!loadFollowUps || followUpsAskedFor.current === loaded) return undefined;
+    return afterPaint(() => {
+      followUpsAskedFor.current = loaded;
+      loadFollowUps().then(
+        (followUpEpisodes) => {
+          dispatch({ type: 'follow-ups', followUpEpisodes });
+          whenIdle(() => preloadMedia(audio, followUpEpisodes.flatMap((episode) => episode.activities)));
+        },
+        // Without them the homework still finishes: the follow-up practice is what is lost.
+        (error: unknown) => {
+          console.warn('follow-up episodes not loaded; the homework finishes without them', error);
+          dispatch({ type: 'follow-ups', followUpEpisodes: [] });
+        },
+      );
+    });
+  }, [audio, dispatch, loaded]);
 
   // Microphone checks 1 s after entry, when the session has something to read aloud.
   const needsMicrophone = !query.readOnly && loaded.episodes.some((episode) => episode.activities.some((activity) => activity.model.type === 11 || activity.model.type === 30));
