@@ -90,6 +90,37 @@ describe('home after signing in through the form', () => {
   });
 });
 
+/** The layout shifts Chromium recorded since the page opened (what Lighthouse's CLS adds up). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+describe('home opened again on a phone signed in before (issue 18)', () => {
+  it.for([
+    { account: 'student14', answer: CLASSROOM_TASK_TITLE },
+    { account: 'student03', answer: '老师还没有布置课堂作业, 先专心听讲吧!' },
+  ])('$account: the classroom panel keeps its place from loading to its answer; the cards do not move', async ({ account, answer }, context) => {
+    const page = await signedIn(account, context);
+    // The answer comes after the page has painted, as on a slow network.
+    await page.route('**/api/v1/chronus/student/classroom/task*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByText(answer, { exact: true }).waitFor();
+    expect(await layoutShift(page)).toBe(0);
+  });
+});
+
 describe('the class picker', () => {
   it('twoclasses taps the class label, picks the other class; the label and the classroom task follow, and the choice survives a reload', async (context) => {
     const page = await signedIn('twoclasses', context);

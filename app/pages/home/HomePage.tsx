@@ -52,7 +52,9 @@ export function HomePage() {
         <EmptyState text={HomeText.noClassTitle} detail={HomeText.noClassDetail} />
       ) : (
         <div className="page__body">
-          <ClassroomTaskPanel />
+          <div className="home__task-panel">
+            <ClassroomTaskPanel />
+          </div>
           <nav className="home__cards" aria-label="功能入口">
             <EntryCard to="/exercise" icon="exercise" title={HomeText.exercise} detail={HomeText.exerciseDetail}>
               {can(PermissionCode.CLASS_REPORT_STUDENT) && (
