@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { startChunkName } from './scripts/lib/start-chunks';
+import { chunkGroups } from './scripts/lib/start-chunks';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string }).version;
@@ -72,7 +72,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // The first screens' modules in two files rather than twenty (scripts/lib/start-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunkName() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   test: {
     // Parsers, graders and services are plain TypeScript; component tests opt in to jsdom per file.

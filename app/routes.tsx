@@ -94,10 +94,15 @@ async function loadAfterClassScreen(kind: string, loadView: () => Promise<Compon
   return afterClassScreen(kind, View);
 }
 
-/** The player, and every question screen beside it (question-screens.ts). */
+/**
+ * The player, and every question screen beside it (question-screens.ts). The player's files are asked
+ * for first: over HTTP/1.1's six connections the first asked get the first free connections, and the
+ * player's include its largest (the shared data code).
+ */
 function loadPlayer(): Promise<ComponentType> {
+  const player = import('./pages/player/PlayerPage').then((m) => m.PlayerPage);
   void preloadQuestionScreens();
-  return import('./pages/player/PlayerPage').then((m) => m.PlayerPage);
+  return player;
 }
 
 const comingSoon = page(() => import('./pages/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage));

@@ -11,8 +11,11 @@
  *   starts downloading at once (app/main.tsx preloads the page of the address), and no other page needs;
  * - `pages-ui`: what two or more of the other pages share that needs no zod (the page header, the
  *   hooks): one small file, so that a simple page (the legal texts) does not download the schemas;
- * - `pages-data`: what two or more of them share with zod (zod, the API calls, the content schemas):
- *   one file, loaded with the first page that asks the server for anything;
+ * - `pages-data`: what two or more of them share with zod (zod, the API calls, the content schemas,
+ *   the activity plugins' parsers and graders): one file, loaded with the first page that asks the
+ *   server for anything. Until the groups had priorities (chunkGroups), the calls that also import a
+ *   shared UI module were left out, since the bundler pulled that UI module in with them; they then
+ *   made eight more files of 1-3 KB before the player's first question;
  * - `question-screens`: every activity type's question screen and what the screens use beyond the
  *   files above: one file, with one stylesheet, which the app asks for as it opens the player
  *   (app/pages/player/question-screens.ts). Split by type, a homework's screens were a dozen files of
@@ -100,8 +103,7 @@ function groupsOf(context: ChunkingContext): Groups {
   const placed = new Set([...app, ...start]);
   const pages = sharedBy(closureOf, lazy.filter((id) => id.startsWith(PAGES) && !START_MODULES.includes(id)), placed, start);
   const pagesUi = new Set([...pages].filter((id) => ![...closureOf(id)].some((dependency) => dependency.includes('/node_modules/zod/'))));
-  // Not the data modules that import a UI one: the bundler would bring it into this file.
-  const pagesData = new Set([...pages].filter((id) => !pagesUi.has(id) && !reachesAny(closureOf, id, pagesUi)));
+  const pagesData = new Set([...pages].filter((id) => !pagesUi.has(id)));
   const grouped = new Set([...placed, ...pagesUi, ...pagesData]);
   const screens = staticClosure(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)));
   const questionScreens = new Set([...screens].filter((id) => !grouped.has(id)));
@@ -118,4 +120,17 @@ export function startChunkName(): (id: string, context: ChunkingContext) => stri
     if (groups?.context !== context) groups = groupsOf(context);
     return groups.byName.find(([, members]) => members.has(id))?.[0] ?? null;
   };
+}
+
+const GROUP_NAMES = ['app', 'start', 'pages-ui', 'pages-data', 'question-screens'] as const;
+
+/**
+ * The groups as the bundler's group list (vite.config.ts), one per name, each with a higher priority
+ * than the next. The bundler brings a grouped module's imports into its group; with priorities, a
+ * module of a group with a higher priority stays in its own (a data call importing a shared UI module
+ * leaves that module in `pages-ui`, so the pages without zod still do not load `pages-data`).
+ */
+export function chunkGroups(): { name: (id: string, context: ChunkingContext) => string | null; priority: number }[] {
+  const nameOf = startChunkName();
+  return GROUP_NAMES.map((group, index) => ({ name: (id, context) => (nameOf(id, context) === group ? group : null), priority: GROUP_NAMES.length - index }));
 }
