@@ -16,6 +16,7 @@ import { keptStudentSession } from './session/kept-student';
 import { prefetchHomeworkList } from './pages/homework/prefetch';
 import { prefetchPlayerSession } from './pages/player/prefetch';
 import { preloadQuestionScreens } from './pages/player/question-screens';
+import { nextTask } from './services/next-task';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
 import { NotFound } from './shell/NotFound';
@@ -56,10 +57,14 @@ export interface FirstPageContext { api: ApiService; storage: StorageService; se
  * this device), the page's first requests go out too. A failed download or request is left to the
  * page's own loading, which shows the error. Settles when the downloads and requests have.
  */
-export function preloadPageOf(address: { pathname: string; search: string }, first?: Omit<FirstPageContext, 'search'>): Promise<void> {
+export async function preloadPageOf(address: { pathname: string; search: string }, first?: Omit<FirstPageContext, 'search'>): Promise<void> {
   const handles = (matchRoutes(appRoutes, address.pathname) ?? []).map(({ route }) => route.handle as PageHandle | undefined);
-  const loads = handles.flatMap((handle) => [first && handle?.prefetch?.({ ...first, search: new URLSearchParams(address.search) }), handle?.preload().catch(() => undefined)]);
-  return Promise.all(loads).then(() => undefined);
+  const requests = first ? handles.map((handle) => handle?.prefetch?.({ ...first, search: new URLSearchParams(address.search) })) : [];
+  // The page's files in a task of their own, after its requests (which then take the first free
+  // connections): adding a page's file links costs a cheap phone tens of milliseconds (issue 18).
+  await nextTask();
+  const downloads = handles.map((handle) => handle?.preload().catch(() => undefined));
+  await Promise.all([...requests, ...downloads]);
 }
 
 /**
@@ -101,7 +106,7 @@ async function loadAfterClassScreen(kind: string, loadView: () => Promise<Compon
  */
 function loadPlayer(): Promise<ComponentType> {
   const player = import('./pages/player/PlayerPage').then((m) => m.PlayerPage);
-  void preloadQuestionScreens();
+  void nextTask().then(preloadQuestionScreens);
   return player;
 }
 

@@ -13,6 +13,7 @@ import { isSubmittedAnswerCorrect } from '@core/grading';
 import type { ApiService } from '@core/services/api/api-service';
 import { hasFollowUp, type RecordedAnswer, type SessionActivity, type SessionEpisode } from '@core/session';
 import { fetchesFollowUps, isServedEpisode, resumesDraft, type PlayerQuery, type ServedEpisode } from './player-query';
+import { nextTask } from '../../services/next-task';
 import { preloadViewsOf } from './preload-views';
 
 /** Reads route state `episodeActivitesData` (spec 01 §2): episodes with their served activities. */
@@ -84,8 +85,6 @@ async function draftToResume(api: ApiService, query: PlayerQuery): Promise<Homew
     return null;
   });
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The session's question screens, downloaded while the rest loads (preload-views.ts). */
 const preloadViews = (registry: ActivityRegistry, episodes: readonly SessionEpisode[]) => preloadViewsOf(registry, episodes.flatMap((episode) => episode.activities.map((activity) => activity.model.type)));
