@@ -88,7 +88,11 @@ function sharedBy(closureOf: (id: string) => Set<string>, roots: readonly string
   return new Set([...users].filter(([id, count]) => count >= 2 && !placed.has(id) && !reachesAny(closureOf, id, notPulled)).map(([id]) => id));
 }
 
-interface Groups { context: ChunkingContext; byName: [string, Set<string>][] }
+/** The groups, the first with the highest priority (chunkGroups). */
+const GROUP_NAMES = ['app', 'start', 'pages-ui', 'pages-data', 'question-screens'] as const;
+type GroupName = (typeof GROUP_NAMES)[number];
+
+interface Groups { context: ChunkingContext; members: Record<GroupName, Set<string>> }
 
 function groupsOf(context: ChunkingContext): Groups {
   const closureOf = closures(context);
@@ -107,7 +111,7 @@ function groupsOf(context: ChunkingContext): Groups {
   const grouped = new Set([...placed, ...pagesUi, ...pagesData]);
   const screens = staticClosure(context, lazy.filter((id) => id.startsWith(ACTIVITY_SCREENS)));
   const questionScreens = new Set([...screens].filter((id) => !grouped.has(id)));
-  return { context, byName: [['app', app], ['start', start], ['pages-ui', pagesUi], ['pages-data', pagesData], ['question-screens', questionScreens]] };
+  return { context, members: { app, start, 'pages-ui': pagesUi, 'pages-data': pagesData, 'question-screens': questionScreens } };
 }
 
 /**
@@ -118,11 +122,10 @@ export function startChunkName(): (id: string, context: ChunkingContext) => stri
   let groups: Groups | undefined;
   return (id, context) => {
     if (groups?.context !== context) groups = groupsOf(context);
-    return groups.byName.find(([, members]) => members.has(id))?.[0] ?? null;
+    const { members } = groups;
+    return GROUP_NAMES.find((name) => members[name].has(id)) ?? null;
   };
 }
-
-const GROUP_NAMES = ['app', 'start', 'pages-ui', 'pages-data', 'question-screens'] as const;
 
 /**
  * The groups as the bundler's group list (vite.config.ts), one per name, each with a higher priority

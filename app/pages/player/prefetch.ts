@@ -4,10 +4,9 @@
  * after a download. Here the homework and its draft go out at once, beside the player's download; the
  * player's own calls then take these responses (ApiClient.prefetch) and check them with their schemas.
  *
- * Only the homework and its draft: asking for the follow-up episodes and downloading the question screens
- * from here too, as soon as the homework is in, showed the first question no sooner on slow 4G
- * (`npm run bench:first-screen`: 2.60 s against 2.65, within run-to-run noise) and doubled Lighthouse's
- * blocking time (340 ms against 170): that work then falls in the busiest moment of the load.
+ * Only the homework and its draft: the follow-up episodes are needed only when the homework ends, and the
+ * player asks for them once its first question is painted (use-player-effects.ts). The question screens
+ * are not requests: the route downloads their one file with the player's (routes.tsx, loadPlayer).
  *
  * Only the homework player is prefetched: it is what students open from the app's notifications and
  * links. Anything that goes wrong here is left to the player, which asks again and shows the error.
