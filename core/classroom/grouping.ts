@@ -39,8 +39,14 @@ export interface Group {
 export interface Role { identifier: string; name?: string; prompt?: string; answerTypes?: number[]; options?: { key: string; text: string }[]; refText?: string }
 export interface Assignment { identifier: string; name: string; roles: Role[] }
 
+/**
+ * Whether the user is a member of the group. An own key only: `in` would take `constructor` or
+ * `__proto__` for a member of every group (issue 31).
+ */
+export const isMemberOf = (group: Group, userId: string): boolean => Object.hasOwn(group.students, userId);
+
 /** The student's group among the groups, matched by user id (spec 02 §4, step 9). */
-export const groupOf = (groups: readonly Group[], userId: string): Group | undefined => groups.find((group) => userId in group.students);
+export const groupOf = (groups: readonly Group[], userId: string): Group | undefined => groups.find((group) => isMemberOf(group, userId));
 
 /** Tasks a group of `members` is recommended (spec 02 §4): those needing at most that many people. */
 export const isRecommended = (assignment: Assignment, members: number): boolean => assignment.roles.length <= members;
