@@ -31,7 +31,10 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime(), homeworkLists: new HomeworkLists(db) };
+  // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
+  const groupRealtime = new GroupRealtime();
+  const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db) };
 }
 
 /**

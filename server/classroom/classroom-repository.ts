@@ -2,6 +2,7 @@
 import type { z } from 'zod/mini';
 import { ErrorCode, type submitQuizRequestSchema } from '@core/contract';
 import { kindOfTask } from '@core/registry/task-registry';
+import type { CollaborativeResult } from '@plugins/tasks/collaborative/definition';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, badRequest, notFound } from '../http/http-error';
@@ -10,6 +11,7 @@ import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
 import { servedOf, servedPartOf } from './served-task';
+import { checkGroupAnswer } from './group-answers';
 
 export interface TaskRow {
   id: string; class_id: string; task_type: number; unit_id: string | null; period_id: string | null; title: string;
@@ -87,7 +89,7 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
       pathTaskId,
     ]);
     if (!task) throw notFound('classroom task');
-    if (task.ended_at_sec !== null) throw new HttpError(404, ErrorCode.NOT_FOUND, 'this classroom task has ended');
+    if (task.ended_at_sec !== null) throw new HttpError(404, ErrorCode.NOT_FOUND, '任务已结束');
     const served = servedOf(task.task_type, task.interactive_task);
     const definition = kindOfTask(taskDefinitions, served);
     if (!definition) throw badRequest('this task takes no results here (an exercise\'s answers go to POST /api/v1/chronus/student/quiz)');
@@ -97,6 +99,8 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
     const result = parseWithSchemaOr400(definition.resultSchema, body);
     const mismatch = definition.checkResult?.(model, result);
     if (mismatch !== undefined) throw badRequest(mismatch);
+    // A collaborative answer: the student's group, assignment, role and recording (issue 31).
+    if (definition.kind === 'collaborative') await checkGroupAnswer(tx, task.id, studentId, result as CollaborativeResult);
     await tx.query('INSERT INTO task_results (group_task_id, optional_task_id, student_id, body, submitted_at_sec) VALUES ($1, $2, $3, $4, $5)', [
       task.id,
       optionalTaskId,

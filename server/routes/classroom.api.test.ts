@@ -218,7 +218,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
       expect((await server.call(inClass31, `${RESULT}/${id('32')}`, { body: good })).status).toBe(404);
       const ended = await server.call(inClass31, `${RESULT}/${id('ended')}`, { body: good });
       expect(ended.status).toBe(404);
-      expect(((await ended.json()) as { message: string }).message).toBe('this classroom task has ended');
+      expect(((await ended.json()) as { message: string }).message).toBe('任务已结束');
       expect(Number(await count())).toBe(0);
       await expectJson(await server.call(inClass31, `${RESULT}/${id('31')}`, { body: good }));
       expect(Number(await count())).toBe(1);

@@ -37,12 +37,15 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
     const started = await startTask(db, c.get('userId'), c.req.param('classId'), body);
     // This process's students see it on their next poll; the others hear of it from the database.
     runningTasks.invalidate(started.classId);
+    // The task it ended: its groups say running:false at once here (issue 32); the others hear the NOTIFY.
+    groupSpecifications.invalidateClass(started.classId);
     return c.json(started);
   });
 
   routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => {
     const ended = await endTask(db, c.get('userId'), c.req.param('groupTaskId'));
     runningTasks.invalidate(ended.classId);
+    groupSpecifications.invalidateClass(ended.classId);
     return c.json(ended);
   });
 
