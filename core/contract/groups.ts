@@ -30,13 +30,15 @@ export const operateGroupRequestSchema = z.object({
   group: z.optional(z.looseObject({ identifier: z.optional(id), assignmentIdentifier: z.optional(id) })),
 });
 
+/** A comment's length at most (issue 31). */
+export const COMMENT_MAX_LENGTH = 200;
 /** Interactions between groupmates (ours): 1 like, 2 comment. */
 export const InteractionAction = { LIKE: 1, COMMENT: 2 } as const;
 export const postInteractionSchema = z.object({
   groupTaskId: id,
   targetStudentId: id,
   action: z.union([z.literal(InteractionAction.LIKE), z.literal(InteractionAction.COMMENT)]),
-  comment: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  comment: z.optional(z.string().check(z.trim(), z.minLength(1, '请写下评论内容'), z.maxLength(COMMENT_MAX_LENGTH, `评论最多${COMMENT_MAX_LENGTH}字`))),
 });
 /** At most this many comments of a student in one task (issue 31): a like is one per groupmate anyway. */
 export const COMMENTS_PER_STUDENT_AND_TASK = 20;

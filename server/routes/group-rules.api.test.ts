@@ -227,7 +227,8 @@ describe('likes and comments (issue 31, item 11)', () => {
   });
 
   it('takes a comment of at most 200 characters', async () => {
-    expect((await calls.interact(calls.token(1), { groupTaskId: taskId, targetStudentId: userId(3), action: 2, comment: '好'.repeat(201) })).status).toBe(400);
+    const tooLong = await errorOf(await calls.interact(calls.token(1), { groupTaskId: taskId, targetStudentId: userId(3), action: 2, comment: '好'.repeat(201) }));
+    expect(tooLong).toMatchObject({ status: 400, message: expect.stringContaining('评论最多200字') });
     await expectJson(await calls.interact(calls.token(1), { groupTaskId: taskId, targetStudentId: userId(3), action: 2, comment: '好'.repeat(200) }));
   });
 

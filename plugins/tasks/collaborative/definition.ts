@@ -38,7 +38,7 @@ export const collaborativeResultSchema = z.looseObject({
       choice: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
       // The upload may fail (the answer then keeps the score alone).
       recording: z.optional(z.object({ url: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))), score: z.optional(z.number().check(z.gte(0), z.lte(100))) })),
-    }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording')),
+    }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, '请用文字、选项或录音作答')),
   }),
 });
 export type CollaborativeResult = z.infer<typeof collaborativeResultSchema>;
@@ -49,17 +49,20 @@ declare module '@core/registry/task-plugin' {
   }
 }
 
-/** Why an answer does not fit its assignment and role (unknown ones, a choice not offered, a kind the role does not take). */
+/**
+ * Why an answer does not fit its assignment and role (unknown ones, a choice not offered, a kind the role
+ * does not take), in Chinese: the student's 提交 shows it (issue 32).
+ */
 export function collaborativeMismatch(task: CollaborativeLearning, result: CollaborativeResult): string | undefined {
   const answer = result.interactiveTaskResult.collaborativeResult;
   const assignment = task.assignments.find((a) => a.identifier === answer.assignmentIdentifier);
-  if (!assignment) return `interactiveTaskResult.collaborativeResult.assignmentIdentifier: no task "${answer.assignmentIdentifier}"`;
+  if (!assignment) return `没有这个任务："${answer.assignmentIdentifier}"`;
   const role = assignment.roles.find((r) => r.identifier === answer.roleIdentifier);
-  if (!role) return `interactiveTaskResult.collaborativeResult.roleIdentifier: no role "${answer.roleIdentifier}"`;
+  if (!role) return `没有这个角色："${answer.roleIdentifier}"`;
   const takes = new Set(role.answerTypes ?? [AnswerType.TEXT]);
-  if (answer.text !== undefined && !takes.has(AnswerType.TEXT)) return 'interactiveTaskResult.collaborativeResult: this role does not answer with a text';
-  if (answer.recording !== undefined && !takes.has(AnswerType.RECORDING)) return 'interactiveTaskResult.collaborativeResult: this role does not answer with a recording';
-  if (answer.choice !== undefined && !(role.options ?? []).some((o) => o.key === answer.choice)) return `interactiveTaskResult.collaborativeResult.choice: no option "${answer.choice}"`;
+  if (answer.text !== undefined && !takes.has(AnswerType.TEXT)) return '这个角色不用文字作答';
+  if (answer.recording !== undefined && !takes.has(AnswerType.RECORDING)) return '这个角色不用录音作答';
+  if (answer.choice !== undefined && !(role.options ?? []).some((o) => o.key === answer.choice)) return `没有这个选项："${answer.choice}"`;
   return undefined;
 }
 

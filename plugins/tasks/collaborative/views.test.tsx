@@ -38,8 +38,8 @@ const answer = (answerFields: Record<string, unknown>) => collaborativeDefinitio
 describe('the collaborative definition', () => {
   it('checks an answer against its task and role', () => {
     expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'A' }))).toBeUndefined();
-    expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'Z' }))).toMatch(/no option "Z"/);
-    expect(collaborativeDefinition.checkResult?.(task, answer({ text: 'hi' }))).toMatch(/does not answer with a text/);
-    expect(() => answer({})).toThrow(/a text, a choice or a recording/);
+    expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'Z' }))).toBe('没有这个选项："Z"');
+    expect(collaborativeDefinition.checkResult?.(task, answer({ text: 'hi' }))).toBe('这个角色不用文字作答');
+    expect(() => answer({})).toThrow(/请用文字、选项或录音作答/);
   });
 });
