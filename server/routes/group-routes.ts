@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import {
+  ErrorCode,
   claimGroupSpecificationSchema,
   groupSpecificationsQuerySchema,
   interactionsQuerySchema,
@@ -13,7 +14,6 @@ import {
   postRealtimeSchema,
 } from '@core/contract';
 import { GROUP_POLL_MS, groupOf } from '@core/classroom/grouping';
-import { ErrorCode } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError, badRequest } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';
