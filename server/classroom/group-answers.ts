@@ -9,13 +9,16 @@ import { ErrorCode, PUBLIC_UPLOADS_BASE, VOICE_BUCKET } from '@core/contract';
 import type { CollaborativeResult } from '@plugins/tasks/collaborative/definition';
 import type { Queryable } from '../db/database';
 import { HttpError, badRequest } from '../http/http-error';
-import { notInGroup } from './groups';
+import { notInGroup, taskEnded } from './groups';
 
 const conflict = (message: string) => new HttpError(409, ErrorCode.CONFLICT, message);
 
 /** Refuses an answer the student may not give in this task (409), or a recording not theirs (400). */
 export async function checkGroupAnswer(tx: Queryable, groupTaskId: string, studentId: string, result: CollaborativeResult): Promise<void> {
   const answer = result.interactiveTaskResult.collaborativeResult;
+  // The task row share-locked: an end arriving now waits for this answer, and one already made refuses it.
+  const [running] = await tx.query('SELECT 1 FROM group_tasks WHERE id = $1 AND ended_at_sec IS NULL FOR SHARE', [groupTaskId]);
+  if (!running) throw taskEnded();
   // Share-locked: the leader's unlock (which clears the roles) waits for this answer to be stored.
   const [member] = await tx.query<{ role_identifiers: string[]; assignment_identifier: string | null }>(
     `SELECT m.role_identifiers, g.assignment_identifier FROM task_group_members m JOIN task_groups g ON g.id = m.group_id
