@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { UserType } from '@core/domain';
 import { StorageKey } from '@core/services/storage';
+import type { DeliveryLoop } from '@core/session/delivery-loop';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';
@@ -25,36 +26,45 @@ export function RequireAuth() {
     if (token) ensureLoaded(token);
   }, [token, ensureLoaded]);
 
-  // Answers saved on this device while offline go out once the student is known again, and whenever the
-  // connection comes back. The sync module brings the submissions' schemas (zod): it is loaded at once
-  // only on a phone that holds unsent answers, otherwise with the connection's return, the only other
-  // moment it has anything to send; so a student's first screen does not download it (issue 18).
+  // Answers saved on this device go out once the student is known again, and from then on by the
+  // delivery loop (issue 41). The sync module brings the submissions' schemas (zod): it is loaded at once
+  // only on a phone that holds unsent answers, otherwise when a page queues one or the connection comes
+  // back, the only moments it has anything to send; so a student's first screen does not download it (issue 18).
   const api = useService(ApiToken);
   const events = useService(EventsToken);
   const userId = state.status === 'ready' ? state.session.user.id : undefined;
   useEffect(() => {
     if (!userId) return undefined;
-    let stop: (() => void) | undefined;
+    let loop: DeliveryLoop | undefined;
+    let loading = false;
     let cancelled = false;
     const start = () => {
+      if (loop) return loop.kick();
+      if (loading) return undefined;
+      loading = true;
       window.removeEventListener('online', start);
       import('./pending-sync').then(
         ({ startPendingSync }) => {
-          if (!cancelled) stop = startPendingSync(api, storage, events, userId);
+          if (!cancelled) loop = startPendingSync(api, storage, events, userId);
         },
         // The chunk could not load (offline, or a new version replaced it): the answers stay saved on
-        // the device and go out on the next visit.
+        // the device; the next queued answer, the connection's return or the next visit tries again.
         (error: unknown) => {
-          if (!cancelled) console.warn('pending answers will be sent on the next visit: the sync module did not load', error);
+          loading = false;
+          if (!cancelled) window.addEventListener('online', start);
+          console.warn('pending answers wait: the sync module did not load', error);
         },
       );
+      return undefined;
     };
+    events.on('submissions:queued', start);
     if (storage.get(StorageKey.pendingSubmissions)?.length) start();
     else window.addEventListener('online', start);
     return () => {
       cancelled = true;
+      events.off('submissions:queued', start);
       window.removeEventListener('online', start);
-      stop?.();
+      loop?.stop();
     };
   }, [api, storage, events, userId]);
 
