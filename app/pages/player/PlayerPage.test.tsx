@@ -167,6 +167,53 @@ describe('/pt: a homework of a choice and a spelling question', () => {
       expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
     });
 
+    /** Records each draft the server is sent; `failFirst` saves answer 503 before it takes one. */
+    function draftSaves(failFirst = 0) {
+      const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+      let refused = 0;
+      const handler = http.put(api('/api/v1/chronus/student/homework/shw-1/draft'), async ({ request }) => {
+        const body = (await request.json()) as (typeof saves)[number];
+        if (refused < failFirst) {
+          refused += 1;
+          return HttpResponse.json({ message: 'busy' }, { status: 503 });
+        }
+        saves.push(body);
+        return HttpResponse.json({ savedAtMs: body.savedAtMs });
+      });
+      return { saves, handler, refused: () => refused };
+    }
+
+    it('sends the answers this phone holds up to the server as the player opens, when they are newer than its draft (given offline; issue 41)', async () => {
+      const { saves, handler } = draftSaves();
+      server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 5_000, answers: [] }), handler, ...signedInHandlers());
+      renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [firstAnswered], savedAtMs: 9_000 } } });
+      expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 4000 });
+      expect(saves[0]!.answers.map((a) => a.data.activityId)).toEqual(['mct-fruit-colour']);
+    });
+
+    it('sends nothing up as it opens when the server draft is the newer one', async () => {
+      const { saves, handler } = draftSaves();
+      server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 9_000, answers: [firstAnswered] }), handler, ...signedInHandlers());
+      renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [], savedAtMs: 5_000 } } });
+      expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(saves).toEqual([]);
+    });
+
+    it('tries a draft save that failed again by itself, without waiting for the next answer (issue 41)', async () => {
+      const { saves, handler, refused } = draftSaves(1);
+      server.use(homeworkHandler([fruitColour, apple]), handler, ...signedInHandlers());
+      const app = renderApp(PT, { signedIn: true });
+      await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+      await userEvent.click(screen.getByRole('button', { name: '继续' }));
+      await waitFor(() => expect(refused()).toBe(1), { timeout: 4000 });
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 6000 });
+      expect(saves[0]!.answers.map((a) => a.data.activityId)).toEqual(['mct-fruit-colour']);
+      // A quiet retry: the student is not told of the server's error.
+      expect(app.toasts).not.toContain('服务出错，请重试');
+    }, 15_000);
+
     it('saves the answers given so far, shortly after the last one, with the time the phone saved them', async () => {
       const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
       server.use(
