@@ -27,6 +27,22 @@ const PT = '/pt?homework=shw-1&type=homework';
 /** The server's draft of homework shw-1 (issue 19, item 8). */
 const draftHandler = (draft: unknown) => http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft }));
 
+/** Records each draft the server is sent; `failFirst` saves answer 503 before it takes one. */
+function draftSaves(failFirst = 0) {
+  const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+  let refused = 0;
+  const handler = http.put(api('/api/v1/chronus/student/homework/shw-1/draft'), async ({ request }) => {
+    const body = (await request.json()) as (typeof saves)[number];
+    if (refused < failFirst) {
+      refused += 1;
+      return HttpResponse.json({ message: 'busy' }, { status: 503 });
+    }
+    saves.push(body);
+    return HttpResponse.json({ savedAtMs: body.savedAtMs });
+  });
+  return { saves, handler, refused: () => refused };
+}
+
 /** The overall score line of a scored reading ('得分 <strong>N</strong>'). */
 const overallScore = (n: number) => (_: string, element: Element | null) => element?.className === 'scored__overall' && element.textContent === `得分 ${n}`;
 
@@ -166,22 +182,6 @@ describe('/pt: a homework of a choice and a spelling question', () => {
       renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [firstAnswered], savedAtMs: 1 } } });
       expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
     });
-
-    /** Records each draft the server is sent; `failFirst` saves answer 503 before it takes one. */
-    function draftSaves(failFirst = 0) {
-      const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
-      let refused = 0;
-      const handler = http.put(api('/api/v1/chronus/student/homework/shw-1/draft'), async ({ request }) => {
-        const body = (await request.json()) as (typeof saves)[number];
-        if (refused < failFirst) {
-          refused += 1;
-          return HttpResponse.json({ message: 'busy' }, { status: 503 });
-        }
-        saves.push(body);
-        return HttpResponse.json({ savedAtMs: body.savedAtMs });
-      });
-      return { saves, handler, refused: () => refused };
-    }
 
     it('sends the answers this phone holds up to the server as the player opens, when they are newer than its draft (given offline; issue 41)', async () => {
       const { saves, handler } = draftSaves();

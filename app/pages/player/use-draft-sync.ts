@@ -27,6 +27,8 @@ export function useDraftSync(api: ApiService, query: PlayerQuery, homeworkId: st
   // After the player closed, a failed save is not retried here: the phone keeps the answers, and the
   // next opening sends them up (useCatchUpDraft).
   const closed = useRef(false);
+  // The retry timer calls the flush of the latest render.
+  const retry = useRef<() => void>(() => {});
   const enabled = keepsDrafts(query);
 
   const flush = useCallback(() => {
@@ -45,14 +47,12 @@ export function useDraftSync(api: ApiService, query: PlayerQuery, homeworkId: st
         pending.current ??= draft;
         failures.current += 1;
         clearTimeout(timer.current);
-        timer.current = setTimeout(flushRef.current, retryDelayMs(failures.current));
+        timer.current = setTimeout(() => retry.current(), retryDelayMs(failures.current));
       },
     );
   }, [api, homeworkId]);
-  // The retry timer calls the flush of the latest render.
-  const flushRef = useRef(flush);
   useEffect(() => {
-    flushRef.current = flush;
+    retry.current = flush;
   }, [flush]);
 
   useEffect(() => {
