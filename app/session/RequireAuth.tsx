@@ -27,42 +27,33 @@ export function RequireAuth() {
   }, [token, ensureLoaded]);
 
   // Answers saved on this device go out once the student is known again, and from then on by the
-  // delivery loop (issue 41). The sync module brings the submissions' schemas (zod): it is loaded at once
-  // only on a phone that holds unsent answers, otherwise when a page queues one or the connection comes
-  // back, the only moments it has anything to send; so a student's first screen does not download it (issue 18).
+  // delivery loop (issue 41; a page that queues one starts it itself). The sync module brings the
+  // submissions' schemas (zod): it is loaded here only on a phone that holds unsent answers, otherwise
+  // when the connection comes back; so a student's first screen does not download it (issue 18).
   const api = useService(ApiToken);
   const events = useService(EventsToken);
   const userId = state.status === 'ready' ? state.session.user.id : undefined;
   useEffect(() => {
     if (!userId) return undefined;
     let loop: DeliveryLoop | undefined;
-    let loading = false;
     let cancelled = false;
     const start = () => {
-      if (loop) return loop.kick();
-      if (loading) return undefined;
-      loading = true;
       window.removeEventListener('online', start);
       import('./pending-sync').then(
-        ({ startPendingSync }) => {
-          if (!cancelled) loop = startPendingSync(api, storage, events, userId);
+        ({ ensurePendingSync }) => {
+          if (!cancelled) loop = ensurePendingSync(api, storage, events, userId);
         },
         // The chunk could not load (offline, or a new version replaced it): the answers stay saved on
-        // the device; the next queued answer, the connection's return or the next visit tries again.
+        // the device and go out with the next page that queues one, or on the next visit.
         (error: unknown) => {
-          loading = false;
-          if (!cancelled) window.addEventListener('online', start);
-          console.warn('pending answers wait: the sync module did not load', error);
+          if (!cancelled) console.warn('pending answers wait: the sync module did not load', error);
         },
       );
-      return undefined;
     };
-    events.on('submissions:queued', start);
     if (storage.get(StorageKey.pendingSubmissions)?.length) start();
     else window.addEventListener('online', start);
     return () => {
       cancelled = true;
-      events.off('submissions:queued', start);
       window.removeEventListener('online', start);
       loop?.stop();
     };

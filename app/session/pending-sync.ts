@@ -25,7 +25,33 @@ export function clearDeliveredProgress(storage: StorageService, delivered: reado
   }
 }
 
-export function startPendingSync(api: ApiService, storage: StorageService, events: EventBus, userId: string): DeliveryLoop {
+/** The one delivery loop of the signed-in student, if it runs. */
+let running: { userId: string; loop: DeliveryLoop } | undefined;
+
+/**
+ * Starts the delivery loop of this student, or makes the running one try now. Pages that queue a
+ * submission (the player, the task screens) import this module with their own code, so it is on the
+ * phone before the connection drops: a module still to download could not start the loop offline.
+ */
+export function ensurePendingSync(api: ApiService, storage: StorageService, events: EventBus, userId: string): DeliveryLoop {
+  if (running?.userId === userId) {
+    running.loop.kick();
+    return running.loop;
+  }
+  running?.loop.stop();
+  const started = startPendingSync(api, storage, events, userId);
+  const loop: DeliveryLoop = {
+    kick: started.kick,
+    stop() {
+      started.stop();
+      if (running?.loop === loop) running = undefined;
+    },
+  };
+  running = { userId, loop };
+  return loop;
+}
+
+function startPendingSync(api: ApiService, storage: StorageService, events: EventBus, userId: string): DeliveryLoop {
   return startDeliveryLoop(window, sharedPendingSubmissions(storage), submissionSender(api), {
     userId,
     onFlushed: (report) => {

@@ -20,8 +20,6 @@ export interface AppEvents {
   /** The classroom task changed or ended while the player polled it. */
   'task:changed': { groupTaskId: string | null };
   'task:terminated': { reason: 'not-found' | 'changed' };
-  /** A submission could not be sent now and waits on this device: the delivery loop starts or tries at once. */
-  'submissions:queued': Record<string, never>;
   /** The delivery loop's state (issue 41): sending now, waiting retryInMs before the next try, or idle. */
   'submissions:state': { status: 'idle' | 'sending' | 'waiting'; retryInMs?: number };
   /** Waiting submissions delivered (the server's answer by submission id) or refused for good (their ids). */

@@ -387,8 +387,9 @@ describe('the practice player /pt (homework)', () => {
     expect(stored.report?.accuracy).toBe(100);
     // The practice is done; the homework waits for its after-class resource pack and reading (issue 14).
     expect(stored.status).toBe(HomeworkStatus.NOT_FINISHED);
-    // student12 holds afterschool_report_student: the class report list.
-    await page.waitForURL((address) => address.pathname === `/class-report-list/${id}`);
+    // student12 lacks afterschool_report_student: the result page with the server's accuracy.
+    await page.waitForURL((address) => address.pathname === '/report');
+    expect(accuracyOf(page)).toBe(100);
     await expect.poll(() => pendingSubmissions(page)).toEqual([]);
     await expect(savedHomework(page)).resolves.toBeUndefined();
     expect(pageErrors).toEqual([]);

@@ -14,6 +14,7 @@ import type { SessionState } from '@core/session';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
+import { ensurePendingSync } from '../../session/pending-sync';
 import { useSession } from '../../session/SessionContext';
 import { Dialog } from '../../shell/Dialog';
 import { Spinner } from '../../shell/Spinner';
@@ -75,7 +76,7 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
       };
       setFinish({ step: 'pending', delivery: 'saved' });
       // Starts the app's delivery loop (or makes it try now): it retries until the server answers.
-      events.emit('submissions:queued', {});
+      ensurePendingSync(api, storage, events, user.id);
     };
     submitSession({ api, storage, query, loaded, state, userId: user.id }).then(done, (error: unknown) => {
       if (error instanceof SubmissionQueuedError) {
@@ -116,7 +117,7 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
         </p>
         <p className="pending-delivery__note">{PlayerText.pendingSaved}</p>
         <div className="pending-delivery__actions">
-          <button type="button" className="button button--primary" disabled={finish.delivery !== 'saved'} onClick={() => events.emit('submissions:queued', {})}>
+          <button type="button" className="button button--primary" disabled={finish.delivery !== 'saved'} onClick={() => ensurePendingSync(api, storage, events, user.id)}>
             {PlayerText.retryNow}
           </button>
           <button type="button" className="button button--ghost" onClick={() => navigate('/homework', { replace: true })}>

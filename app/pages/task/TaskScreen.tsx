@@ -21,6 +21,7 @@ import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
+import { ensurePendingSync } from '../../session/pending-sync';
 import { useSession } from '../../session/SessionContext';
 import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
@@ -118,7 +119,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         .then(
           (outcome) => {
             setSubmitted({ result });
-            if (outcome.status === 'queued') events.emit('submissions:queued', {});
+            if (outcome.status === 'queued') ensurePendingSync(api, storage, events, user.id);
             if (!options?.quiet) toast(outcome.status === 'queued' ? TaskText.savedOnDevice : TaskText.submitted);
             return true;
           },
