@@ -15,6 +15,8 @@ afterAll(closeBrowser);
 
 const FLAKY_STUDENT = { account: 'student10', classId: 'class-3-1' };
 const OFFLINE_DRAFT_STUDENT = { account: 'student08', classId: 'class-3-1' };
+/** Only signs in and opens screens: any student will do. */
+const SHELL_STUDENT = 'student09';
 
 const mainActivities = (homework: HomeworkOnServer) => homework.episodeActivities.flatMap((episode) => episode.activities);
 
@@ -129,4 +131,31 @@ describe('a flaky school Wi-Fi (issue 41)', () => {
     await playerOn(second).progressAt(`8/${main.length}`);
     expect(first.pageErrors).toEqual([]);
   }, 120_000);
+
+  it('the app is kept on the phone by its service worker: with the network gone, it still opens, shows the homework list\'s network block, and the player\'s code is there', async ({ expect, onTestFinished }) => {
+    const page = await openPage({ onTestFinished }, { serviceWorkers: 'allow' });
+    await signIn(page, SHELL_STUDENT);
+    // The worker installs after the page has loaded and keeps every file of the build.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const kept = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((name) => name.startsWith('app-build-'))!);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(kept).toContain('/index.html');
+    expect(kept.some((path) => /^\/assets\/PlayerPage-.+\.js$/.test(path))).toBe(true);
+    expect(kept.some((path) => /^\/assets\/websocket-scorer-client-.+\.js$/.test(path))).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.goto('/homework');
+    await page.getByRole('heading', { level: 1, name: '课后辅导' }).waitFor();
+    await page.getByText('网络开小差了，请刷新重试').waitFor();
+    // The player's code comes from the phone: it opens and says it cannot load the homework, not that its files are missing.
+    const playerFiles = page.waitForResponse((response) => /\/assets\/PlayerPage-.+\.js$/.test(response.url()));
+    await page.goto(playerPath(homeworkId(SHELL_STUDENT, 'class-3-2', 'sync1')));
+    expect((await playerFiles).fromServiceWorker()).toBe(true);
+    await page.context().setOffline(false);
+  }, 60_000);
 });
