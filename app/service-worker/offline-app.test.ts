@@ -4,10 +4,11 @@ import { SHELL_URL, cacheNameOf, planFor, startOfflineApp, staleCaches, type Wor
 
 const ORIGIN = 'https://school.example';
 
+const keyOf = (request: RequestInfo) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
+
 /** Cache Storage in memory, shared by the workers of one phone. */
 function phoneCaches() {
   const stores = new Map<string, Map<string, Response>>();
-  const keyOf = (request: RequestInfo) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
   return {
     stores,
     open: async (name: string) => {
@@ -51,15 +52,17 @@ function worker(caches: ReturnType<typeof phoneCaches>, buildId: string, files: 
     listeners.get(type)!({ waitUntil: (promise: Promise<unknown>) => (work = promise) });
     await work;
   };
-  const request = async (path: string, mode = 'cors', method = 'GET') => {
+  const ask = async (path: string, mode = 'cors', method = 'GET') => {
     let answer: Promise<Response> | undefined;
     // A request as the worker reads it: its address, mode and method.
     const request = { url: new URL(path, ORIGIN).toString(), mode, method };
     listeners.get('fetch')!({ request, respondWith: (response: Promise<Response>) => (answer = response) });
     return answer;
   };
-  return { install: () => lifecycle('install'), activate: () => lifecycle('activate'), request, fetched };
+  return { install: () => lifecycle('install'), activate: () => lifecycle('activate'), request: ask, fetched };
 }
+
+const plan = (path: string, mode = 'cors', method = 'GET', origin = ORIGIN) => planFor({ method, mode, url: new URL(path, origin).toString() }, ORIGIN);
 
 describe('the service worker (issue 41)', () => {
   it("keeps the build's files and the app shell in a cache named for the build", async () => {
@@ -108,7 +111,6 @@ describe('the service worker (issue 41)', () => {
   });
 
   it('stays out of the way of the API, stored files, uploads, the version file, other sites and writes', () => {
-    const plan = (path: string, mode = 'cors', method = 'GET', origin = ORIGIN) => planFor({ method, mode, url: new URL(path, origin).toString() }, ORIGIN);
     expect(plan('/api/v1/chronus/student/homework')).toBe('pass');
     expect(plan('/api/v1/chronus/student/homework/h1', 'cors', 'POST')).toBe('pass');
     expect(plan('/files/uploads/a.webp')).toBe('pass');

@@ -3,11 +3,12 @@
  * with the first screen for the network (issue 18's first load stays as it was). Built apps only: the
  * dev server has no /sw.js. A phone without service workers (an iOS webview) works as before, online.
  */
+const register = () => {
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered: the app needs the network to open', error));
+};
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('service worker not registered: the app needs the network to open', error));
-  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
