@@ -7,7 +7,7 @@ import {
   shareProblemResponseSchema,
 } from '../contract';
 import type { z } from 'zod/mini';
-import type { ApiService } from '../services/api/api-service';
+import type { ApiService, RequestOptions } from '../services/api/api-service';
 import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 
 export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
@@ -26,8 +26,8 @@ export async function fetchHomeworkDraft(api: ApiService, id: string): Promise<H
 }
 
 /** Saves the draft; the server keeps it only when it is newer than the one it has (a repeat is harmless). */
-export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft): Promise<void> {
-  await api.main.put<unknown>(homeworkDraftRequest(id).url, draft);
+export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft, options?: Pick<RequestOptions, 'quiet'>): Promise<void> {
+  await api.main.put<unknown>(homeworkDraftRequest(id).url, draft, options);
 }
 
 export async function fetchExerciseAnalysis(api: ApiService, studentHomeworkId: string): Promise<ExerciseAnalysis> {

@@ -75,7 +75,7 @@ export type SubmissionSender = <K extends SubmissionKind>(submission: PendingSub
 export function submissionSender(api: ApiService): SubmissionSender {
   const send = (submission: PendingSubmission): Promise<SubmissionResults[SubmissionKind]> => {
     // The entry's id is the submission's Idempotency-Key: a retry of an answer already taken adds nothing.
-    const once = { idempotencyKey: submission.id };
+    const once = { idempotencyKey: submission.id, quiet: submission.attempts > 0 };
     switch (submission.kind) {
       case 'homework':
         return submitStudentHomework(api, submission.payload.homeworkId, submission.payload.body, once);
@@ -117,6 +117,8 @@ export function isRetryableSubmissionError(error: unknown): boolean {
 
 export interface FlushReport {
   sent: PendingSubmission[];
+  /** What the server answered to each submission sent, by the submission's id. */
+  results: Map<string, unknown>;
   /** Refused for good, removed from the queue. */
   dropped: { submission: PendingSubmission | StoredSubmission; error: unknown }[];
   /** The failure that stopped the flush (kept, attempts counted), if any. */
@@ -187,7 +189,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
   };
 
   async function flushOnce(send: SubmissionSender, userId: string | undefined): Promise<FlushReport> {
-    const report: FlushReport = { sent: [], dropped: [], remaining: 0 };
+    const report: FlushReport = { sent: [], results: new Map(), dropped: [], remaining: 0 };
     const tried = new Set<string>();
     for (;;) {
       const next = read().find((entry) => !tried.has(entry.id) && belongsTo(entry, userId));
@@ -202,7 +204,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       }
       const submission = next as unknown as PendingSubmission;
       try {
-        await send(submission);
+        report.results.set(submission.id, await send(submission));
         remove(submission.id);
         report.sent.push(submission);
       } catch (error) {
@@ -246,36 +248,17 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
   return { list, enqueue, remove, flush, sendOrQueue };
 }
 
-/** The parts of `window` the sync needs. */
-export interface SyncTarget {
-  addEventListener(type: 'online', listener: () => void): void;
-  removeEventListener(type: 'online', listener: () => void): void;
-  navigator?: { onLine?: boolean };
-}
+const sharedQueues = new WeakMap<StorageService, PendingSubmissions>();
 
 /**
- * Flushes the queue now (unless the browser says it is offline) and whenever it comes back online.
- * Returns the function that stops listening.
+ * The app's one queue over a storage: the player that queues a submission and the delivery loop that
+ * sends it share it, so its one-flush-at-a-time rule holds between them.
  */
-export function startPendingSubmissionSync(
-  target: SyncTarget,
-  queue: Pick<PendingSubmissions, 'flush'>,
-  send: SubmissionSender,
-  options: { userId?: string; onFlushed?: (report: FlushReport) => void; onError?: (error: unknown) => void } = {},
-): () => void {
-  let stopped = false;
-  const run = () => {
-    queue.flush(send, { userId: options.userId }).then(
-      (report) => {
-        if (!stopped) options.onFlushed?.(report);
-      },
-      (error: unknown) => options.onError?.(error),
-    );
-  };
-  target.addEventListener('online', run);
-  if (target.navigator?.onLine !== false) run();
-  return () => {
-    stopped = true;
-    target.removeEventListener('online', run);
-  };
+export function sharedPendingSubmissions(storage: StorageService): PendingSubmissions {
+  let queue = sharedQueues.get(storage);
+  if (!queue) {
+    queue = createPendingSubmissions(storage);
+    sharedQueues.set(storage, queue);
+  }
+  return queue;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -30,4 +30,35 @@ describe('/exercise', () => {
     expect(await screen.findByText('课堂练习即将开始', {}, { timeout: 8000 })).toBeTruthy();
     expect(calls).toBeGreaterThanOrEqual(2);
   }, 12_000);
+
+  it('polls at once when the connection comes back, instead of waiting out its back-off (issue 41)', async () => {
+    let calls = 0;
+    let healed = false;
+    server.use(http.get(api(TASK), () => {
+      calls += 1;
+      return healed ? HttpResponse.json(vote) : HttpResponse.error();
+    }), ...signedInHandlers());
+    renderApp('/exercise', { signedIn: true });
+    await waitFor(() => expect(calls).toBe(1));
+    // After a failure the next poll is 4 s (± 20 %) away; the connection's return does not wait for it.
+    healed = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('课堂练习即将开始', {}, { timeout: 1500 })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('drops the task it offered once a poll says it ended', async () => {
+    let running = true;
+    server.use(http.get(api(TASK), () => (running ? HttpResponse.json(vote) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))), ...signedInHandlers());
+    renderApp('/exercise', { signedIn: true });
+    expect(await screen.findByText('课堂练习即将开始')).toBeTruthy();
+    running = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('暂无任务', {}, { timeout: 1500 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立刻开始' })).toBeNull();
+  });
 });

@@ -20,6 +20,13 @@ export function newerDraft(local: HomeworkProgress | undefined, server: Homework
   return local;
 }
 
+/** Does this phone hold answers of the homework newer than the server's draft (given offline, say)? */
+export function phoneIsAhead(storage: StorageService, loaded: Pick<LoadedSession, 'key' | 'serverDraft'>): boolean {
+  const slot = storage.get('homework');
+  if (slot?.homeworkId !== loaded.key || slot.answers.length === 0) return false;
+  return (slot.savedAtMs ?? 0) > (loaded.serverDraft?.savedAtMs ?? -1);
+}
+
 export function readSavedRecords(storage: StorageService, query: PlayerQuery, loaded: Pick<LoadedSession, 'key' | 'serverDraft'>): AnswerRecord[] {
   if (query.kind === 'homework') {
     const slot = storage.get('homework');

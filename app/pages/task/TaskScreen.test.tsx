@@ -79,6 +79,29 @@ describe('/vote-task in the task host', () => {
     await waitFor(() => expect(app.location()).toBe('/exercise'));
   }, 10_000);
 
+  it('keeps a vote the Wi-Fi lost on the device, says so, and delivers it once the network heals, under the same Idempotency-Key (issue 41)', async () => {
+    const keys: (string | null)[] = [];
+    let healed = false;
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(task(1))),
+      http.post(api(`${TASK}/gt-9`), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return healed ? HttpResponse.json({ ok: true }) : HttpResponse.error();
+      }),
+      noStoredResult, ...signedInHandlers(),
+    );
+    const app = renderApp(PATH, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /a cat/ }));
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(app.toasts).toContain('答案已保存在本机，联网后会自动提交'));
+    expect(app.storage.get('pendingSubmissions')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /a cat/ })).toHaveProperty('checked', true);
+    healed = true;
+    await waitFor(() => expect(app.storage.get('pendingSubmissions') ?? []).toHaveLength(0), { timeout: 8000 });
+    expect(new Set(keys).size).toBe(1);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+  }, 15_000);
+
   it('says the server refused a submission (the message it gave), and keeps the choice', async () => {
     server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: 'this classroom task has ended' }, { status: 404 })), noStoredResult, ...signedInHandlers());
     const app = renderApp(PATH, { signedIn: true });

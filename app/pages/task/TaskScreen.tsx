@@ -1,17 +1,19 @@
 /**
  * The host of a classroom task kind's screen (spec 02 §2, §4; issue 13). It polls the running task,
  * parses it with the kind's definition, hands the kind's screen the task and this student's last
- * result, submits what the screen hands back (one Idempotency-Key per press), and when the task ends
+ * result, submits what the screen hands back (one Idempotency-Key per press, kept on the device and
+ * delivered later when the network fails), and when the task ends
  * or another one starts says 任务已终止 and returns to /exercise. The kind's screen (plugins/tasks/
  * <kind>/View.tsx) only shows the task.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOwnTaskResult, fetchQuiz, submitClassroomTaskResult } from '@core/client/player-calls';
+import { fetchOwnTaskResult, fetchQuiz } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
-import { ApiToken } from '@core/services/tokens';
+import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
+import { sharedPendingSubmissions, submissionSender } from '@core/session/pending-submissions';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
@@ -19,6 +21,7 @@ import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
+import { ensurePendingSync } from '../../session/pending-sync';
 import { useSession } from '../../session/SessionContext';
 import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
@@ -89,6 +92,9 @@ function optionalListPath(groupTaskId: string, search: URLSearchParams): string 
  */
 function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget; kind: string }) {
   const api = useService(ApiToken);
+  const storage = useService(StorageToken);
+  const events = useService(EventsToken);
+  const { user } = useSession();
   const toast = useToast();
   const { taskId, groupTaskId } = target;
   // A result that cannot be read back is no reason to keep the student from the task.
@@ -106,11 +112,15 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
       if (options?.quiet && target.optionalItem) return Promise.resolve(true);
       if (!options?.quiet) setSubmitting(true);
       const body = target.wrap(result, Math.round((Date.now() - openedAt.current) / 1000));
-      return submitClassroomTaskResult(api, { taskKind: kind, taskId, body }, { idempotencyKey: crypto.randomUUID() })
+      // Through the device's queue (issue 41): a result the flaky Wi-Fi would lose is kept and delivered
+      // by the delivery loop under its Idempotency-Key; the student's answer stands meanwhile.
+      return sharedPendingSubmissions(storage)
+        .sendOrQueue('taskResult', { taskKind: kind, taskId, body }, submissionSender(api), { userId: user.id })
         .then(
-          () => {
+          (outcome) => {
             setSubmitted({ result });
-            if (!options?.quiet) toast(TaskText.submitted);
+            if (outcome.status === 'queued') ensurePendingSync(api, storage, events, user.id);
+            if (!options?.quiet) toast(outcome.status === 'queued' ? TaskText.savedOnDevice : TaskText.submitted);
             return true;
           },
           (error: unknown) => {
@@ -120,7 +130,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         )
         .finally(() => setSubmitting(false));
     },
-    [api, kind, taskId, target, toast],
+    [api, storage, events, user.id, kind, taskId, target, toast],
   );
   const audio = useTaskAudio(TaskText.audioFailed);
   const words = useTaskWords();
