@@ -9,14 +9,14 @@ import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
-import { servedOf, servedPartOf } from './served-task';
+import { servedOf, studentPartOf } from './served-task';
 
 export interface TaskRow {
   id: string; class_id: string; task_type: number; unit_id: string | null; period_id: string | null; title: string;
   episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null;
 }
 
-/** A task as the poll answers it, with its episodes and activities. */
+/** A task as the poll answers it (to students: without answer keys), with its episodes and activities. */
 export async function toTask(db: Queryable, row: TaskRow) {
   return {
     groupTaskId: row.id,
@@ -26,7 +26,7 @@ export async function toTask(db: Queryable, row: TaskRow) {
     ...(row.period_id ? { periodId: row.period_id } : {}),
     title: row.title,
     episodeActivities: await loadEpisodes(db, row.episode_ids),
-    ...servedPartOf(row.task_type, row.interactive_task),
+    ...studentPartOf(row.task_type, row.interactive_task),
     startedAtSec: row.started_at_sec,
   };
 }
@@ -110,7 +110,8 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
 /**
  * The student's own latest result for a task of one of their classes, running or ended (null for none):
  * for the group task (any item of an optional task), or for one item of it. Once the task has ended, a
- * kind with right answers (drag-drop) adds its grade: the student sees then which answers were right.
+ * kind with right answers (drag-drop, also as an optional task's item) adds its grade: the student sees
+ * then which answers were right, and the right cards (the served task has no answer key).
  * Another class's task or a made-up id is 404.
  */
 export async function ownTaskResult(db: Queryable, studentId: string, classIds: readonly string[], pathTaskId: string, groupTaskId: string | undefined) {
@@ -124,11 +125,14 @@ export async function ownTaskResult(db: Queryable, studentId: string, classIds: 
     [taskId, studentId, item],
   );
   const result = row?.body ?? null;
-  if (!result || item !== null || task.ended_at_sec === null) return { result };
+  if (!result || task.ended_at_sec === null) return { result };
   const served = servedOf(task.task_type, task.interactive_task);
   const definition = kindOfTask(taskDefinitions, served);
-  if (!definition?.grade) return { result };
-  return { result, grade: definition.grade(definition.parse(served), definition.resultSchema.parse(result)) };
+  const parsed = definition?.resultSchema.safeParse(result);
+  if (!definition || !parsed?.success) return { result };
+  const model = definition.parse(served);
+  const grade = item === null ? definition.grade?.(model, parsed.data) : definition.gradeItem?.(model, parsed.data, item);
+  return grade === undefined ? { result } : { result, grade };
 }
 
 /**

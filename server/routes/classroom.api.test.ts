@@ -197,7 +197,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     expect(running).toEqual({ result: placements({ z1: 'dog' }) });
     await server.db.query('UPDATE group_tasks SET ended_at_sec = 3000 WHERE id = $1', ['gt-31-drag']);
     const ended = await expectJson<{ grade: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
-    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false }, { zoneId: 'z2', right: false }], correct: 0, total: 2, score: 0 });
+    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 0, total: 2, score: 0 });
   });
 
   describe.each([

@@ -152,7 +152,8 @@ describe('an optional task and its items in the task host (issue 14)', () => {
 });
 
 describe('a drag-drop task once the teacher ends it (issue 14)', () => {
-  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  // As a student is served it: no answer key (issue 31); the grade after the end names the right cards.
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
   const dragTask = { groupTaskId: 'gt-4', taskType: 2, groupId: 'class-3-1', title: '拖拽题', episodeActivities: [], startedAtSec: 1, interactiveTask: { dragDrop: DRAG } };
   const placed = { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } };
 
@@ -162,7 +163,7 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
       http.get(api(TASK), () => (running ? HttpResponse.json(dragTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
       http.get(api('/api/v1/chronus/student/quiz'), ({ request }) => (new URL(request.url).searchParams.get('groupTaskId') === 'gt-4' ? HttpResponse.json(dragTask) : HttpResponse.json({}, { status: 404 }))),
       http.get(api(`${TASK}/gt-4/result`), () =>
-        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true }, { zoneId: 'z2', right: false }], correct: 1, total: 2, score: 50 } }),
+        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 } }),
       ),
       ...signedInHandlers(),
     );

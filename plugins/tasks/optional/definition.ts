@@ -6,7 +6,7 @@
 import { z } from '@core/content';
 import { OptionalTaskKind, TaskType, type ServedClassroomTask } from '@core/domain';
 import { defineTaskDefinition, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { boundedAnswerSchema, parsePart } from '../served';
+import { boundedAnswerSchema, isRecord, parsePart, withPart } from '../served';
 import { dragDropDefinition, dragDropSchema } from '../drag-drop/definition';
 import { readingDefinition, readingTaskSchema } from '../reading/definition';
 import { resourcePackDefinition, resourcePackSchema } from '../resource-pack/definition';
@@ -85,10 +85,43 @@ function itemAnswerMismatch(item: OptionalTaskItem, answer: unknown): string | u
   return definition.checkResult?.(definition.parse(itemAsServedTask(item)), parsed.data);
 }
 
+/** The answer to one item graded by the item's kind (a drag-drop item), or undefined (no right answers, no answer). */
+export function gradeOptionalItem(task: OptionalTask, result: OptionalResult, itemId: string): unknown {
+  const item = task.tasks.find((candidate) => candidate.taskId === itemId);
+  const answer = result.interactiveTaskResult.selfSelectedResult.answers.find((candidate) => candidate.taskId === itemId);
+  if (!item || !answer) return undefined;
+  const definition = ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+  const parsed = definition.resultSchema.safeParse(answer.result);
+  return definition.grade && parsed.success ? definition.grade(definition.parse(itemAsServedTask(item)), parsed.data) : undefined;
+}
+
 /** How many students chose each item (the teacher panel groups their results by item). */
 export function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): { items: { taskId: string; title: string; chosenBy: number }[] } {
   const chosen = (taskId: string) => results.filter((r) => r.interactiveTaskResult.selfSelectedResult.selectedTaskIds.includes(taskId)).length;
   return { items: task.tasks.map((item) => ({ taskId: item.taskId, title: item.title, chosenBy: chosen(item.taskId) })) };
+}
+
+/** An item's original task as a student gets it: through its own kind's student view (a drag-drop item loses its answer key). */
+function studentItem(item: unknown): unknown {
+  if (!isRecord(item) || !isRecord(item.originalTask)) return item;
+  const { taskType } = item.originalTask;
+  const definition = typeof taskType === 'number' && Object.hasOwn(ORIGINAL_DEFINITIONS, taskType) ? ORIGINAL_DEFINITIONS[taskType as OptionalTaskKind] : undefined;
+  if (!definition?.studentView) return item;
+  return { ...item, originalTask: definition.studentView({ taskType: TaskType.INTERACTIVE, interactiveTask: item.originalTask }).interactiveTask };
+}
+
+/** The optional task as a student gets it: each item as its kind shows it to a student. */
+export const optionalStudentView = (task: ServedClassroomTask): ServedClassroomTask =>
+  withPart(task, 'selfSelected', (part) => ({ ...part, ...(Array.isArray(part.tasks) ? { tasks: part.tasks.map(studentItem) } : {}) }));
+
+/** Why an item of the task to start lacks what its kind needs beyond the student's copy (an answer key). */
+function optionalTaskMismatch(task: OptionalTask): string | undefined {
+  for (const [index, item] of task.tasks.entries()) {
+    const definition = ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+    const mismatch = definition.checkTask?.(definition.parse(itemAsServedTask(item)));
+    if (mismatch !== undefined) return `interactiveTask.selfSelected.tasks[${index}].originalTask.${mismatch.replace(/^interactiveTask\./, '')}`;
+  }
+  return undefined;
 }
 
 export const optionalDefinition = defineTaskDefinition({
@@ -97,6 +130,9 @@ export const optionalDefinition = defineTaskDefinition({
   parse: (task) => parsePart(task, 'selfSelected', optionalTaskSchema),
   resultSchema: optionalResultSchema,
   itemIds: (task) => task.tasks.map((item) => item.taskId),
+  studentView: optionalStudentView,
+  gradeItem: gradeOptionalItem,
+  checkTask: optionalTaskMismatch,
   checkResult: (task, result) => {
     const offered = new Map(task.tasks.map((item) => [item.taskId, item]));
     const { selectedTaskIds, answers } = result.interactiveTaskResult.selfSelectedResult;

@@ -1,0 +1,74 @@
+/**
+ * A student can neither peek at nor copy right answers (issue 31): the tasks a student is served carry
+ * no answer key (drag-drop's zones[].accepts, also inside an optional task's items), the grade after
+ * the end shows the right cards instead, and a teacher's task must still carry the key.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let teacher: string;
+let student: string; // student01: class 3-2, where no task runs in the demo data
+beforeAll(async () => {
+  server = await startTestServer();
+  [teacher, student] = await Promise.all([server.signIn('teacher'), server.signIn('student01')]);
+});
+afterAll(() => server?.close());
+
+const STUDENT = '/api/v1/chronus/student';
+const DRAG_DROP = {
+  title: 'Match',
+  frame: { passthroughCapture: '/files/media/frame.svg' },
+  zones: [{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }],
+  cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }],
+};
+const start = async (interactiveTask: unknown, taskType = 2) =>
+  (await expectJson<{ groupTaskId: string }>(await server.call(teacher, '/api/v1/chronus/teacher/classes/class-3-2/tasks', { body: { task: { title: 'task', taskType, interactiveTask } } }))).groupTaskId;
+const end = (groupTaskId: string) => server.call(teacher, `/api/v1/chronus/teacher/tasks/${groupTaskId}/end`, { body: {} });
+
+describe('answer keys stay on the server (issue 31)', () => {
+  it('serves a drag-drop without the cards each zone accepts, by poll and by id; the grade after the end names them', async () => {
+    const groupTaskId = await start({ dragDrop: DRAG_DROP });
+    for (const path of [`${STUDENT}/classroom/task`, `${STUDENT}/quiz`, `${STUDENT}/quiz?groupTaskId=${groupTaskId}`]) {
+      const served = await expectJson<{ groupTaskId: string; interactiveTask: { dragDrop: typeof DRAG_DROP } }>(await server.call(student, path));
+      expect(served.groupTaskId).toBe(groupTaskId);
+      expect(served.interactiveTask.dragDrop.zones).toEqual([{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }]);
+      expect(served.interactiveTask.dragDrop.cards).toEqual(DRAG_DROP.cards);
+    }
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: { interactiveTaskResult: { dragDropResult: { placements: { z1: 'dog' } } } } }));
+    expect(await expectJson(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}/result`))).not.toHaveProperty('grade');
+    await end(groupTaskId);
+    const { grade } = await expectJson<{ grade: unknown }>(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}/result`));
+    expect(grade).toEqual({ zones: [{ zoneId: 'z1', right: false, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 0, total: 2, score: 0 });
+    // Ended, by id: still without the key (the grade carries it).
+    const ended = await expectJson<{ interactiveTask: { dragDrop: typeof DRAG_DROP } }>(await server.call(student, `${STUDENT}/quiz?groupTaskId=${groupTaskId}`));
+    expect(ended.interactiveTask.dragDrop.zones.every((zone) => !('accepts' in zone))).toBe(true);
+  });
+
+  it("serves an optional task's drag-drop item without its key, and grades the item's answer after the end (issue 32)", async () => {
+    const vote = { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] };
+    const groupTaskId = await start({ selfSelected: { tasks: [{ taskId: 'opt-drag', title: 'Drag', originalTask: { taskType: 4, dragDrop: DRAG_DROP } }, { taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2, voteTask: vote } }] } }, 6);
+    const served = await expectJson<{ interactiveTask: { selfSelected: { tasks: { originalTask: { dragDrop?: typeof DRAG_DROP; voteTask?: unknown } }[] } } }>(await server.call(student, `${STUDENT}/classroom/task`));
+    const [drag, voteItem] = served.interactiveTask.selfSelected.tasks;
+    expect(drag!.originalTask.dragDrop!.zones.map((zone) => Object.keys(zone).toSorted())).toEqual([['height', 'id', 'width', 'x', 'y'], ['height', 'id', 'width', 'x', 'y']]);
+    expect(voteItem!.originalTask.voteTask).toEqual(vote);
+    const answer = { taskId: 'opt-drag', result: { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat' } } } }, timestampUsec: '1700000000000000', durationSec: 9 };
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/opt-drag`, { body: { groupTaskId, taskType: 'INTERACTIVE', interactiveTaskResult: { id: groupTaskId, selfSelectedResult: { selectedTaskIds: ['opt-drag'], answers: [answer] } } } }));
+    const item = `${STUDENT}/classroom/task/opt-drag/result?groupTaskId=${groupTaskId}`;
+    expect(await expectJson(await server.call(student, item))).not.toHaveProperty('grade');
+    await end(groupTaskId);
+    const { grade } = await expectJson<{ grade: unknown }>(await server.call(student, item));
+    expect(grade).toEqual({ zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 });
+  });
+
+  it('refuses to start a drag-drop, alone or as an item, with a zone that does not say which cards it accepts', async () => {
+    const keyless = { ...DRAG_DROP, zones: [DRAG_DROP.zones[0], { ...DRAG_DROP.zones[1], accepts: undefined }] };
+    const alone = await server.call(teacher, '/api/v1/chronus/teacher/classes/class-3-2/tasks', { body: { task: { title: 't', taskType: 2, interactiveTask: { dragDrop: keyless } } } });
+    expect(alone.status).toBe(400);
+    expect(((await alone.json()) as { message: string }).message).toBe('body.task.interactiveTask.dragDrop.zones[1].accepts: a zone needs the cards it accepts');
+    const item = { selfSelected: { tasks: [{ taskId: 'opt-drag', title: 'Drag', originalTask: { taskType: 4, dragDrop: keyless } }] } };
+    const asItem = await server.call(teacher, '/api/v1/chronus/teacher/classes/class-3-2/tasks', { body: { task: { title: 't', taskType: 6, interactiveTask: item } } });
+    expect(asItem.status).toBe(400);
+    expect(((await asItem.json()) as { message: string }).message).toMatch(/tasks\[0\]\.originalTask\.dragDrop\.zones\[1\]\.accepts/);
+  });
+});
