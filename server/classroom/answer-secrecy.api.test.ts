@@ -1,7 +1,8 @@
 /**
  * A student can neither peek at nor copy right answers (issue 31): the tasks a student is served carry
  * no answer key (drag-drop's zones[].accepts, also inside an optional task's items), the grade after
- * the end shows the right cards instead, and a teacher's task must still carry the key.
+ * the end shows the right cards instead, and a teacher's task must still carry the key; a classmate's
+ * answers are shown only within a collaborative task's group.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
@@ -9,9 +10,10 @@ import { expectJson, startTestServer, type TestServer } from '../testing/test-se
 let server: TestServer;
 let teacher: string;
 let student: string; // student01: class 3-2, where no task runs in the demo data
+let classmate: string; // student03: class 3-2 too
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, student] = await Promise.all([server.signIn('teacher'), server.signIn('student01')]);
+  [teacher, student, classmate] = await Promise.all([server.signIn('teacher'), server.signIn('student01'), server.signIn('student03')]);
 });
 afterAll(() => server?.close());
 
@@ -70,5 +72,25 @@ describe('answer keys stay on the server (issue 31)', () => {
     const asItem = await server.call(teacher, '/api/v1/chronus/teacher/classes/class-3-2/tasks', { body: { task: { title: 't', taskType: 6, interactiveTask: item } } });
     expect(asItem.status).toBe(400);
     expect(((await asItem.json()) as { message: string }).message).toMatch(/tasks\[0\]\.originalTask\.dragDrop\.zones\[1\]\.accepts/);
+  });
+});
+
+describe("a classmate's answers (issue 31)", () => {
+  const VOTE = { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] };
+  const answers = async (who: string, groupTaskId: string) =>
+    (await expectJson<{ answers: { studentId: string; body: unknown }[] }>(await server.call(who, `/api/v1/chronus/interactive_tasks/answers?groupTaskId=${groupTaskId}`))).answers;
+
+  it.each([
+    ['vote', { voteTask: VOTE }, { interactiveTaskResult: { voteResult: { selected: ['B'] } } }],
+    ['drag-drop', { dragDrop: DRAG_DROP }, { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'dog' } } } }],
+  ])('are not shown for a %s: a student who has not answered sees nothing, one who has sees their own', async (_kind, interactiveTask, result) => {
+    const groupTaskId = await start(interactiveTask);
+    await expectJson(await server.call(classmate, `${STUDENT}/classroom/task/${groupTaskId}`, { body: result }));
+    expect(await answers(student, groupTaskId)).toEqual([]);
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: result }));
+    expect((await answers(student, groupTaskId)).map((a) => a.studentId)).toEqual(['user-student01']);
+    expect((await answers(classmate, groupTaskId)).map((a) => a.studentId)).toEqual(['user-student03']);
+    await end(groupTaskId);
+    expect((await answers(student, groupTaskId)).map((a) => a.studentId)).toEqual(['user-student01']);
   });
 });
