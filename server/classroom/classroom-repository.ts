@@ -135,18 +135,24 @@ export async function ownTaskResult(db: Queryable, studentId: string, classIds: 
   return grade === undefined ? { result } : { result, grade };
 }
 
-/**
- * The latest result of each classmate for a task of one of the student's classes (polled every 10 s
- * by group tasks); 404 for a task of another class.
- */
-export async function classAnswers(db: Queryable, classIds: readonly string[], groupTaskId: string) {
-  const [task] = await db.query<{ class_id: string }>('SELECT class_id FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [groupTaskId, classIds]);
+/** The task of one of the student's classes the answers call names, with its kind; 404 for a task of another class. */
+export async function answersTask(db: Queryable, classIds: readonly string[], groupTaskId: string) {
+  const [task] = await db.query<{ class_id: string; task_type: number }>('SELECT class_id, task_type FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [groupTaskId, classIds]);
   if (!task) throw notFound('classroom task');
+  return task;
+}
+
+/**
+ * The latest result of each of these students (members of the task's class) for the task. Whose the
+ * caller decides: a student sees a classmate's answers only in their group of a collaborative task
+ * (issue 31); otherwise only their own.
+ */
+export async function latestAnswersOf(db: Queryable, task: { class_id: string }, groupTaskId: string, studentIds: readonly string[]) {
   return db.query<{ studentId: string; nickName: string; body: unknown; submittedAtSec: number }>(
     `SELECT DISTINCT ON (r.student_id) r.student_id AS "studentId", u.nick_name AS "nickName", r.body, r.submitted_at_sec AS "submittedAtSec"
        FROM task_results r JOIN users u ON u.id = r.student_id
-      WHERE r.group_task_id = $1 AND r.student_id IN (SELECT user_id FROM class_members WHERE class_id = $2)
+      WHERE r.group_task_id = $1 AND r.student_id = ANY($3::text[]) AND r.student_id IN (SELECT user_id FROM class_members WHERE class_id = $2)
       ORDER BY r.student_id, r.submitted_at_sec DESC, r.id DESC`,
-    [groupTaskId, task.class_id],
+    [groupTaskId, task.class_id, studentIds],
   );
 }
