@@ -75,10 +75,11 @@ describe('answer keys stay on the server (issue 31)', () => {
   });
 });
 
+const answers = async (who: string, groupTaskId: string) =>
+  (await expectJson<{ answers: { studentId: string; body: unknown }[] }>(await server.call(who, `/api/v1/chronus/interactive_tasks/answers?groupTaskId=${groupTaskId}`))).answers;
+
 describe("a classmate's answers (issue 31)", () => {
   const VOTE = { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] };
-  const answers = async (who: string, groupTaskId: string) =>
-    (await expectJson<{ answers: { studentId: string; body: unknown }[] }>(await server.call(who, `/api/v1/chronus/interactive_tasks/answers?groupTaskId=${groupTaskId}`))).answers;
 
   it.each([
     ['vote', { voteTask: VOTE }, { interactiveTaskResult: { voteResult: { selected: ['B'] } } }],
