@@ -95,3 +95,32 @@ describe("a classmate's answers (issue 31)", () => {
     expect((await answers(student, groupTaskId)).map((a) => a.studentId)).toEqual(['user-student01']);
   });
 });
+
+describe('a result keeps only the fields its kind knows (issue 31)', () => {
+  const PAD = 'x'.repeat(20_000);
+  it.each([
+    ['vote', { voteTask: { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] } }, { interactiveTaskResult: { voteResult: { selected: ['B'] } } }],
+    ['resource pack', { resourcePack: { title: 'Pets', resources: [{ type: 4, content: 'Look.' }] } }, { interactiveTaskResult: { resourcePackResult: { id: 'p', finished: true } } }],
+    ['drag-drop', { dragDrop: DRAG_DROP }, { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat' } } } }],
+  ])('stores a %s result without padding beside its fields', async (_kind, interactiveTask, result) => {
+    const groupTaskId = await start(interactiveTask);
+    const padded = { ...result, pad: PAD, interactiveTaskResult: { ...result.interactiveTaskResult, pad: PAD } };
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: padded }));
+    expect((await expectJson<{ result: unknown }>(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}/result`))).result).toEqual(result);
+  });
+
+  it("stores an optional task's item answer without padding inside the answer", async () => {
+    const vote = { title: 'Which?', selectType: 1, records: [], options: [{ key: 'A', text: 'cow' }, { key: 'B', text: 'dog' }] };
+    const groupTaskId = await start({ selfSelected: { tasks: [{ taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2, voteTask: vote } }] } }, 6);
+    const envelope = (result: unknown, pad?: string) => ({
+      groupTaskId,
+      taskType: 'INTERACTIVE',
+      ...(pad ? { pad } : {}),
+      interactiveTaskResult: { id: groupTaskId, selfSelectedResult: { selectedTaskIds: ['opt-vote'], answers: [{ taskId: 'opt-vote', result, timestampUsec: '1', durationSec: 3 }] } },
+    });
+    const answer = { interactiveTaskResult: { voteResult: { selected: ['A'] } } };
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/opt-vote`, { body: envelope({ ...answer, pad: PAD, interactiveTaskResult: { ...answer.interactiveTaskResult, pad: PAD } }, PAD) }));
+    const stored = await expectJson<{ result: unknown }>(await server.call(student, `${STUDENT}/classroom/task/opt-vote/result?groupTaskId=${groupTaskId}`));
+    expect(stored.result).toEqual(envelope(answer));
+  });
+});
