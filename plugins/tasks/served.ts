@@ -31,9 +31,6 @@ export function withPart(task: ServedClassroomTask, key: string, change: (part: 
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A kind-specific answer inside a result, kept as sent but bounded (depth and size are capped by the server). */
-export const boundedAnswerSchema = z.union([z.string().check(z.maxLength(10_000)), z.number(), z.boolean(), z.null(), z.array(z.unknown()).check(z.maxLength(200)), z.record(z.string().check(z.maxLength(100)), z.unknown())]);
-
 /** Records of a reading or vote task: an image (contentType 1) or a text (2). */
 export const readingRecordSchema = z.object({ content: z.string(), contentType: z.union([z.literal(1), z.literal(2)]) });
 export type ReadingRecord = z.infer<typeof readingRecordSchema>;

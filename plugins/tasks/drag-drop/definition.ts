@@ -54,8 +54,8 @@ export const dragDropSchema = z
 export type DragDrop = z.infer<typeof dragDropSchema>;
 
 /** Which card the student put in each zone (zone id -> card id); zones left empty are absent. */
-export const dragDropResultSchema = z.looseObject({
-  interactiveTaskResult: z.looseObject({ dragDropResult: z.object({ placements: z.record(id, id) }) }),
+export const dragDropResultSchema = z.object({
+  interactiveTaskResult: z.object({ dragDropResult: z.object({ placements: z.record(id, id) }) }),
 });
 export type DragDropResult = z.infer<typeof dragDropResultSchema>;
 export type Placements = Record<string, string>;

@@ -6,11 +6,11 @@
 import { z } from '@core/content';
 import { OptionalTaskKind, TaskType, type ServedClassroomTask } from '@core/domain';
 import { defineTaskDefinition, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { boundedAnswerSchema, isRecord, parsePart, withPart } from '../served';
-import { dragDropDefinition, dragDropSchema } from '../drag-drop/definition';
-import { readingDefinition, readingTaskSchema } from '../reading/definition';
-import { resourcePackDefinition, resourcePackSchema } from '../resource-pack/definition';
-import { voteDefinition, voteTaskSchema } from '../vote/definition';
+import { isRecord, parsePart, withPart } from '../served';
+import { dragDropDefinition, dragDropResultSchema, dragDropSchema } from '../drag-drop/definition';
+import { readingDefinition, readingResultSchema, readingTaskSchema } from '../reading/definition';
+import { resourcePackDefinition, resourcePackResultSchema, resourcePackSchema } from '../resource-pack/definition';
+import { voteDefinition, voteResultSchema, voteTaskSchema } from '../vote/definition';
 
 /** Each original task type's kind, and the part of originalTask it lives in. */
 export const ORIGINAL_KINDS = {
@@ -50,8 +50,14 @@ export type OptionalTaskItem = OptionalTask['tasks'][number];
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 const seconds = z.number().check(z.gte(0), z.lte(86_400));
 
-/** What a student submits (spec 02 §7): the chosen items and an answer per item. */
-export const optionalResultSchema = z.looseObject({
+/**
+ * An item's answer: a result of one of the item kinds, kept without fields its schema does not know
+ * (issue 31: padding is not stored); which kind it must be is checked against the item (checkResult).
+ */
+const itemAnswerSchema = z.union([readingResultSchema, voteResultSchema, resourcePackResultSchema, dragDropResultSchema]);
+
+/** What a student submits (spec 02 §7): the chosen items and an answer per item. Unknown fields are dropped. */
+export const optionalResultSchema = z.object({
   groupTaskId: id,
   taskType: z.union([z.literal('INTERACTIVE'), z.literal(TaskType.INTERACTIVE)]),
   interactiveTaskResult: z.object({
@@ -59,7 +65,7 @@ export const optionalResultSchema = z.looseObject({
     selfSelectedResult: z.object({
       selectedTaskIds: z.array(id).check(z.minLength(1), z.maxLength(20)),
       answers: z
-        .array(z.object({ taskId: id, result: boundedAnswerSchema, timestampUsec: z.union([z.string().check(z.regex(/^\d{1,20}$/)), z.int().check(z.gte(0))]), durationSec: seconds })).check(z.maxLength(20)),
+        .array(z.object({ taskId: id, result: itemAnswerSchema, timestampUsec: z.union([z.string().check(z.regex(/^\d{1,20}$/)), z.int().check(z.gte(0))]), durationSec: seconds })).check(z.maxLength(20)),
     }),
   }),
 });

@@ -8,7 +8,7 @@ export const readingTaskSchema = z.object({ title: z.optional(z.string()), recor
 export type ReadingTask = z.infer<typeof readingTaskSchema>;
 
 /** What a student submits in class: the report's image address and the time spent (spec 02 §7). */
-export const readingResultSchema = z.looseObject({
+export const readingResultSchema = z.object({
   interactiveTaskResult: z.object({ readingTaskResult: readingTaskResultSchema }),
   groupIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(10))),
   optionalTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
