@@ -60,6 +60,12 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
   /**
+   * The files a result names (a reading report's image), each with the bucket it must have been
+   * uploaded to and its path in the result: the server stores the result only when each is an upload
+   * of the student's own in that bucket (server/files/own-upload.ts).
+   */
+  files?(task: M, result: R): ResultFile[];
+  /**
    * Whether a result counts as handed in, for the teacher's 已提交 (a resource pack only opened does
    * not). Every result does when the kind leaves this out.
    */
@@ -81,6 +87,9 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
    */
   summarise?(task: M, results: readonly R[]): unknown;
 }
+
+/** A file a result names: its address, the upload bucket it belongs in, and where in the result it is. */
+export interface ResultFile { url: string; bucket: string; path: string }
 
 /**
  * Props of a kind's student screen. The app hosts it (app/pages/task/TaskScreen.tsx): it polls the

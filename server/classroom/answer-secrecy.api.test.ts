@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+import { uploadAs } from '../testing/uploads';
 
 let server: TestServer;
 let teacher: string;
@@ -122,5 +123,31 @@ describe('a result keeps only the fields its kind knows (issue 31)', () => {
     await expectJson(await server.call(student, `${STUDENT}/classroom/task/opt-vote`, { body: envelope({ ...answer, pad: PAD, interactiveTaskResult: { ...answer.interactiveTaskResult, pad: PAD } }, PAD) }));
     const stored = await expectJson<{ result: unknown }>(await server.call(student, `${STUDENT}/classroom/task/opt-vote/result?groupTaskId=${groupTaskId}`));
     expect(stored.result).toEqual(envelope(answer));
+  });
+});
+
+describe("a reading report is the student's own (issue 31)", () => {
+  const READING = { readingTask: { title: 'A farm', records: [{ content: 'I see a cow.', contentType: 2 }] } };
+  const report = (imgUrl: string) => ({ interactiveTaskResult: { readingTaskResult: { id: 'r', durationSec: 30, imgUrl } } });
+
+  it("takes the student's own upload to the report bucket, and no classmate's, no voice file, no other site's", async () => {
+    const groupTaskId = await start(READING);
+    const own = await uploadAs(server, student);
+    for (const imgUrl of [await uploadAs(server, classmate), await uploadAs(server, student, 'voice'), `https://evil.example${own}`, '/files/media/emoji-1f4d6.svg']) {
+      const refused = await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: report(imgUrl) });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe('body.interactiveTaskResult.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+    }
+    expect((await expectJson<{ result: unknown }>(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}/result`))).result).toBeNull();
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: report(own) }));
+  });
+
+  it("checks an optional task's reading item the same way", async () => {
+    const groupTaskId = await start({ selfSelected: { tasks: [{ taskId: 'opt-read', title: 'Read', originalTask: { taskType: 1, ...READING } }] } }, 6);
+    const envelope = (imgUrl: string) => ({ groupTaskId, taskType: 'INTERACTIVE', interactiveTaskResult: { id: groupTaskId, selfSelectedResult: { selectedTaskIds: ['opt-read'], answers: [{ taskId: 'opt-read', result: report(imgUrl), timestampUsec: '1', durationSec: 3 }] } } });
+    const refused = await server.call(student, `${STUDENT}/classroom/task/opt-read`, { body: envelope(await uploadAs(server, classmate)) });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^body\.interactiveTaskResult\.selfSelectedResult\.answers\[0\]\.result\.interactiveTaskResult\.readingTaskResult\.imgUrl: not a file of yours/);
+    await expectJson(await server.call(student, `${STUDENT}/classroom/task/opt-read`, { body: envelope(await uploadAs(server, student)) }));
   });
 });

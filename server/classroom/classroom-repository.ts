@@ -9,6 +9,7 @@ import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { loadEpisodes } from '../homework/episodes';
+import { ownUpload } from '../files/own-upload';
 import { servedOf, studentPartOf } from './served-task';
 
 export interface TaskRow {
@@ -97,6 +98,9 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
     const result = parseWithSchemaOr400(definition.resultSchema, body);
     const mismatch = definition.checkResult?.(model, result);
     if (mismatch !== undefined) throw badRequest(mismatch);
+    for (const file of definition.files?.(model, result) ?? []) {
+      if (!(await ownUpload(tx, studentId, file.url, file.bucket))) throw badRequest(`body.${file.path}: not a file of yours in the ${file.bucket} bucket`);
+    }
     await tx.query('INSERT INTO task_results (group_task_id, optional_task_id, student_id, body, submitted_at_sec) VALUES ($1, $2, $3, $4, $5)', [
       task.id,
       optionalTaskId,

@@ -5,7 +5,7 @@
  */
 import { z } from '@core/content';
 import { OptionalTaskKind, TaskType, type ServedClassroomTask } from '@core/domain';
-import { defineTaskDefinition, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
+import { defineTaskDefinition, type ResultFile, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { isRecord, parsePart, withPart } from '../served';
 import { dragDropDefinition, dragDropResultSchema, dragDropSchema } from '../drag-drop/definition';
 import { readingDefinition, readingResultSchema, readingTaskSchema } from '../reading/definition';
@@ -101,6 +101,17 @@ export function gradeOptionalItem(task: OptionalTask, result: OptionalResult, it
   return definition.grade && parsed.success ? definition.grade(definition.parse(itemAsServedTask(item)), parsed.data) : undefined;
 }
 
+/** The files the items' answers name (a reading item's report picture), by each item's kind. */
+function optionalFiles(task: OptionalTask, result: OptionalResult): ResultFile[] {
+  return result.interactiveTaskResult.selfSelectedResult.answers.flatMap((answer, index) => {
+    const item = task.tasks.find((candidate) => candidate.taskId === answer.taskId);
+    const definition = item && ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+    const parsed = definition?.resultSchema.safeParse(answer.result);
+    if (!item || !definition?.files || !parsed?.success) return [];
+    return definition.files(definition.parse(itemAsServedTask(item)), parsed.data).map((file) => ({ ...file, path: `interactiveTaskResult.selfSelectedResult.answers[${index}].result.${file.path}` }));
+  });
+}
+
 /** How many students chose each item (the teacher panel groups their results by item). */
 export function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): { items: { taskId: string; title: string; chosenBy: number }[] } {
   const chosen = (taskId: string) => results.filter((r) => r.interactiveTaskResult.selfSelectedResult.selectedTaskIds.includes(taskId)).length;
@@ -138,6 +149,7 @@ export const optionalDefinition = defineTaskDefinition({
   itemIds: (task) => task.tasks.map((item) => item.taskId),
   studentView: optionalStudentView,
   gradeItem: gradeOptionalItem,
+  files: optionalFiles,
   checkTask: optionalTaskMismatch,
   checkResult: (task, result) => {
     const offered = new Map(task.tasks.map((item) => [item.taskId, item]));

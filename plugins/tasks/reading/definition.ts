@@ -1,6 +1,6 @@
 /** Reading task (spec 02 §3): records to read, mark up and report on; the result is the data report. */
 import { z } from '@core/content';
-import { readingTaskResultSchema } from '@core/contract';
+import { REPORT_IMAGE_BUCKET, readingTaskResultSchema } from '@core/contract';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind, readingRecordSchema } from '../served';
 
@@ -26,4 +26,6 @@ export const readingDefinition = defineTaskDefinition({
   kind: 'reading',
   ...interactiveKind('readingTask', readingTaskSchema),
   resultSchema: readingResultSchema,
+  // The report's picture: the student's own upload to the report bucket (issue 31).
+  files: (_task, result) => [{ url: result.interactiveTaskResult.readingTaskResult.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'interactiveTaskResult.readingTaskResult.imgUrl' }],
 });
