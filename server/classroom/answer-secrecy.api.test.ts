@@ -126,9 +126,10 @@ describe('a result keeps only the fields its kind knows (issue 31)', () => {
   });
 });
 
+const report = (imgUrl: string) => ({ interactiveTaskResult: { readingTaskResult: { id: 'r', durationSec: 30, imgUrl } } });
+
 describe("a reading report is the student's own (issue 31)", () => {
   const READING = { readingTask: { title: 'A farm', records: [{ content: 'I see a cow.', contentType: 2 }] } };
-  const report = (imgUrl: string) => ({ interactiveTaskResult: { readingTaskResult: { id: 'r', durationSec: 30, imgUrl } } });
 
   it("takes the student's own upload to the report bucket, and no classmate's, no voice file, no other site's", async () => {
     const groupTaskId = await start(READING);
