@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 import { uploadAs } from '../testing/uploads';
+import type { ServedActivity } from '@core/domain';
+import { demoAnswer } from '../seed/demo-answers';
 
 let server: TestServer;
 let teacher: string;
@@ -150,5 +152,43 @@ describe("a reading report is the student's own (issue 31)", () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^body\.interactiveTaskResult\.selfSelectedResult\.answers\[0\]\.result\.interactiveTaskResult\.readingTaskResult\.imgUrl: not a file of yours/);
     await expectJson(await server.call(student, `${STUDENT}/classroom/task/opt-read`, { body: envelope(await uploadAs(server, student)) }));
+  });
+});
+
+const endedSecondsAgo = (groupTaskId: string, seconds: number) => server.db.query('UPDATE group_tasks SET ended_at_sec = $2 WHERE id = $1', [groupTaskId, Math.floor(Date.now() / 1000) - seconds]);
+const stored = async (groupTaskId: string) => Number((await server.db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM task_answers WHERE group_task_id = $1', [groupTaskId]))[0]!.n);
+
+describe('answers to an exercise that has ended (issue 31)', () => {
+  const QUIZ = `${STUDENT}/quiz`;
+  const episodeId = 'm1u1-e2';
+  const exercise = async () => {
+    const groupTaskId = (await expectJson<{ groupTaskId: string }>(await server.call(teacher, '/api/v1/chronus/teacher/classes/class-3-2/tasks', { body: { task: { title: 'exercise', taskType: 1, episodeIds: [episodeId] } } }))).groupTaskId;
+    const task = await expectJson<{ episodeActivities: { activities: ServedActivity[] }[] }>(await server.call(student, `${QUIZ}?groupTaskId=${groupTaskId}`));
+    return { groupTaskId, activities: task.episodeActivities[0]!.activities };
+  };
+  const submit = (groupTaskId: string, activities: ServedActivity[], madeAtMs?: number) =>
+    server.call(student, QUIZ, { body: { episodeAnswer: { episodeId, answers: activities.map((a) => demoAnswer(a, episodeId, true, 1)) }, groupId: 'class-3-2', groupTaskId, taskType: 1, ...(madeAtMs === undefined ? {} : { madeAtMs }) } });
+
+  it('refuses answers made after the end, or saying nothing of when, like a task result (404)', async () => {
+    const { groupTaskId, activities } = await exercise();
+    await endedSecondsAgo(groupTaskId, 30);
+    const endedAtMs = (Math.floor(Date.now() / 1000) - 30) * 1000;
+    for (const madeAtMs of [undefined, endedAtMs + 5_000]) {
+      const refused = await submit(groupTaskId, activities, madeAtMs);
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { message: string }).message).toBe('this classroom task has ended');
+    }
+    expect(await stored(groupTaskId)).toBe(0);
+  });
+
+  it('takes answers made while it ran when they arrive within 2 minutes of the end, and not later', async () => {
+    const { groupTaskId, activities } = await exercise();
+    await endedSecondsAgo(groupTaskId, 60);
+    const madeBeforeEnd = Date.now() - 90_000;
+    expect(await expectJson(await submit(groupTaskId, activities, madeBeforeEnd))).toMatchObject({ groupTaskId, answeredCount: activities.length, accuracy: 100 });
+    const late = await exercise();
+    await endedSecondsAgo(late.groupTaskId, 150);
+    expect((await submit(late.groupTaskId, late.activities, Date.now() - 200_000)).status).toBe(404);
+    expect(await stored(late.groupTaskId)).toBe(0);
   });
 });

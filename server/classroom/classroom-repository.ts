@@ -1,6 +1,6 @@
 /** Classroom tasks (spec 02): the current task of a class, quiz answers, interactive results. */
 import type { z } from 'zod/mini';
-import { ErrorCode, type submitQuizRequestSchema } from '@core/contract';
+import { ErrorCode, LATE_ANSWER_GRACE_SEC, type submitQuizRequestSchema } from '@core/contract';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
@@ -39,10 +39,23 @@ export async function taskById(db: Queryable, classIds: readonly string[], group
   return row;
 }
 
-/** Merges a student's quiz answers by activityId and returns their accuracy over the task's activities. */
+/**
+ * Whether answers to an ended exercise still count (issue 31): made before its end (the app says when,
+ * from its pending queue) and arriving within the grace window, so answers queued offline during the
+ * lesson get through, and nothing answered later does. An answer saying nothing of when is late.
+ */
+export function madeInTime(endedAtSec: number, madeAtMs: number | undefined, nowSecond: number): boolean {
+  return madeAtMs !== undefined && madeAtMs <= endedAtSec * 1000 && nowSecond <= endedAtSec + LATE_ANSWER_GRACE_SEC;
+}
+
+/**
+ * Merges a student's quiz answers by activityId and returns their accuracy over the task's activities.
+ * An ended task's answers are refused like task results (404), unless made in time (madeInTime).
+ */
 export async function submitQuiz(db: Database, studentId: string, classIds: readonly string[], request: z.infer<typeof submitQuizRequestSchema>) {
   return db.transaction(async (tx) => {
     const task = await taskById(tx, classIds, request.groupTaskId);
+    if (task.ended_at_sec !== null && !madeInTime(Number(task.ended_at_sec), request.madeAtMs, nowSec())) throw new HttpError(404, ErrorCode.NOT_FOUND, 'this classroom task has ended');
     if (task.class_id !== request.groupId) throw badRequest('body.groupId: not the class of this task');
     if (!task.episode_ids.includes(request.episodeAnswer.episodeId)) throw badRequest('body.episodeAnswer.episodeId: not an episode of this task');
     const episodes = await loadEpisodes(tx, task.episode_ids);
