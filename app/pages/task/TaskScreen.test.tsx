@@ -179,6 +179,33 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
   }, 10_000);
 });
 
+describe("an optional task's drag-drop item once the teacher ends it (issue 32)", () => {
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  const optionalTask = { groupTaskId: 'gt-7', taskType: 6, groupId: 'class-3-1', title: '分层题包', episodeActivities: [], startedAtSec: 1, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-drag', title: '拖拽题', originalTask: { taskType: 4, dragDrop: DRAG } }] } } };
+  const envelope = { groupTaskId: 'gt-7', taskType: 'INTERACTIVE', interactiveTaskResult: { id: 'gt-7', selfSelectedResult: { selectedTaskIds: ['opt-drag'], answers: [{ taskId: 'opt-drag', result: { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } }, timestampUsec: '1', durationSec: 5 }] } } };
+
+  it('shows 对/错 and the right cards, like the stand-alone drag-drop', async () => {
+    let running = true;
+    const asked: string[] = [];
+    server.use(
+      http.get(api(TASK), () => (running ? HttpResponse.json(optionalTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
+      http.get(api('/api/v1/chronus/student/quiz'), () => HttpResponse.json(optionalTask)),
+      http.get(api(`${TASK}/opt-drag/result`), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(running ? { result: envelope } : { result: envelope, grade: { zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 } });
+      }),
+      ...signedInHandlers(),
+    );
+    renderApp('/drag-drop?groupTaskId=gt-7&optionalTaskId=opt-drag&optionalId=gt-7&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByRole('button', { name: '位置 1：cat' })).toBeTruthy();
+    running = false;
+    expect(await screen.findByText('答对 1/2 个位置', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '位置 2：cat' }).parentElement!.textContent).toContain('正确：dog');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(asked.at(-1)).toBe('?groupTaskId=gt-7');
+  }, 10_000);
+});
+
 describe('/reading-task in the task host (issue 17)', () => {
   const reading = { groupTaskId: 'gt-r', taskType: 2, groupId: 'class-3-1', title: '阅读：My school', episodeActivities: [], startedAtSec: 1, interactiveTask: { readingTask: { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] } } };
   const READING_PATH = '/reading-task?groupTaskId=gt-r&groupId=class-3-1';
