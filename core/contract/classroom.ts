@@ -31,7 +31,15 @@ export const submitQuizRequestSchema = z.object({
   groupTaskId: z.string().check(z.minLength(1)),
   periodId: z.optional(z.string()),
   taskType: z.literal(1),
+  /**
+   * Ours, beside the spec's fields: when the answers were handed in (epoch ms; the pending queue's entry
+   * time, so a retry says when they were made, not when they got through). Answers made while the task
+   * ran still count when they arrive within LATE_ANSWER_GRACE_SEC of its end.
+   */
+  madeAtMs: z.optional(z.int().check(z.gte(0))),
 });
+/** How long after a classroom exercise ends the answers made before its end are still taken (issue 31). */
+export const LATE_ANSWER_GRACE_SEC = 120;
 export const submitQuizResponseSchema = z.object({ groupTaskId: z.string(), answeredCount: z.number(), accuracy: z.number() });
 
 /**

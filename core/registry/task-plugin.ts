@@ -45,8 +45,26 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   resultSchema: z.ZodMiniType<R>;
   /** Ids inside the task the submission address may name instead of the task (an optional task's items). */
   itemIds?(task: M): string[];
+  /**
+   * The served task as a student receives it (the poll, the task by id, an optional task's items):
+   * without the answer key a kind with right answers keeps for grading on the server (drag-drop's
+   * zones[].accepts). It works on the task as served, unparsed, so content the parser would refuse
+   * still reaches the student as before. Kinds without answer keys leave it out.
+   */
+  studentView?(task: ServedClassroomTask): ServedClassroomTask;
+  /**
+   * Why a task as a teacher starts it lacks what the student's copy leaves out (an answer key), or
+   * undefined. `parse` takes the student's copy too, so it cannot insist on the key itself.
+   */
+  checkTask?(task: M): string | undefined;
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
+  /**
+   * The files a result names (a reading report's image), each with the bucket it must have been
+   * uploaded to and its path in the result: the server stores the result only when each is an upload
+   * of the student's own in that bucket (server/files/own-upload.ts).
+   */
+  files?(task: M, result: R): ResultFile[];
   /**
    * Whether a result counts as handed in, for the teacher's 已提交 (a resource pack only opened does
    * not). Every result does when the kind leaves this out.
@@ -58,11 +76,20 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
    */
   grade?(task: M, result: R): unknown;
   /**
+   * Grades the answer to one item inside a result (an optional task's drag-drop item, by its kind's
+   * grade), or undefined when that item has no right answers or no answer. Shown, like grade, once the
+   * task has ended.
+   */
+  gradeItem?(task: M, result: R, itemId: string): unknown;
+  /**
    * What the teacher sees of every student's latest result (a vote's tally): plain JSON, the same on
    * the server's live view and in the kind's teacher panel.
    */
   summarise?(task: M, results: readonly R[]): unknown;
 }
+
+/** A file a result names: its address, the upload bucket it belongs in, and where in the result it is. */
+export interface ResultFile { url: string; bucket: string; path: string }
 
 /**
  * Props of a kind's student screen. The app hosts it (app/pages/task/TaskScreen.tsx): it polls the

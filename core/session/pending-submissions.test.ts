@@ -177,6 +177,17 @@ describe('sendOrQueue', () => {
     expect(calls[1]).toBe(calls[0]);
   });
 
+  it('keeps the time of the first attempt on a queued submission: when it was made, not when it was queued', async () => {
+    const { queue } = setup();
+    const { send } = scriptedSender((submission) => {
+      expect(submission.createdAt).toBe(1000);
+      return httpError(503);
+    });
+    const outcome = await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send);
+    expect(outcome).toMatchObject({ status: 'queued', submission: { createdAt: 1000 } });
+    expect(queue.list()[0]!.createdAt).toBe(1000);
+  });
+
   it('throws a refusal that will not pass, and keeps nothing', async () => {
     const { queue } = setup();
     const { send } = scriptedSender(() => httpError(400));
@@ -245,6 +256,17 @@ describe('submissionSender', () => {
     await submissionSender(api)({ ...entry, attempts: 0 });
     await submissionSender(api)({ ...entry, attempts: 1 });
     expect(quiet).toEqual([undefined, true]);
+  });
+
+  it("sends a classroom exercise's answers with the time they were made: the entry's, however late they go (issue 31)", async () => {
+    const sent: unknown[] = [];
+    const api = { main: { post: async (_url: string, posted: unknown) => {
+      sent.push(posted);
+      return { groupTaskId: 'g', answeredCount: 1, accuracy: 100 };
+    } } } as unknown as ApiService;
+    const quiz = { episodeAnswer: { episodeId: 'e', answers: [] }, groupId: 'c', groupTaskId: 'g', taskType: 1 as const };
+    await submissionSender(api)({ id: 'entry-0004', kind: 'quiz', payload: { body: quiz }, createdAt: 1_700_000_000_000, attempts: 2 });
+    expect(sent).toEqual([{ ...quiz, madeAtMs: 1_700_000_000_000 }]);
   });
 
   it('sends a classroom task result of any kind to its task (or item) address', async () => {

@@ -59,7 +59,7 @@ export type PendingSubmission<K extends SubmissionKind = SubmissionKind> = {
     id: string;
     kind: P;
     payload: SubmissionPayloads[P];
-    /** Epoch ms. */
+    /** Epoch ms: when it was made (a classroom exercise's answers tell the server, madeAtMs). */
     createdAt: number;
     /** Failed attempts so far. */
     attempts: number;
@@ -80,7 +80,9 @@ export function submissionSender(api: ApiService): SubmissionSender {
       case 'homework':
         return submitStudentHomework(api, submission.payload.homeworkId, submission.payload.body, once);
       case 'quiz':
-        return submitStudentQuizAndRead(api, submission.payload.body, once);
+        // When the answers were made (the entry's time): answers queued during the lesson still count
+        // if they get through soon after the exercise ends (issue 31); ones made later do not.
+        return submitStudentQuizAndRead(api, { ...submission.payload.body, madeAtMs: submission.payload.body.madeAtMs ?? submission.createdAt }, once);
       case 'smartHomework':
         return postSmartHomeworkList(api, submission.payload.id, submission.payload.body, once);
       case 'errorNotebook':
@@ -141,7 +143,7 @@ export interface PendingSubmissionsOptions {
 export interface PendingSubmissions {
   /** Every waiting submission, oldest first (of one student when userId is given). */
   list(userId?: string): PendingSubmission[];
-  enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number; id?: string }): PendingSubmission<K>;
+  enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number; id?: string; createdAt?: number }): PendingSubmission<K>;
   remove(id: string): void;
   /** Sends the waiting submissions of this student in order; one flush at a time. */
   flush(send: SubmissionSender, options?: { userId?: string }): Promise<FlushReport>;
@@ -180,7 +182,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       id: enqueueOptions.id ?? newId(),
       kind,
       payload,
-      createdAt: now(),
+      createdAt: enqueueOptions.createdAt ?? now(),
       attempts: enqueueOptions.attempts ?? 0,
       ...(enqueueOptions.userId !== undefined ? { userId: enqueueOptions.userId } : {}),
     } as PendingSubmission<typeof kind>;
@@ -240,8 +242,9 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       return { status: 'sent', result: await send(draft) };
     } catch (error) {
       if (!isRetryableSubmissionError(error)) throw error;
-      // Kept under the same id: the retry carries the Idempotency-Key the first attempt sent.
-      return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1, id: draft.id }), error };
+      // Kept under the same id and time: the retry carries the Idempotency-Key the first attempt sent,
+      // and says when the answers were made.
+      return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1, id: draft.id, createdAt: draft.createdAt }), error };
     }
   };
 

@@ -80,12 +80,16 @@ async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBod
   }
   const definition = kindOfTask(taskDefinitions, servedOf(task.taskType, task.interactiveTask));
   if (!definition) throw badRequest('body.task: not a task of any kind this server knows');
+  let model: unknown;
   try {
-    definition.parse(servedOf(task.taskType, task.interactiveTask));
+    model = definition.parse(servedOf(task.taskType, task.interactiveTask));
   } catch (error) {
     if (error instanceof ParseError) throw badRequest(`body.task.${error.path.replace(/^\$\.?/, '')}: ${error.reason}`);
     throw error;
   }
+  // What a student's copy leaves out (an answer key) must be in the teacher's.
+  const incomplete = definition.checkTask?.(model);
+  if (incomplete !== undefined) throw badRequest(`body.task.${incomplete}`);
   return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds, interactiveTask: task.interactiveTask };
 }
 

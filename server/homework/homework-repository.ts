@@ -1,6 +1,6 @@
 /** Student homework: the paged list, one homework with its episodes, and answer submission. */
 import { HomeworkStatus, effectiveHomeworkStatus, type ServedActivity } from '@core/domain';
-import type { HomeworkSummary, SubmitHomeworkRequest } from '@core/contract';
+import { REPORT_IMAGE_BUCKET, type HomeworkSummary, type SubmitHomeworkRequest } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
@@ -9,6 +9,7 @@ import { allTasksDone, taskResultMismatch } from '@core/homework';
 import { spokenCommentFor } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
+import { ownUpload } from '../files/own-upload';
 
 interface SummaryRow {
   id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string; automatic?: boolean }[];
@@ -152,6 +153,16 @@ export async function homeworkActivities(db: Queryable, groupHomeworkId: string)
     }
   }
   return { mainIds, allowed, activityById };
+}
+
+/**
+ * Fails with 400 unless a reading report's picture is the student's own upload to the report bucket
+ * (issue 31): not a classmate's report, not a file of another site. The submit route checks it; the
+ * demo seed's finished homework show demo media instead.
+ */
+export async function assertOwnReport(db: Queryable, studentId: string, request: SubmitHomeworkRequest): Promise<void> {
+  const report = request.task_result?.readingTaskResult;
+  if (report && !(await ownUpload(db, studentId, report.imgUrl, REPORT_IMAGE_BUCKET))) throw badRequest('body.task_result.readingTaskResult.imgUrl: not a file of yours in the report bucket');
 }
 
 /**

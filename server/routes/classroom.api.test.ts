@@ -9,6 +9,7 @@ import {
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+import { uploadAs } from '../testing/uploads';
 
 let server: TestServer;
 let inClass31: string; // student14, class-3-1
@@ -107,7 +108,9 @@ describe('classroom tasks', () => {
   });
 });
 
-const reading = (id: string) => ({ interactiveTaskResult: { readingTaskResult: { id, durationSec: 95, imgUrl: '/files/uploads/report/x.webp' } } });
+// Each student's own report picture (issue 31: a report names an upload of the student's own).
+const reports = new Map<string, string>();
+const reading = (id: string, who = inClass31) => ({ interactiveTaskResult: { readingTaskResult: { id, durationSec: 95, imgUrl: reports.get(who) ?? '/files/uploads/report/none.webp' } } });
 const optional = (taskIds: string[]) => ({
   groupTaskId: 'gt-31-optional',
   taskType: 'INTERACTIVE',
@@ -128,15 +131,19 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     await insertTask('gt-31-reading', 'class-3-1', 2, readingTask);
     await insertTask('gt-31-ended', 'class-3-1', 2, readingTask, true);
     await insertTask('gt-32-reading', 'class-3-2', 2, readingTask);
+    for (const who of [inClass31, inClass32]) reports.set(who, await uploadAs(server, who));
     await insertTask('gt-31-optional', 'class-3-1', 6, { selfSelected: { tasks: [{ taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2, voteTask: VOTE } }, { taskId: 'opt-read', title: 'Read', originalTask: { taskType: 1, ...readingTask } }] } });
   });
 
-  it("keeps a result for a running task of the student's class and shows it to classmates only", async () => {
+  it("keeps a result for a running task of the student's class; the answers call shows each student their own (issue 31)", async () => {
     await expectJson(await server.call(inClass31, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') }));
     const classmate = await server.signIn('student12'); // also class 3-1
-    await expectJson(await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') }));
+    reports.set(classmate, await uploadAs(server, classmate));
+    // Not with another student's picture: their own.
+    expect((await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') })).status).toBe(400);
+    await expectJson(await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading', classmate) }));
     const { answers } = await expectJson<{ answers: { nickName: string }[] }>(await server.call(classmate, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading'));
-    expect(answers.map((a) => a.nickName).toSorted()).toEqual(['小玲', '小静']);
+    expect(answers.map((a) => a.nickName)).toEqual(['小玲']);
   });
 
   it('takes an optional task item under its group task, and only the items it offers', async () => {
@@ -197,7 +204,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     expect(running).toEqual({ result: placements({ z1: 'dog' }) });
     await server.db.query('UPDATE group_tasks SET ended_at_sec = 3000 WHERE id = $1', ['gt-31-drag']);
     const ended = await expectJson<{ grade: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
-    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false }, { zoneId: 'z2', right: false }], correct: 0, total: 2, score: 0 });
+    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 0, total: 2, score: 0 });
   });
 
   describe.each([
@@ -226,7 +233,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
   });
 
   it("does not show another class's answers", async () => {
-    await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading') }));
+    await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading', inClass32) }));
     expect((await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-32-reading')).status).toBe(404);
     expect((await server.call(inClass32, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading')).status).toBe(404);
   });

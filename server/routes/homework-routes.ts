@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftSchema, homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { getHomework, submitHomework } from '../homework/homework-repository';
+import { assertOwnReport, getHomework, submitHomework } from '../homework/homework-repository';
 import { classesToUse } from '../homework/access';
 import { getDraft, saveDraft } from '../homework/drafts';
 
@@ -32,6 +32,7 @@ export function homeworkRoutes({ db, memberships, homeworkLists }: ServerDeps): 
 
   routes.post(`${BASE}/:id`, async (c) => {
     const body = await readBody(c, submitHomeworkRequestSchema);
+    await assertOwnReport(db, c.get('userId'), body);
     return c.json({ homework: await submitHomework(db, c.get('userId'), c.req.param('id'), body) });
   });
 

@@ -3,6 +3,7 @@ import { homeworkDetailResponseSchema, homeworkListResponseSchema, submitHomewor
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { demoAnswer } from '../seed/demo-answers';
+import { uploadAs } from '../testing/uploads';
 
 let server: TestServer;
 let student: string; // student15, class-3-2, every permission
@@ -140,15 +141,27 @@ describe('submitting answers', () => {
 
   it('keeps a reading task result beside the answers', async () => {
     await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'gt-1', kind: 'reading', title: '阅读' }])]);
-    const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } } } });
+    const imgUrl = await uploadAs(server, student);
+    const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl } } } });
     expect(response.status).toBe(200);
-    expect((await detail(student, id)).taskResults).toEqual([{ readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } }]);
+    expect((await detail(student, id)).taskResults).toEqual([{ readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl } }]);
+  });
+
+  it("refuses a reading report whose picture is not the student's own upload to the report bucket (issue 31)", async () => {
+    await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'gt-2', kind: 'reading', title: '阅读' }])]);
+    const own = await uploadAs(server, student);
+    for (const imgUrl of [await uploadAs(server, classmate), await uploadAs(server, student, 'voice'), 'https://evil.example/x.png', `https://evil.example${own}`, `${own}?x=1`, '/files/media/emoji-1f4d6.svg']) {
+      const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-2', durationSec: 30, imgUrl } } } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe('body.task_result.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+    }
+    expect((await detail(student, id)).taskResults).not.toContainEqual(expect.objectContaining({ readingTaskResult: expect.objectContaining({ id: 'gt-2' }) }));
   });
 
   it('refuses a task result for no item of the homework, or for an item of another kind (issue 14)', async () => {
     await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'pack-7', kind: 'resourcePack', title: '资源包' }])]);
     const before = (await detail(student, id)).taskResults;
-    for (const task_result of [{ resourcePackResult: { id: 'pack-elsewhere' } }, { readingTaskResult: { id: 'pack-7', durationSec: 3, imgUrl: '/files/r.webp' } }]) {
+    for (const task_result of [{ resourcePackResult: { id: 'pack-elsewhere' } }, { readingTaskResult: { id: 'pack-7', durationSec: 3, imgUrl: await uploadAs(server, student) } }]) {
       const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result } });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/is not a (resourcePack|reading) item of this homework/);

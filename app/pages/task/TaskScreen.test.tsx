@@ -103,7 +103,7 @@ describe('/vote-task in the task host', () => {
   }, 15_000);
 
   it('says the server refused a submission (the message it gave), and keeps the choice', async () => {
-    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: 'this classroom task has ended' }, { status: 404 })), noStoredResult, ...signedInHandlers());
+    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: '任务已结束' }, { status: 404 })), noStoredResult, ...signedInHandlers());
     const app = renderApp(PATH, { signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: /a dog/ }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -175,7 +175,8 @@ describe('an optional task and its items in the task host (issue 14)', () => {
 });
 
 describe('a drag-drop task once the teacher ends it (issue 14)', () => {
-  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  // As a student is served it: no answer key (issue 31); the grade after the end names the right cards.
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
   const dragTask = { groupTaskId: 'gt-4', taskType: 2, groupId: 'class-3-1', title: '拖拽题', episodeActivities: [], startedAtSec: 1, interactiveTask: { dragDrop: DRAG } };
   const placed = { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } };
 
@@ -185,7 +186,7 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
       http.get(api(TASK), () => (running ? HttpResponse.json(dragTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
       http.get(api('/api/v1/chronus/student/quiz'), ({ request }) => (new URL(request.url).searchParams.get('groupTaskId') === 'gt-4' ? HttpResponse.json(dragTask) : HttpResponse.json({}, { status: 404 }))),
       http.get(api(`${TASK}/gt-4/result`), () =>
-        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true }, { zoneId: 'z2', right: false }], correct: 1, total: 2, score: 50 } }),
+        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 } }),
       ),
       ...signedInHandlers(),
     );
@@ -198,6 +199,33 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '返回课堂任务' }));
     await waitFor(() => expect(app.location()).toBe('/exercise'));
+  }, 10_000);
+});
+
+describe("an optional task's drag-drop item once the teacher ends it (issue 32)", () => {
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  const optionalTask = { groupTaskId: 'gt-7', taskType: 6, groupId: 'class-3-1', title: '分层题包', episodeActivities: [], startedAtSec: 1, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-drag', title: '拖拽题', originalTask: { taskType: 4, dragDrop: DRAG } }] } } };
+  const envelope = { groupTaskId: 'gt-7', taskType: 'INTERACTIVE', interactiveTaskResult: { id: 'gt-7', selfSelectedResult: { selectedTaskIds: ['opt-drag'], answers: [{ taskId: 'opt-drag', result: { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } }, timestampUsec: '1', durationSec: 5 }] } } };
+
+  it('shows 对/错 and the right cards, like the stand-alone drag-drop', async () => {
+    let running = true;
+    const asked: string[] = [];
+    server.use(
+      http.get(api(TASK), () => (running ? HttpResponse.json(optionalTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
+      http.get(api('/api/v1/chronus/student/quiz'), () => HttpResponse.json(optionalTask)),
+      http.get(api(`${TASK}/opt-drag/result`), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(running ? { result: envelope } : { result: envelope, grade: { zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 } });
+      }),
+      ...signedInHandlers(),
+    );
+    renderApp('/drag-drop?groupTaskId=gt-7&optionalTaskId=opt-drag&optionalId=gt-7&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByRole('button', { name: '位置 1：cat' })).toBeTruthy();
+    running = false;
+    expect(await screen.findByText('答对 1/2 个位置', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '位置 2：cat' }).parentElement!.textContent).toContain('正确：dog');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(asked.at(-1)).toBe('?groupTaskId=gt-7');
   }, 10_000);
 });
 

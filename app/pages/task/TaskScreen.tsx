@@ -63,7 +63,8 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
     }
   }, [task, definition, optionalTaskId]);
 
-  const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && optionalTaskId === undefined && poll.status === 'none';
+  // Also an optional task's item of such a kind (issue 32): its answer is graded like the kind's own task.
+  const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && poll.status === 'none';
   return (
     <main className="page">
       <PageHeader title={task?.title ?? plugin.title} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
@@ -71,7 +72,7 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
       {target && !target.ok && <EmptyState text={TaskText.malformed} />}
       {task && target?.ok && <Submitting key={`${task.groupTaskId}/${target.value.taskId}`} View={View} target={target.value} kind={kind} />}
       {/* A kind with right answers shows them once the task ends (drag-drop); the others say 任务已终止. */}
-      {ended && reviewable && groupTaskId && <Review View={View} definition={definition.data} groupTaskId={groupTaskId} />}
+      {ended && reviewable && groupTaskId && <Review View={View} definition={definition.data} groupTaskId={groupTaskId} optionalTaskId={optionalTaskId} />}
       {ended && !reviewable && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
@@ -142,18 +143,21 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
 }
 
 /**
- * The ended task with this student's graded result (kinds with right answers): the task is read back by
- * id (GET .../quiz?groupTaskId=, running or ended) and the result with its grade; the screen shows what
- * was right, read-only, under 任务已终止 with a way back to /exercise.
+ * The ended task with this student's graded result (kinds with right answers, alone or as an optional
+ * task's item): the task is read back by id (GET .../quiz?groupTaskId=, running or ended) and the result
+ * with its grade; the screen shows what was right, read-only, under 任务已终止 with a way back to /exercise.
  */
-function Review({ View, definition, groupTaskId }: { View: AnyView; definition: TaskDefinition; groupTaskId: string }) {
+function Review({ View, definition, groupTaskId, optionalTaskId }: { View: AnyView; definition: TaskDefinition; groupTaskId: string; optionalTaskId: string | undefined }) {
   const api = useService(ApiToken);
   const navigate = useNavigate();
   const ended = useAsync(
     useCallback(async () => {
-      const [task, own] = await Promise.all([fetchQuiz(api, { groupTaskId }), fetchOwnTaskResult(api, groupTaskId)]);
-      return task && own.result && own.grade !== undefined ? { model: definition.parse(task), result: own.result, grade: own.grade } : null;
-    }, [api, definition, groupTaskId]),
+      // An optional task's item: the item's own task, and the item's answer with its grade.
+      const [task, own] = await Promise.all([fetchQuiz(api, { groupTaskId }), fetchOwnTaskResult(api, optionalTaskId ?? groupTaskId, groupTaskId)]);
+      if (!task || !own.result || own.grade === undefined) return null;
+      const target = taskTarget(task, definition, optionalTaskId);
+      return { model: target.model, result: target.unwrap(own.result), grade: own.grade };
+    }, [api, definition, groupTaskId, optionalTaskId]),
   );
   if (ended.status === 'loading') return <Spinner />;
   // Nothing handed in (or the task cannot be read): nothing to review.

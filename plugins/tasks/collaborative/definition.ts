@@ -29,8 +29,8 @@ export const collaborativeLearningSchema = z.object({
 export type CollaborativeLearning = z.infer<typeof collaborativeLearningSchema>;
 
 /** A member's answer for their role: a text, a choice (option key), or a recording (address and score). */
-export const collaborativeResultSchema = z.looseObject({
-  interactiveTaskResult: z.looseObject({
+export const collaborativeResultSchema = z.object({
+  interactiveTaskResult: z.object({
     collaborativeResult: z.object({
       assignmentIdentifier: id,
       roleIdentifier: id,

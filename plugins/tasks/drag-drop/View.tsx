@@ -3,7 +3,8 @@
  * and 提交. A card is dragged with a finger or the mouse (pointer events; the card does not scroll the
  * page) and snaps into the zone it is dropped on or near; dropped elsewhere it goes back to the tray.
  * Without dragging: tap or press a card to select it, then a zone (or 放回卡片区); each move is read
- * out. Once the teacher has ended the task (`review`), the zones show right and wrong.
+ * out. Once the teacher has ended the task (`review`), the zones show right and wrong, and a wrong
+ * zone the cards it accepts: from the grade, since the student's copy of the task has no answer key.
  */
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
@@ -149,7 +150,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
               {verdict && (
                 <span className="drag-drop__verdict">
                   {verdict.right ? DragDropText.right : DragDropText.wrong}
-                  {!verdict.right && <span className="drag-drop__answer">{DragDropText.answer(zone.accepts.map((id) => nameOf(id)).join(' / '))}</span>}
+                  {!verdict.right && <span className="drag-drop__answer">{DragDropText.answer(verdict.accepts.map((id) => nameOf(id)).join(' / '))}</span>}
                 </span>
               )}
             </div>
