@@ -52,4 +52,5 @@ export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().check(z
  */
 export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
 /** `grade`: once the task has ended, a kind with right answers grades the result (drag-drop: right per zone). */
-export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), grade: z.optional(z.unknown()) });
+/** `submitted`: the student has handed the task in (every question of an exercise answered; a result its kind counts). */
+export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), submitted: z.optional(z.boolean()), grade: z.optional(z.unknown()) });
