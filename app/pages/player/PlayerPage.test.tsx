@@ -5,7 +5,7 @@ import { http, HttpResponse, ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
-import { apple } from '@plugins/activities/spelling/fixtures';
+import { apple, petsSentence } from '@plugins/activities/spelling/fixtures';
 import { iLikeApples, readingScore } from '@plugins/activities/oral-reading/fixtures';
 import { api, renderApp, servedHomework, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 
@@ -135,6 +135,19 @@ describe('/pt: a homework of a choice and a spelling question', () => {
     expect(screen.getByText('回答错误')).toBeTruthy();
     expect(within(screen.getByRole('dialog', { name: '解析' })).getByText('Ripe bananas are yellow.')).toBeTruthy();
     expect(app.storage.get('homework')).toMatchObject({ homeworkId: 'shw-1', answers: [{ correct: false, data: { activityId: 'mct-fruit-colour' } }] });
+  });
+
+  it('after a wrong spelling shows what was typed in each blank, each blank marked by itself (issue 32)', async () => {
+    server.use(homeworkHandler([petsSentence]), ...signedInHandlers());
+    renderApp(PT, { signedIn: true });
+    await userEvent.type(await screen.findByRole('textbox', { name: '第1空' }, slow), 'cat');
+    await userEvent.type(screen.getByRole('textbox', { name: '第2空' }), 'dgo');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    expect(screen.getByText('回答错误')).toBeTruthy();
+    const [first, second] = [...document.querySelectorAll('.spelling__result')].map((blank) => blank.textContent);
+    expect(first).toBe('第1空：cat ✓，正确');
+    expect(second).toBe('第2空：dgo ✗ ，错误，正确答案dog');
+    expect(screen.queryByText('未作答')).toBeNull();
   });
 
   it('resumes at the first unanswered question from saved progress', async () => {
