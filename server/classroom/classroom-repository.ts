@@ -1,6 +1,7 @@
 /** Classroom tasks (spec 02): the current task of a class, quiz answers, interactive results. */
 import type { z } from 'zod/mini';
 import { ErrorCode, type submitQuizRequestSchema } from '@core/contract';
+import { TaskType } from '@core/domain';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
@@ -124,11 +125,27 @@ export async function ownTaskResult(db: Queryable, studentId: string, classIds: 
     [taskId, studentId, item],
   );
   const result = row?.body ?? null;
-  if (!result || item !== null || task.ended_at_sec === null) return { result };
+  const submitted = await handedIn(db, task, studentId, result);
+  if (!result || item !== null || task.ended_at_sec === null) return { result, submitted };
   const served = servedOf(task.task_type, task.interactive_task);
   const definition = kindOfTask(taskDefinitions, served);
-  if (!definition?.grade) return { result };
-  return { result, grade: definition.grade(definition.parse(served), definition.resultSchema.parse(result)) };
+  if (!definition?.grade) return { result, submitted };
+  return { result, submitted, grade: definition.grade(definition.parse(served), definition.resultSchema.parse(result)) };
+}
+
+/**
+ * Whether the student has handed the task in, for /exercise's 已提交 (issue 32): an exercise once every
+ * question is answered, another kind once its latest result counts as handed in (a resource pack only
+ * opened does not), as the teacher's live view counts it.
+ */
+async function handedIn(db: Queryable, task: TaskRow, studentId: string, result: Record<string, unknown> | null): Promise<boolean> {
+  if (task.task_type === TaskType.EXERCISE) {
+    const activityCount = (await loadEpisodes(db, task.episode_ids)).reduce((sum, episode) => sum + episode.activities.length, 0);
+    return activityCount > 0 && (await quizAccuracy(db, task.id, studentId, activityCount)).answeredCount >= activityCount;
+  }
+  if (!result) return false;
+  const definition = kindOfTask(taskDefinitions, servedOf(task.task_type, task.interactive_task));
+  return !definition?.isSubmitted || definition.isSubmitted(result);
 }
 
 /**
