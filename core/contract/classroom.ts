@@ -14,6 +14,8 @@ export const classroomTaskResponseSchema = z.object({
   taskType: z.number(),
   groupId: z.string(),
   unitId: z.optional(z.string()),
+  /** The unit's title, when the task belongs to a unit: the reading screen's header (spec 02 §2). */
+  unitTitle: z.optional(z.string()),
   periodId: z.optional(z.string()),
   title: z.string(),
   episodeActivities: z.array(z.looseObject({ episodeId: z.string(), activities: z.array(z.unknown()) })),

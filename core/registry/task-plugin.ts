@@ -156,6 +156,11 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   loadDefinition(): Promise<TaskDefinition<K, M, R>>;
   /** The screen title, e.g. '分层题包'. */
   title: string;
+  /**
+   * What the screen's header shows: the task's own title (the default), or the title of the unit and
+   * period the task belongs to (the reading task, spec 02 §2), this plugin's title when there is none.
+   */
+  header?: 'task' | 'unit';
   /** The routes the kind's screens open on (spec 02 §2), e.g. '/vote-task'. */
   routes: TaskRoute<M, R>[];
   loadPreview?: () => Promise<ComponentType<TaskPreviewProps<M>>>;

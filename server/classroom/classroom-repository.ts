@@ -17,13 +17,15 @@ export interface TaskRow {
   episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null;
 }
 
-/** A task as the poll answers it, with its episodes and activities. */
+/** A task as the poll answers it, with its episodes and activities, and its unit's title (the reading screen's header). */
 export async function toTask(db: Queryable, row: TaskRow) {
+  const [unit] = row.unit_id ? await db.query<{ title: string }>('SELECT title FROM units WHERE id = $1', [row.unit_id]) : [];
   return {
     groupTaskId: row.id,
     taskType: row.task_type,
     groupId: row.class_id,
     ...(row.unit_id ? { unitId: row.unit_id } : {}),
+    ...(unit ? { unitTitle: unit.title } : {}),
     ...(row.period_id ? { periodId: row.period_id } : {}),
     title: row.title,
     episodeActivities: await loadEpisodes(db, row.episode_ids),

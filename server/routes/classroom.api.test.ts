@@ -82,7 +82,7 @@ describe('error notebook', () => {
 describe('classroom tasks', () => {
   it("shows class 3-1's running exercise, and 404 to class 3-2 which has none", async () => {
     const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/classroom/task')));
-    expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1' });
+    expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1', unitTitle: 'M1U1 Hello, friends' });
     expect(task.episodeActivities[0]?.activities).toHaveLength(5);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task')).status).toBe(404);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task?groupId=class-3-1')).status).toBe(403);

@@ -13,6 +13,7 @@ import { submitStudentHomework } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import { SH_OXFORD, TaskType } from '@core/domain';
 import { homeworkTaskEntries } from '@core/homework';
+import { unitLabel } from '@core/homework/list-rules';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
@@ -66,7 +67,7 @@ function AfterClassTaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const backTo = `/homework-child?homework=${encodeURIComponent(homeworkId)}`;
   return (
     <main className="page">
-      <PageHeader title={item?.ok ? item.title : plugin.title} backTo={backTo} />
+      <PageHeader title={item?.ok ? (plugin.header === 'unit' && homework.status === 'ready' ? unitAndPeriod(homework.data) : undefined) || item.title : plugin.title} backTo={backTo} />
       {(homework.status === 'loading' || (homework.status === 'ready' && !item)) && <Spinner />}
       {failed && (homework.error instanceof ApiError && homework.error.status === 404 ? <EmptyState text={AfterClassText.notFound} /> : <NetworkTrouble onRefresh={homework.reload} />)}
       {item && !item.ok && <EmptyState text={AfterClassText.malformed} />}
@@ -74,6 +75,9 @@ function AfterClassTaskScreen({ kind, View }: { kind: string; View: AnyView }) {
     </main>
   );
 }
+
+/** The homework's unit (its label, e.g. M1U1) and period (its topic), for a kind headed by them (reading; spec 02 §2). */
+const unitAndPeriod = (homework: HomeworkDetail): string => [unitLabel(homework.groupHomework.category), homework.topic].filter(Boolean).join(' ');
 
 /** The item's stored task result, in the kind's result shape ({ interactiveTaskResult: task_result }). */
 function storedResult(homework: HomeworkDetail, taskId: string): unknown {

@@ -182,6 +182,15 @@ describe('/reading-task in the task host (issue 17)', () => {
   const reading = { groupTaskId: 'gt-r', taskType: 2, groupId: 'class-3-1', title: '阅读：My school', episodeActivities: [], startedAtSec: 1, interactiveTask: { readingTask: { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] } } };
   const READING_PATH = '/reading-task?groupTaskId=gt-r&groupId=class-3-1';
 
+  it("heads the screen with the unit's title, not the task's (spec 02 §2; issue 32)", async () => {
+    server.use(http.get(api(TASK), () => HttpResponse.json({ ...reading, unitId: 'unit-m1u1', unitTitle: 'M1U1 Hello, friends' })), noStoredResult, ...signedInHandlers());
+    renderApp(READING_PATH, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'M1U1 Hello, friends' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '阅读：My school' })).toBeNull();
+    // The passage keeps its own title on the page.
+    expect(await screen.findByRole('heading', { level: 2, name: 'My school' })).toBeTruthy();
+  });
+
   it("logs 'no reading task for now' once the task is gone and says 任务已终止; a poll without an answer logs 'network abnormal'", async () => {
     let answer: 'task' | 'none' | 'offline' = 'task';
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);

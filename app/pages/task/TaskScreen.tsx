@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ClassroomTask } from '@core/client/classroom-calls';
 import { fetchOwnTaskResult, fetchQuiz, submitClassroomTaskResult } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
@@ -63,7 +64,7 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && optionalTaskId === undefined && poll.status === 'none';
   return (
     <main className="page">
-      <PageHeader title={task?.title ?? plugin.title} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
+      <PageHeader title={headerTitle(plugin, task)} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
       {(poll.status === 'loading' || (task && !target)) && <Spinner />}
       {target && !target.ok && <EmptyState text={TaskText.malformed} />}
       {task && target?.ok && <Submitting key={`${task.groupTaskId}/${target.value.taskId}`} View={View} target={target.value} kind={kind} />}
@@ -72,6 +73,12 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
       {ended && !reviewable && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
+}
+
+/** The header: the task's title, or for a kind headed by its unit (reading) the unit's (spec 02 §2). */
+function headerTitle(plugin: { title: string; header?: 'task' | 'unit' }, task: ClassroomTask | undefined): string {
+  if (plugin.header === 'unit') return task?.unitTitle || plugin.title;
+  return task?.title ?? plugin.title;
 }
 
 /** Back from an item to the optional task's list, with the same query. */
