@@ -90,6 +90,11 @@ export interface TaskViewProps<M, R> {
   /** The way out once the screen says the student is done (the reading task's finish button). */
   onDone?(): void;
   /**
+   * Work in progress kept on the phone for this student and task (drag-drop placements, reading
+   * strokes), so a reload or leaving loses nothing; the host clears it once a result is handed in.
+   */
+  draft?: TaskDraft;
+  /**
    * Once the teacher has ended the task, a kind with right answers gets its grade of the student's
    * result (its definition's `grade`): the screen shows what was right and takes no more answers.
    */
@@ -104,6 +109,13 @@ export interface TaskWords {
   isCollected(word: string): Promise<boolean>;
   collect(word: string): Promise<void>;
   remove(word: string): Promise<void>;
+}
+
+/** A task screen's draft: what it saved last (unchecked: the screen checks it), or undefined. */
+export interface TaskDraft {
+  read(): unknown;
+  save(value: unknown): void;
+  clear(): void;
 }
 
 /** The app's audio service as a task screen sees it. */

@@ -18,6 +18,7 @@ import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
+import { useTaskDraft } from '../../hooks/use-task-draft';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { useSession } from '../../session/SessionContext';
@@ -107,6 +108,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   useEffect(() => {
     openedAt.current = Date.now();
   }, []);
+  const draft = useTaskDraft(kind, taskId);
   const onSubmit = useCallback(
     (result: unknown, options?: { quiet?: boolean }) => {
       // Opening an optional item is not answering it: 共作答 counts answers.
@@ -117,6 +119,8 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         .then(
           () => {
             setSubmitted({ result });
+            // Handed in: the work in progress is the result now.
+            if (!options?.quiet) draft.clear();
             if (!options?.quiet) toast(TaskText.submitted);
             return true;
           },
@@ -127,7 +131,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         )
         .finally(() => setSubmitting(false));
     },
-    [api, kind, taskId, target, toast],
+    [api, kind, taskId, target, toast, draft],
   );
   const audio = useTaskAudio(TaskText.audioFailed);
   const words = useTaskWords();
@@ -135,7 +139,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const navigate = useNavigate();
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
-  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} />;
+  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} draft={draft} />;
 }
 
 /**
