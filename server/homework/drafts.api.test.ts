@@ -82,6 +82,12 @@ describe('homework drafts (issue 19, item 8)', () => {
   });
 });
 
+/** The answer record the player keeps for a right answer to an activity. */
+function recordOf({ activity, episodeId }: { activity: ServedActivity; episodeId: string }) {
+  const { episode_id: _e, episode_type: _t, ...data } = demoAnswer(activity, episodeId, true, 5_000);
+  return { type: activity.type, correct: true, fulfilled: true, data };
+}
+
 describe('revision drafts (issue 32, item 12)', () => {
   const REVIEWED = '/api/v1/chronus/student/homework/shw-student15-class-3-2-review';
   const REVISION = `${REVIEWED}/revision-draft`;
@@ -92,10 +98,6 @@ describe('revision drafts (issue 32, item 12)', () => {
     const wrongIds = new Set(homework.errorNotebook.errorAnswer.map((w) => w.activityId));
     return { wrong: all.filter((a) => wrongIds.has(a.activity.id)), right: all.find((a) => !wrongIds.has(a.activity.id))! };
   }
-  const recordOf = ({ activity, episodeId }: { activity: ServedActivity; episodeId: string }) => {
-    const { episode_id: _e, episode_type: _t, ...data } = demoAnswer(activity, episodeId, true, 5_000);
-    return { type: activity.type, correct: true, fulfilled: true, data };
-  };
   const revisionDraft = async () => homeworkDraftResponseSchema.parse(await expectJson(await server.call(token, REVISION))).draft;
 
   it('keeps the wrong answers fixed so far apart from the homework draft, refuses others, and is gone once the revision is handed in', async () => {
