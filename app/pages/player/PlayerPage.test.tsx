@@ -310,6 +310,42 @@ describe('/pt: revision, review and the classroom exercise', () => {
     await waitFor(() => expect(app.location()).toBe('/homework'));
   });
 
+  it('a half-done revision is kept on the server and resumed at the next wrong answer, the fixed ones counted (issue 32)', async () => {
+    const wrongSpelling = { ...rightBefore, spelling: { correct: false, answer: [{ text: 'bb', correct: false }] } };
+    const drafts: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+    const notebooks: { revisal_contents: { answer: { activityId: string } }[] }[] = [];
+    server.use(
+      homeworkHandler([fruitColour, apple], { answers: [wrongBefore, wrongSpelling] }),
+      http.get(api('/api/v1/chronus/student/homework/shw-1/revision-draft'), () => HttpResponse.json({ draft: drafts.at(-1) ?? null })),
+      http.put(api('/api/v1/chronus/student/homework/shw-1/revision-draft'), async ({ request }) => {
+        const draft = (await request.json()) as (typeof drafts)[number];
+        drafts.push(draft);
+        return HttpResponse.json({ savedAtMs: draft.savedAtMs });
+      }),
+      http.post(api('/api/v1/chronus/student/error_notebook'), async ({ request }) => {
+        notebooks.push((await request.json()) as (typeof notebooks)[number]);
+        return HttpResponse.json({ notRevisedCount: 0, errorNotebooks: [] });
+      }),
+      ...signedInHandlers(),
+    );
+    const first = renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '1/2' }, slow)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await screen.findByRole('button', { name: '下一题' });
+    // Leaving (a reload, another phone) sends the draft at once.
+    first.unmount();
+    await waitFor(() => expect(drafts.at(-1)?.answers.map((answer) => answer.data.activityId)).toEqual(['mct-fruit-colour']));
+
+    renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+    await userEvent.type(await screen.findByRole('textbox', { name: /第1空/ }), 'pp');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成订正' }));
+    await waitFor(() => expect(notebooks).toHaveLength(1));
+    expect(notebooks[0]!.revisal_contents.map((content) => content.answer.activityId)).toEqual(['mct-fruit-colour', 'sp-apple']);
+  }, 15_000);
+
   it('revision takes the answers to revise from route state (errorAnswer) when given', async () => {
     server.use(homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }), ...signedInHandlers());
     renderApp(`${PT}&error_book_revisal=true`, { signedIn: true, routeState: { errorAnswer: [{ activityId: 'sp-apple' }] } });

@@ -9,25 +9,26 @@ import { useCallback, useEffect, useRef } from 'react';
 import { saveHomeworkDraft } from '@core/client';
 import type { HomeworkDraft } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
-import type { PlayerQuery } from './player-query';
+import { draftKindOf, type PlayerQuery } from './player-query';
 
 export const DRAFT_SAVE_DELAY_MS = 1500;
 
-/** Drafts are kept for a homework being answered, not for a review or a revision. */
-const keepsDrafts = (query: PlayerQuery) => query.kind === 'homework' && !query.readOnly && !query.revisal && !query.errorBookRevisal;
+/** Drafts are kept for a homework being answered or revised (its own draft, issue 32), not for a review. */
+const keepsDrafts = (query: PlayerQuery) => query.kind === 'homework' && draftKindOf(query) !== undefined;
 
 export function useDraftSync(api: ApiService, query: PlayerQuery, homeworkId: string): (draft: HomeworkDraft) => void {
   const pending = useRef<HomeworkDraft | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const enabled = keepsDrafts(query);
+  const kind = draftKindOf(query);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const draft = pending.current;
     pending.current = undefined;
     if (!draft) return;
-    saveHomeworkDraft(api, homeworkId, draft).catch((error: unknown) => console.warn('homework draft not saved; kept on this device', error));
-  }, [api, homeworkId]);
+    saveHomeworkDraft(api, homeworkId, draft, kind).catch((error: unknown) => console.warn('homework draft not saved; kept on this device', error));
+  }, [api, homeworkId, kind]);
 
   useEffect(() => {
     if (!enabled) return undefined;
