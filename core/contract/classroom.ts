@@ -14,6 +14,8 @@ export const classroomTaskResponseSchema = z.object({
   taskType: z.number(),
   groupId: z.string(),
   unitId: z.optional(z.string()),
+  /** The unit's title, when the task belongs to a unit: the reading screen's header (spec 02 §2). */
+  unitTitle: z.optional(z.string()),
   periodId: z.optional(z.string()),
   title: z.string(),
   episodeActivities: z.array(z.looseObject({ episodeId: z.string(), activities: z.array(z.unknown()) })),
@@ -60,4 +62,5 @@ export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().check(z
  */
 export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
 /** `grade`: once the task has ended, a kind with right answers grades the result (drag-drop: right per zone). */
-export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), grade: z.optional(z.unknown()) });
+/** `submitted`: the student has handed the task in (every question of an exercise answered; a result its kind counts). */
+export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), submitted: z.optional(z.boolean()), grade: z.optional(z.unknown()) });

@@ -117,6 +117,11 @@ export interface TaskViewProps<M, R> {
   /** The way out once the screen says the student is done (the reading task's finish button). */
   onDone?(): void;
   /**
+   * Work in progress kept on the phone for this student and task (drag-drop placements, reading
+   * strokes), so a reload or leaving loses nothing; the host clears it once a result is handed in.
+   */
+  draft?: TaskDraft;
+  /**
    * Once the teacher has ended the task, a kind with right answers gets its grade of the student's
    * result (its definition's `grade`): the screen shows what was right and takes no more answers.
    */
@@ -131,6 +136,13 @@ export interface TaskWords {
   isCollected(word: string): Promise<boolean>;
   collect(word: string): Promise<void>;
   remove(word: string): Promise<void>;
+}
+
+/** A task screen's draft: what it saved last (unchecked: the screen checks it), or undefined. */
+export interface TaskDraft {
+  read(): unknown;
+  save(value: unknown): void;
+  clear(): void;
 }
 
 /** The app's audio service as a task screen sees it. */
@@ -183,6 +195,11 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   loadDefinition(): Promise<TaskDefinition<K, M, R>>;
   /** The screen title, e.g. '分层题包'. */
   title: string;
+  /**
+   * What the screen's header shows: the task's own title (the default), or the title of the unit and
+   * period the task belongs to (the reading task, spec 02 §2), this plugin's title when there is none.
+   */
+  header?: 'task' | 'unit';
   /** The routes the kind's screens open on (spec 02 §2), e.g. '/vote-task'. */
   routes: TaskRoute<M, R>[];
   loadPreview?: () => Promise<ComponentType<TaskPreviewProps<M>>>;

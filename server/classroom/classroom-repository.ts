@@ -1,6 +1,7 @@
 /** Classroom tasks (spec 02): the current task of a class, quiz answers, interactive results. */
 import type { z } from 'zod/mini';
 import { ErrorCode, LATE_ANSWER_GRACE_SEC, type submitQuizRequestSchema } from '@core/contract';
+import { TaskType } from '@core/domain';
 import { kindOfTask } from '@core/registry/task-registry';
 import type { CollaborativeResult } from '@plugins/tasks/collaborative/definition';
 import { taskDefinitions } from '@plugins/tasks/definitions';
@@ -19,13 +20,15 @@ export interface TaskRow {
   episode_ids: string[]; interactive_task: unknown; started_at_sec: number; ended_at_sec: number | null;
 }
 
-/** A task as the poll answers it (to students: without answer keys), with its episodes and activities. */
+/** A task as the poll answers it (to students: without answer keys), with its episodes and activities, and its unit's title (the reading screen's header). */
 export async function toTask(db: Queryable, row: TaskRow) {
+  const [unit] = row.unit_id ? await db.query<{ title: string }>('SELECT title FROM units WHERE id = $1', [row.unit_id]) : [];
   return {
     groupTaskId: row.id,
     taskType: row.task_type,
     groupId: row.class_id,
     ...(row.unit_id ? { unitId: row.unit_id } : {}),
+    ...(unit ? { unitTitle: unit.title } : {}),
     ...(row.period_id ? { periodId: row.period_id } : {}),
     title: row.title,
     episodeActivities: await loadEpisodes(db, row.episode_ids),
@@ -146,14 +149,15 @@ export async function ownTaskResult(db: Queryable, studentId: string, classIds: 
     [taskId, studentId, item],
   );
   const result = row?.body ?? null;
-  if (!result || task.ended_at_sec === null) return { result };
+  const submitted = await handedIn(db, task, studentId, result);
+  if (!result || task.ended_at_sec === null) return { result, submitted };
   const served = servedOf(task.task_type, task.interactive_task);
   const definition = kindOfTask(taskDefinitions, served);
   const parsed = definition?.resultSchema.safeParse(result);
-  if (!definition || !parsed?.success) return { result };
+  if (!definition || !parsed?.success) return { result, submitted };
   const model = definition.parse(served);
   const grade = item === null ? definition.grade?.(model, parsed.data) : definition.gradeItem?.(model, parsed.data, item);
-  return grade === undefined ? { result } : { result, grade };
+  return grade === undefined ? { result, submitted } : { result, submitted, grade };
 }
 
 /** The task of one of the student's classes the answers call names, with its kind; 404 for a task of another class. */
@@ -161,6 +165,21 @@ export async function answersTask(db: Queryable, classIds: readonly string[], gr
   const [task] = await db.query<{ class_id: string; task_type: number }>('SELECT class_id, task_type FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[])', [groupTaskId, classIds]);
   if (!task) throw notFound('classroom task');
   return task;
+}
+
+/**
+ * Whether the student has handed the task in, for /exercise's 已提交 (issue 32): an exercise once every
+ * question is answered, another kind once its latest result counts as handed in (a resource pack only
+ * opened does not), as the teacher's live view counts it.
+ */
+async function handedIn(db: Queryable, task: TaskRow, studentId: string, result: Record<string, unknown> | null): Promise<boolean> {
+  if (task.task_type === TaskType.EXERCISE) {
+    const activityCount = (await loadEpisodes(db, task.episode_ids)).reduce((sum, episode) => sum + episode.activities.length, 0);
+    return activityCount > 0 && (await quizAccuracy(db, task.id, studentId, activityCount)).answeredCount >= activityCount;
+  }
+  if (!result) return false;
+  const definition = kindOfTask(taskDefinitions, servedOf(task.task_type, task.interactive_task));
+  return !definition?.isSubmitted || definition.isSubmitted(result);
 }
 
 /**

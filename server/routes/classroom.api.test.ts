@@ -83,7 +83,7 @@ describe('error notebook', () => {
 describe('classroom tasks', () => {
   it("shows class 3-1's running exercise, and 404 to class 3-2 which has none", async () => {
     const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/classroom/task')));
-    expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1' });
+    expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1', unitTitle: 'M1U1 Hello, friends' });
     expect(task.episodeActivities[0]?.activities).toHaveLength(5);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task')).status).toBe(404);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task?groupId=class-3-1')).status).toBe(403);
@@ -190,6 +190,23 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     expect((await server.call(inClass31, `${RESULT}/gt-made-up/result`)).status).toBe(404);
   });
 
+  it('says whether the student has handed the task in: a result, or every question of an exercise (issue 32)', async () => {
+    const student = await server.signIn('student12'); // class 3-1
+    const submitted = async (path: string) => (await expectJson<{ submitted?: boolean }>(await server.call(student, `${RESULT}/${path}/result`))).submitted;
+    await insertTask('gt-31-handed-in', 'class-3-1', 2, { readingTask: { title: 'A pig', records: [] } });
+    expect(await submitted('gt-31-handed-in')).toBe(false);
+    await expectJson(await server.call(student, `${RESULT}/gt-31-handed-in`, { body: reading('gt-31-handed-in') }));
+    expect(await submitted('gt-31-handed-in')).toBe(true);
+    const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(student, '/api/v1/chronus/student/quiz?groupTaskId=gt-class-3-1-pictures')));
+    const activities = task.episodeActivities[0]!.activities as ServedActivity[];
+    const answer = (some: ServedActivity[]) =>
+      server.call(student, '/api/v1/chronus/student/quiz', { body: { episodeAnswer: { episodeId: 'm1u1-e2', answers: some.map((a) => demoAnswer(a, 'm1u1-e2', true, 1)) }, groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', taskType: 1 } });
+    await expectJson(await answer(activities.slice(0, 2)));
+    expect(await submitted('gt-class-3-1-pictures')).toBe(false);
+    await expectJson(await answer(activities));
+    expect(await submitted('gt-class-3-1-pictures')).toBe(true);
+  });
+
   it('grades a drag-drop on the server, and tells the student the grade only once the task has ended (issue 14)', async () => {
     const dragDrop = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
     await insertTask('gt-31-drag', 'class-3-1', 2, { dragDrop });
@@ -201,7 +218,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     await expectJson(await server.call(inClass31, `${RESULT}/gt-31-drag`, { body: placements({ z1: 'cat', z2: 'dog' }) }));
     await expectJson(await server.call(inClass31, `${RESULT}/gt-31-drag`, { body: placements({ z1: 'dog' }) }));
     const running = await expectJson<{ result: unknown; grade?: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
-    expect(running).toEqual({ result: placements({ z1: 'dog' }) });
+    expect(running).toEqual({ result: placements({ z1: 'dog' }), submitted: true });
     await server.db.query('UPDATE group_tasks SET ended_at_sec = 3000 WHERE id = $1', ['gt-31-drag']);
     const ended = await expectJson<{ grade: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
     expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 0, total: 2, score: 0 });

@@ -30,6 +30,13 @@ export function homeworkRoutes({ db, memberships, homeworkLists }: ServerDeps): 
     return c.json(await saveDraft(db, c.get('userId'), c.req.param('id'), draft));
   });
 
+  // A half-done revision's draft (issue 32, item 12): the wrong answers fixed so far.
+  routes.get(`${BASE}/:id/revision-draft`, async (c) => c.json({ draft: await getDraft(db, c.get('userId'), c.req.param('id'), 'revision') }));
+  routes.put(`${BASE}/:id/revision-draft`, async (c) => {
+    const draft = await readBody(c, homeworkDraftSchema, { maxBytes: HOMEWORK_DRAFT_MAX_BYTES });
+    return c.json(await saveDraft(db, c.get('userId'), c.req.param('id'), draft, 'revision'));
+  });
+
   routes.post(`${BASE}/:id`, async (c) => {
     const body = await readBody(c, submitHomeworkRequestSchema);
     await assertOwnReport(db, c.get('userId'), body);

@@ -15,11 +15,12 @@ describe('/exercise', () => {
     server.use(http.get(api(TASK), () => (running ? HttpResponse.json(vote) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))), ...signedInHandlers());
     const app = renderApp('/exercise', { signedIn: true });
     expect(await screen.findByText('暂无任务')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '课堂任务' })).toBeTruthy();
     running = true;
     // The next poll (2 s ± 20 %) brings it.
     expect(await screen.findByText('课堂练习即将开始', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '投票：你最喜欢哪种宠物？' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '立刻开始' }));
+    await userEvent.click(await screen.findByRole('button', { name: '立刻开始' }));
     await waitFor(() => expect(app.location()).toBe('/vote-task?groupTaskId=gt-9&groupId=class-3-1'));
   }, 10_000);
 
@@ -60,5 +61,25 @@ describe('/exercise', () => {
     });
     expect(await screen.findByText('暂无任务', {}, { timeout: 1500 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '立刻开始' })).toBeNull();
+  });
+
+  it('says 已提交 for a task this student has handed in, not 立刻开始 again (issue 32)', async () => {
+    let handedIn = false;
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(vote)),
+      http.get(api(`${TASK}/gt-9/result`), () => HttpResponse.json(handedIn ? { result: { interactiveTaskResult: { voteResult: { selected: ['A'] } } }, submitted: true } : { result: null, submitted: false })),
+      ...signedInHandlers(),
+    );
+    const first = renderApp('/exercise', { signedIn: true });
+    expect(await screen.findByRole('button', { name: '立刻开始' })).toBeTruthy();
+    expect(screen.queryByText('已提交')).toBeNull();
+    first.unmount();
+    handedIn = true;
+    renderApp('/exercise', { signedIn: true });
+    expect(await screen.findByText('已提交')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '投票：你最喜欢哪种宠物？' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '查看' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立刻开始' })).toBeNull();
+    expect(screen.queryByText('课堂练习即将开始')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { http, HttpResponse, ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
-import { apple } from '@plugins/activities/spelling/fixtures';
+import { apple, petsSentence } from '@plugins/activities/spelling/fixtures';
 import { iLikeApples, readingScore } from '@plugins/activities/oral-reading/fixtures';
 import { api, renderApp, servedHomework, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 
@@ -151,6 +151,19 @@ describe('/pt: a homework of a choice and a spelling question', () => {
     expect(screen.getByText('回答错误')).toBeTruthy();
     expect(within(screen.getByRole('dialog', { name: '解析' })).getByText('Ripe bananas are yellow.')).toBeTruthy();
     expect(app.storage.get('homework')).toMatchObject({ homeworkId: 'shw-1', answers: [{ correct: false, data: { activityId: 'mct-fruit-colour' } }] });
+  });
+
+  it('after a wrong spelling shows what was typed in each blank, each blank marked by itself (issue 32)', async () => {
+    server.use(homeworkHandler([petsSentence]), ...signedInHandlers());
+    renderApp(PT, { signedIn: true });
+    await userEvent.type(await screen.findByRole('textbox', { name: '第1空' }, slow), 'cat');
+    await userEvent.type(screen.getByRole('textbox', { name: '第2空' }), 'dgo');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    expect(screen.getByText('回答错误')).toBeTruthy();
+    const [first, second] = [...document.querySelectorAll('.spelling__result')].map((blank) => blank.textContent);
+    expect(first).toBe('第1空：cat ✓，正确');
+    expect(second).toBe('第2空：dgo ✗ ，错误，正确答案dog');
+    expect(screen.queryByText('未作答')).toBeNull();
   });
 
   it('resumes at the first unanswered question from saved progress', async () => {
@@ -377,6 +390,42 @@ describe('/pt: revision, review and the classroom exercise', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '稍后订正' }));
     await waitFor(() => expect(app.location()).toBe('/homework'));
   });
+
+  it('a half-done revision is kept on the server and resumed at the next wrong answer, the fixed ones counted (issue 32)', async () => {
+    const wrongSpelling = { ...rightBefore, spelling: { correct: false, answer: [{ text: 'bb', correct: false }] } };
+    const drafts: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+    const notebooks: { revisal_contents: { answer: { activityId: string } }[] }[] = [];
+    server.use(
+      homeworkHandler([fruitColour, apple], { answers: [wrongBefore, wrongSpelling] }),
+      http.get(api('/api/v1/chronus/student/homework/shw-1/revision-draft'), () => HttpResponse.json({ draft: drafts.at(-1) ?? null })),
+      http.put(api('/api/v1/chronus/student/homework/shw-1/revision-draft'), async ({ request }) => {
+        const draft = (await request.json()) as (typeof drafts)[number];
+        drafts.push(draft);
+        return HttpResponse.json({ savedAtMs: draft.savedAtMs });
+      }),
+      http.post(api('/api/v1/chronus/student/error_notebook'), async ({ request }) => {
+        notebooks.push((await request.json()) as (typeof notebooks)[number]);
+        return HttpResponse.json({ notRevisedCount: 0, errorNotebooks: [] });
+      }),
+      ...signedInHandlers(),
+    );
+    const first = renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '1/2' }, slow)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await screen.findByRole('button', { name: '下一题' });
+    // Leaving (a reload, another phone) sends the draft at once.
+    first.unmount();
+    await waitFor(() => expect(drafts.at(-1)?.answers.map((answer) => answer.data.activityId)).toEqual(['mct-fruit-colour']));
+
+    renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+    await userEvent.type(await screen.findByRole('textbox', { name: /第1空/ }), 'pp');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成订正' }));
+    await waitFor(() => expect(notebooks).toHaveLength(1));
+    expect(notebooks[0]!.revisal_contents.map((content) => content.answer.activityId)).toEqual(['mct-fruit-colour', 'sp-apple']);
+  }, 15_000);
 
   it('revision takes the answers to revise from route state (errorAnswer) when given', async () => {
     server.use(homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }), ...signedInHandlers());

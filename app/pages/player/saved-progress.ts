@@ -52,13 +52,14 @@ export function clearSavedRecords(storage: StorageService, query: PlayerQuery): 
 }
 
 /**
- * The answers a session starts with: in review, the server's; in revision, none (every question is
- * answered again); otherwise the server's answers overlaid with the ones saved on this device.
+ * The answers a session starts with: in review, the server's; in revision, the wrong answers fixed so
+ * far (the revision's draft on the server, issue 32: the rest are answered again); otherwise the
+ * server's answers overlaid with the ones saved on this device.
  */
 export function initialAnswers(query: PlayerQuery, loaded: LoadedSession, saved: AnswerRecord[]): RecordedAnswer[] {
   if (query.readOnly) return loaded.serverAnswers;
-  if (query.revisal || query.errorBookRevisal) return [];
   const activities = loaded.episodes.flatMap((episode) => episode.activities);
+  if (query.revisal || query.errorBookRevisal) return restoreAnswers((loaded.serverDraft?.answers ?? []) as unknown as AnswerRecord[], activities);
   const local = restoreAnswers(saved, activities);
   const localIds = new Set(local.map((answer) => answer.activityId));
   return [...loaded.serverAnswers.filter((answer) => !localIds.has(answer.activityId)), ...local];

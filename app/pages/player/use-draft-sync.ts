@@ -13,12 +13,18 @@ import { saveHomeworkDraft } from '@core/client';
 import type { HomeworkDraft } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
 import { retryDelayMs } from '@core/session/delivery-loop';
-import type { PlayerQuery } from './player-query';
+import { draftKindOf, type PlayerQuery } from './player-query';
 
 export const DRAFT_SAVE_DELAY_MS = 1500;
 
-/** Drafts are kept for a homework being answered, not for a review or a revision. */
-export const keepsDrafts = (query: PlayerQuery) => query.kind === 'homework' && !query.readOnly && !query.revisal && !query.errorBookRevisal;
+/** Drafts are kept for a homework being answered or revised (its own draft, issue 32), not for a review. */
+const keepsDrafts = (query: PlayerQuery) => query.kind === 'homework' && draftKindOf(query) !== undefined;
+
+/**
+ * Does the phone's copy of a homework being answered go up as the player opens (issue 41)? Not for a
+ * revision: the phone's slot holds the homework's answers, not the revision's.
+ */
+export const catchesUpDraft = (query: PlayerQuery) => query.kind === 'homework' && draftKindOf(query) === 'homework';
 
 export function useDraftSync(api: ApiService, query: PlayerQuery, homeworkId: string): (draft: HomeworkDraft) => void {
   const pending = useRef<HomeworkDraft | undefined>(undefined);
@@ -30,13 +36,14 @@ export function useDraftSync(api: ApiService, query: PlayerQuery, homeworkId: st
   // The retry timer calls the flush of the latest render.
   const retry = useRef<() => void>(() => {});
   const enabled = keepsDrafts(query);
+  const kind = draftKindOf(query);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const draft = pending.current;
     pending.current = undefined;
     if (!draft) return;
-    saveHomeworkDraft(api, homeworkId, draft, { quiet: true }).then(
+    saveHomeworkDraft(api, homeworkId, draft, kind, { quiet: true }).then(
       () => {
         failures.current = 0;
       },
@@ -50,7 +57,7 @@ export function useDraftSync(api: ApiService, query: PlayerQuery, homeworkId: st
         timer.current = setTimeout(() => retry.current(), retryDelayMs(failures.current));
       },
     );
-  }, [api, homeworkId]);
+  }, [api, homeworkId, kind]);
   useEffect(() => {
     retry.current = flush;
   }, [flush]);

@@ -15,7 +15,7 @@ import { useService } from '../../services/ServicesContext';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
 import { phoneIsAhead, writeSavedRecords } from './saved-progress';
-import { keepsDrafts, useDraftSync } from './use-draft-sync';
+import { catchesUpDraft, useDraftSync } from './use-draft-sync';
 import type { HomeworkDraft } from '@core/contract';
 
 export const EXERCISE_POLL_MS = 5000;
@@ -142,7 +142,7 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
   // this phone and are newer than the server's draft (given offline on an earlier visit): then the
   // server catches up at once (issue 41), so a second phone resumes there too.
   const [resumedWith] = useState(answers);
-  const [phoneAhead] = useState(() => keepsDrafts(query) && phoneIsAhead(storage, loaded));
+  const [phoneAhead] = useState(() => catchesUpDraft(query) && phoneIsAhead(storage, loaded));
   useEffect(() => {
     if (query.readOnly || answers.length === 0) return;
     const savedAtMs = Date.now();

@@ -180,6 +180,37 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
   const dragTask = { groupTaskId: 'gt-4', taskType: 2, groupId: 'class-3-1', title: '拖拽题', episodeActivities: [], startedAtSec: 1, interactiveTask: { dragDrop: DRAG } };
   const placed = { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } };
 
+  it('keeps the placements on the phone through a reload until they are handed in, for this student only (issue 32)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(dragTask)),
+      http.post(api(`${TASK}/gt-4`), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+      noStoredResult, ...signedInHandlers(),
+    );
+    const DRAG_PATH = '/drag-drop?groupTaskId=gt-4&groupId=class-3-1';
+    const before = renderApp(DRAG_PATH, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'cat', pressed: false }, { timeout: 4000 }));
+    await userEvent.click(screen.getByRole('button', { name: '位置 1：空' }));
+    const kept = before.storage.get('taskDrafts');
+    before.unmount();
+
+    // The page is loaded again on the same phone: the card is where it was.
+    const again = renderApp(DRAG_PATH, { signedIn: true, stored: { taskDrafts: kept } });
+    expect(await screen.findByRole('button', { name: '位置 1：cat' }, { timeout: 4000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(bodies).toEqual([{ interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat' } } } }]));
+    await waitFor(() => expect(again.storage.get('taskDrafts')).toEqual([]));
+    again.unmount();
+
+    // Another student signed in on this phone starts with an empty board.
+    server.use(http.get(api(TASK), () => HttpResponse.json(dragTask)), noStoredResult, ...signedInHandlers({ user: { id: 'user-2', userId: 'user-2' } }));
+    renderApp(DRAG_PATH, { signedIn: true, stored: { taskDrafts: kept } });
+    expect(await screen.findByRole('button', { name: '位置 1：空' }, { timeout: 4000 })).toBeTruthy();
+  }, 15_000);
+
   it('shows which zones were right instead of only 任务已终止, and goes back to /exercise', async () => {
     let running = true;
     server.use(
@@ -232,6 +263,15 @@ describe("an optional task's drag-drop item once the teacher ends it (issue 32)"
 describe('/reading-task in the task host (issue 17)', () => {
   const reading = { groupTaskId: 'gt-r', taskType: 2, groupId: 'class-3-1', title: '阅读：My school', episodeActivities: [], startedAtSec: 1, interactiveTask: { readingTask: { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] } } };
   const READING_PATH = '/reading-task?groupTaskId=gt-r&groupId=class-3-1';
+
+  it("heads the screen with the unit's title, not the task's (spec 02 §2; issue 32)", async () => {
+    server.use(http.get(api(TASK), () => HttpResponse.json({ ...reading, unitId: 'unit-m1u1', unitTitle: 'M1U1 Hello, friends' })), noStoredResult, ...signedInHandlers());
+    renderApp(READING_PATH, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'M1U1 Hello, friends' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '阅读：My school' })).toBeNull();
+    // The passage keeps its own title on the page.
+    expect(await screen.findByRole('heading', { level: 2, name: 'My school' })).toBeTruthy();
+  });
 
   it("logs 'no reading task for now' once the task is gone and says 任务已终止; a poll without an answer logs 'network abnormal'", async () => {
     let answer: 'task' | 'none' | 'offline' = 'task';

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ClassroomTask } from '@core/client/classroom-calls';
 import { fetchOwnTaskResult, fetchQuiz } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
@@ -19,6 +20,7 @@ import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
+import { useTaskDraft } from '../../hooks/use-task-draft';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { ensurePendingSync } from '../../session/pending-sync';
@@ -67,7 +69,7 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && poll.status === 'none';
   return (
     <main className="page">
-      <PageHeader title={task?.title ?? plugin.title} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
+      <PageHeader title={headerTitle(plugin, task)} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
       {(poll.status === 'loading' || (task && !target)) && <Spinner />}
       {target && !target.ok && <EmptyState text={TaskText.malformed} />}
       {task && target?.ok && <Submitting key={`${task.groupTaskId}/${target.value.taskId}`} View={View} target={target.value} kind={kind} />}
@@ -76,6 +78,12 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
       {ended && !reviewable && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
+}
+
+/** The header: the task's title, or for a kind headed by its unit (reading) the unit's (spec 02 §2). */
+function headerTitle(plugin: { title: string; header?: 'task' | 'unit' }, task: ClassroomTask | undefined): string {
+  if (plugin.header === 'unit') return task?.unitTitle || plugin.title;
+  return task?.title ?? plugin.title;
 }
 
 /** Back from an item to the optional task's list, with the same query. */
@@ -107,6 +115,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   useEffect(() => {
     openedAt.current = Date.now();
   }, []);
+  const draft = useTaskDraft(kind, taskId);
   const onSubmit = useCallback(
     (result: unknown, options?: { quiet?: boolean }) => {
       // Opening an optional item is not answering it: 共作答 counts answers.
@@ -121,6 +130,8 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
           (outcome) => {
             setSubmitted({ result });
             if (outcome.status === 'queued') ensurePendingSync(api, storage, events, user.id);
+            // Handed in (or kept on the phone to be): the work in progress is the result now.
+            if (!options?.quiet) draft.clear();
             if (!options?.quiet) toast(outcome.status === 'queued' ? TaskText.savedOnDevice : TaskText.submitted);
             return true;
           },
@@ -131,7 +142,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         )
         .finally(() => setSubmitting(false));
     },
-    [api, storage, events, user.id, kind, taskId, target, toast],
+    [api, storage, events, user.id, kind, taskId, target, toast, draft],
   );
   const audio = useTaskAudio(TaskText.audioFailed);
   const words = useTaskWords();
@@ -139,7 +150,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const navigate = useNavigate();
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
-  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} />;
+  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} draft={draft} />;
 }
 
 /**

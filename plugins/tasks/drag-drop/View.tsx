@@ -6,9 +6,9 @@
  * out. Once the teacher has ended the task (`review`), the zones show right and wrong, and a wrong
  * zone the cards it accepts: from the grade, since the student's copy of the task has no answer key.
  */
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
-import { place, samePlacements, trayCards, unplace, zoneAt, zoneOf, type ZoneBox } from './board';
+import { draftPlacements, place, samePlacements, trayCards, unplace, zoneAt, zoneOf, type ZoneBox } from './board';
 import { dragDropResult, placementsOf, type Card, type DragDrop, type DragDropGrade, type DragDropResult, type Placements } from './definition';
 import { DragDropText } from './strings';
 import './drag-drop.css';
@@ -18,9 +18,15 @@ const DRAG_THRESHOLD = 6;
 
 interface Drag { cardId: string; pointerId: number; startX: number; startY: number; x: number; y: number; moved: boolean }
 
-export default function DragDropView({ task, submitted, submitting, onSubmit, review }: TaskViewProps<DragDrop, DragDropResult>) {
+export default function DragDropView({ task, submitted, submitting, onSubmit, review, draft }: TaskViewProps<DragDrop, DragDropResult>) {
   const grade = review as DragDropGrade | undefined;
-  const [placements, setPlacements] = useState<Placements>(() => placementsOf(submitted));
+  // Work not yet handed in (kept on the phone) comes back over the last result; the review shows the result.
+  const [placements, setPlacements] = useState<Placements>(() => (review === undefined ? draftPlacements(task, draft?.read()) : undefined) ?? placementsOf(submitted));
+  // Each move is kept as a draft; the host clears it once the placements are handed in.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) draft?.save({ placements });
+  }, [placements, draft]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
@@ -36,11 +42,13 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
   const locked = grade !== undefined;
 
   const putInZone = (cardId: string, zoneId: string) => {
+    changed.current = true;
     setPlacements((now) => place(now, cardId, zoneId));
     setSelected(undefined);
     setAnnouncement(DragDropText.placed(nameOf(cardId), labelOf(zoneId)));
   };
   const backToTray = (cardId: string) => {
+    changed.current = true;
     setPlacements((now) => unplace(now, cardId));
     setSelected(undefined);
     setAnnouncement(DragDropText.returned(nameOf(cardId)));
