@@ -23,7 +23,7 @@ const noSuchGroup = () => groupError(GroupErrorCode.GROUP_NOT_FOUND, '分组不�
 const groupFull = () => groupError(GroupErrorCode.GROUP_FULL, '分组已满（10人）');
 const cannotJoin = (why: string) => groupError(GroupErrorCode.GROUP_CANNOT_JOIN, `分组无法加入：${why}`);
 
-interface GroupRow { id: string; group_task_id: string; class_id: string; name: string; owner_id: string; source: string; locked: boolean; assignment_identifier: string | null; created_at_sec: number }
+export interface GroupRow { id: string; group_task_id: string; class_id: string; name: string; owner_id: string; source: string; locked: boolean; assignment_identifier: string | null; created_at_sec: number }
 interface MemberRow { group_id: string; student_id: string; name: string; role_identifiers: string[] }
 
 /** A collaborative task of one of these classes (404 otherwise), with its assignments. */
@@ -91,7 +91,7 @@ const memberIdsOf = async (tx: Queryable, groupId: string) =>
   (await tx.query<{ student_id: string }>('SELECT student_id FROM task_group_members WHERE group_id = $1 ORDER BY joined_at_sec, student_id', [groupId])).map((r) => r.student_id);
 
 /** Deals the assignment's roles to the group's members and records the assignment. */
-async function assign(tx: Queryable, group: GroupRow, model: CollaborativeLearning, assignmentIdentifier: string | undefined): Promise<void> {
+export async function assign(tx: Queryable, group: GroupRow, model: CollaborativeLearning, assignmentIdentifier: string | undefined): Promise<void> {
   const assignment = model.assignments.find((a) => a.identifier === assignmentIdentifier);
   if (!assignment) throw badRequest(`body.group.assignmentIdentifier: no task "${assignmentIdentifier ?? ''}" in this collaborative task`);
   const roles = dealRoles(await memberIdsOf(tx, group.id), assignment.roles, (n) => randomInt(n));
@@ -169,33 +169,4 @@ export async function operateGroup(db: Database, student: { id: string; name: st
     if (isUniqueViolation(error)) throw cannotJoin('你已经在一个小组里了');
     throw error;
   }
-}
-
-/**
- * Teacher-made groups (source SOURCE_TEACHER; issue 15): the class's students dealt at random into
- * groups of `size`, each locked with the task's first assignment and its roles dealt, replacing the
- * groups the task had. Those students go straight to collaborative learning.
- */
-export async function makeTeacherGroups(db: Database, task: TaskRow, size: number): Promise<void> {
-  const model = collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task));
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM group_tasks WHERE id = $1 FOR UPDATE', [task.id]);
-    const students = await tx.query<{ id: string; name: string }>(
-      'SELECT u.id, u.nick_name AS name FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1 ORDER BY u.login',
-      [task.class_id],
-    );
-    const order = Object.keys(dealRoles(students.map((s) => s.id), [], (n) => randomInt(n)));
-    await tx.query('DELETE FROM task_groups WHERE group_task_id = $1', [task.id]);
-    const now = nowSec();
-    for (let start = 0, number = 1; start < order.length; start += size, number++) {
-      const memberIds = order.slice(start, start + size);
-      const id = `grp-${randomUUID()}`;
-      await tx.query('INSERT INTO task_groups (id, group_task_id, class_id, name, owner_id, source, locked, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6, true, $7)', [
-        id, task.id, task.class_id, `第 ${number} 组`, memberIds[0], GroupSource.SOURCE_TEACHER, now,
-      ]);
-      for (const studentId of memberIds) await tx.query('INSERT INTO task_group_members (group_id, group_task_id, student_id, joined_at_sec) VALUES ($1, $2, $3, $4)', [id, task.id, studentId, now]);
-      const group = (await tx.query<GroupRow>('SELECT * FROM task_groups WHERE id = $1', [id]))[0]!;
-      await assign(tx, group, model, model.assignments[0]!.identifier);
-    }
-  });
 }
