@@ -23,7 +23,7 @@ const noSuchGroup = () => groupError(GroupErrorCode.GROUP_NOT_FOUND, '分组不�
 const groupFull = () => groupError(GroupErrorCode.GROUP_FULL, '分组已满（10人）');
 const cannotJoin = (why: string) => groupError(GroupErrorCode.GROUP_CANNOT_JOIN, `分组无法加入：${why}`);
 
-export interface GroupRow { id: string; group_task_id: string; class_id: string; name: string; owner_id: string; source: string; locked: boolean; assignment_identifier: string | null; created_at_sec: number }
+interface GroupRow { id: string; group_task_id: string; class_id: string; name: string; owner_id: string; source: string; locked: boolean; assignment_identifier: string | null; created_at_sec: number }
 interface MemberRow { group_id: string; student_id: string; name: string; role_identifiers: string[] }
 
 /** A collaborative task of one of these classes (404 otherwise), with its assignments. */
@@ -91,7 +91,7 @@ const memberIdsOf = async (tx: Queryable, groupId: string) =>
   (await tx.query<{ student_id: string }>('SELECT student_id FROM task_group_members WHERE group_id = $1 ORDER BY joined_at_sec, student_id', [groupId])).map((r) => r.student_id);
 
 /** Deals the assignment's roles to the group's members and records the assignment. */
-export async function assign(tx: Queryable, group: GroupRow, model: CollaborativeLearning, assignmentIdentifier: string | undefined): Promise<void> {
+async function assign(tx: Queryable, group: GroupRow, model: CollaborativeLearning, assignmentIdentifier: string | undefined): Promise<void> {
   const assignment = model.assignments.find((a) => a.identifier === assignmentIdentifier);
   if (!assignment) throw badRequest(`body.group.assignmentIdentifier: no task "${assignmentIdentifier ?? ''}" in this collaborative task`);
   const roles = dealRoles(await memberIdsOf(tx, group.id), assignment.roles, (n) => randomInt(n));
