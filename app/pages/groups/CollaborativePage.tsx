@@ -6,9 +6,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type Role } from '@core/classroom/grouping';
+import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type GroupStudent, type Role } from '@core/classroom/grouping';
 import { fetchGroupAnswers, fetchInteractions, postInteraction, postRealtime, type GroupAnswer, type Interaction, type RealtimeEntry } from '@core/client/group-calls';
 import { submitClassroomTaskResult } from '@core/client/player-calls';
+import { answersRole } from '@plugins/tasks/collaborative/definition';
 import { ApiToken } from '@core/services/tokens';
 import { useGroupSpecification } from '../../hooks/use-group-specification';
 import { useTaskAudio } from '../../hooks/use-task-audio';
@@ -27,7 +28,11 @@ import { useGroupTaskEnded } from './use-group-task-ended';
 import './groups.css';
 
 interface CollaborativeAnswer { assignmentIdentifier: string; roleIdentifier: string; text?: string; choice?: string; recording?: { url?: string; score?: number } }
-const answerOf = (body: unknown): CollaborativeAnswer | undefined => (body as { interactiveTaskResult?: { collaborativeResult?: CollaborativeAnswer } } | null)?.interactiveTaskResult?.collaborativeResult;
+/** A member's answer, when it answers the role they hold now (answersRole: not after a regrouping dealt another). */
+const answerOf = (body: unknown, assignment: Assignment, student: GroupStudent | undefined): CollaborativeAnswer | undefined => {
+  const answer = (body as { interactiveTaskResult?: { collaborativeResult?: CollaborativeAnswer } } | null)?.interactiveTaskResult?.collaborativeResult;
+  return answersRole(answer, assignment.identifier, student?.roleIdentifiers ?? []) ? answer : undefined;
+};
 
 export function CollaborativePage() {
   const [search] = useSearchParams();
@@ -90,7 +95,7 @@ function GroupTask({ groupTaskId, group, assignment, userId, onGone }: { groupTa
 
   const me = group.students[userId];
   const role = roleOf(assignment, me?.roleIdentifiers ?? []);
-  const myAnswer = answerOf(mates.answers.find((a) => a.studentId === userId)?.body);
+  const myAnswer = answerOf(mates.answers.find((a) => a.studentId === userId)?.body, assignment, me);
 
   return (
     <section className="collab">
@@ -212,7 +217,7 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
       <h3>{CollaborativeText.groupmates}</h3>
       <ul className="collab__mates">
         {mates.map((mate) => {
-          const answer = answerOf(answers.find((a) => a.studentId === mate.userId)?.body);
+          const answer = answerOf(answers.find((a) => a.studentId === mate.userId)?.body, assignment, mate);
           const role = roleOf(assignment, mate.roleIdentifiers);
           const status = realtime.find((r) => r.studentId === mate.userId)?.status;
           const likes = interactions.filter((i) => i.targetStudentId === mate.userId && i.action === 1).length;

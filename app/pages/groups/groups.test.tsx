@@ -270,4 +270,23 @@ describe('/collaborative-learning', () => {
     expect(within(mine).getByText('赞 1')).toBeTruthy();
     expect(within(mine).getByText('小明：写得真好')).toBeTruthy();
   });
+
+  it('does not take an answer for another role as the student’s (after 老师分组 dealt a new one)', async () => {
+    const mateRecorded = { studentId: 'user-2', nickName: '小明', submittedAtSec: 1, body: { interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', recording: { score: 90 } } } } };
+    const forOtherRole = { ...answered('x'), body: { interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', recording: { score: 70 } } } } };
+    server.use(
+      runningTask(),
+      http.get(api(GROUPS), () => HttpResponse.json(writerGroup())),
+      http.get(api('/api/v1/chronus/interactive_tasks/answers'), () => HttpResponse.json({ answers: [forOtherRole, mateRecorded], realtime: [] })),
+      http.get(api('/api/v1/chronus/interactive_tasks/interactions'), () => HttpResponse.json({ interactions: [] })),
+      ...quiet,
+      ...signedInHandlers(),
+    );
+    renderApp('/collaborative-learning?groupTaskId=gt-5&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: '我的角色：记录员' })).toBeTruthy();
+    // The answers have come: the groupmate's shows.
+    expect(await within(screen.getByRole('listitem', { name: '小明' })).findByText(/录音得分 90/)).toBeTruthy();
+    expect(screen.queryByText(/录音得分 70/)).toBeNull();
+    expect(screen.queryByRole('status')?.textContent ?? '').not.toContain('已提交');
+  });
 });
