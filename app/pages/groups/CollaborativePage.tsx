@@ -1,8 +1,10 @@
 /**
  * /collaborative-learning (spec 02 §2, §4; issue 15): the group's name and members with their roles, the
  * student's own role with its part of the task and their answer (a text or a choice; a recording where
- * the role takes one comes with the recorder), and the groupmates' answers (polled every 10 s) with their
- * live progress, likes and comments. The groups are polled every 4 s; the task ending says 任务已终止.
+ * the role takes one comes with the recorder) with the likes and comments it got, and the groupmates'
+ * answers (polled every 10 s) with their live progress, likes and comments. An answer shows only under
+ * the role it answers. The groups are polled every 4 s; once the task ends (use-group-task-ended.ts)
+ * only 任务已终止 is left (issue 32).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,9 +1,10 @@
 /**
  * /self-grouping (spec 02 §2, §4; issue 15): students form groups for a collaborative task. Not in a
  * group: the groups with 加入, and 我是组长，新建小组 (暂无小组 when there are none). In a group: the
- * members with 组长 and （你）; the leader confirms (确认分组, two members at least) or disbands, a member
- * waits or quits. Confirmed: the tasks with their head counts (too big ones greyed), the leader picks one
- * and 开始答题 deals the roles; then everyone moves on to /collaborative-learning. Polls every second.
+ * members with 组长 and （你）; the leader confirms (确认分组, two members at least) or disbands (asked
+ * first), a member waits or quits. Confirmed: the tasks with their head counts (too big ones greyed), the
+ * leader picks one and 开始答题 deals the roles; then everyone moves on to /collaborative-learning. Polls
+ * every second; once the task ends (use-group-task-ended.ts) only 任务已终止 is left (issue 32).
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
