@@ -14,6 +14,7 @@ import { submitClassroomTaskResult } from '@core/client/player-calls';
 import { answersRole } from '@plugins/tasks/collaborative/definition';
 import { ApiToken } from '@core/services/tokens';
 import { useGroupSpecification } from '../../hooks/use-group-specification';
+import { useStoredImageLoader } from '../../hooks/use-stored-image';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -205,6 +206,10 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
   const toast = useToast();
   const [comments, setComments] = useState<Record<string, string>>({});
   const audio = useTaskAudio(CollaborativeText.playFailed);
+  // A recording is a stored upload, served only with the viewer's token, which the audio element
+  // cannot send: it is fetched with it and played from an object URL (as the teacher's panel does).
+  const loadFile = useStoredImageLoader();
+  const playRecording = (id: string, url: string) => loadFile(url).then((src) => audio.play(id, src), () => toast(CollaborativeText.playFailed));
   const interact = (targetStudentId: string, action: 1 | 2, comment?: string) =>
     postInteraction(api, { groupTaskId, targetStudentId, action, ...(comment ? { comment } : {}) }, { idempotencyKey: crypto.randomUUID() }).then(
       () => {
@@ -236,7 +241,7 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
                 <p lang="en">
                   {[choiceText ? `${answer.choice}. ${choiceText}` : undefined, answer.text, answer.recording?.score !== undefined ? CollaborativeText.recordingScore(answer.recording.score) : undefined].filter(Boolean).join(' — ')}
                   {answer.recording?.url && (
-                    <button type="button" className="button button--ghost" onClick={() => audio.play(`mate-${mate.userId}`, answer.recording!.url!)}>
+                    <button type="button" className="button button--ghost" onClick={() => void playRecording(`mate-${mate.userId}`, answer.recording!.url!)}>
                       {CollaborativeText.play}
                     </button>
                   )}

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Group } from '@core/classroom/grouping';
 import { readingScore } from '@plugins/activities/oral-reading/fixtures';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
@@ -288,5 +288,29 @@ describe('/collaborative-learning', () => {
     expect(await within(screen.getByRole('listitem', { name: '小明' })).findByText(/录音得分 90/)).toBeTruthy();
     expect(screen.queryByText(/录音得分 70/)).toBeNull();
     expect(screen.queryByRole('status')?.textContent ?? '').not.toContain('已提交');
+  });
+
+  it('plays a groupmate’s recording fetched with the student’s token (the file is not public)', async () => {
+    const mateRecorded = { studentId: 'user-2', nickName: '小明', submittedAtSec: 1, body: { interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', recording: { url: api('/files/uploads/voice/7.wav'), score: 90 } } } } };
+    const fetchedWith: (string | null)[] = [];
+    server.use(
+      runningTask(),
+      http.get(api(GROUPS), () => HttpResponse.json(writerGroup())),
+      http.get(api('/api/v1/chronus/interactive_tasks/answers'), () => HttpResponse.json({ answers: [mateRecorded], realtime: [] })),
+      http.get(api('/api/v1/chronus/interactive_tasks/interactions'), () => HttpResponse.json({ interactions: [] })),
+      http.get(api('/files/uploads/voice/7.wav'), ({ request }) => {
+        fetchedWith.push(request.headers.get('Authorization'));
+        return new HttpResponse(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'audio/wav' } });
+      }),
+      ...quiet,
+      ...signedInHandlers(),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:voice-7');
+    onTestFinished(() => createObjectURL.mockRestore());
+    const app = renderApp('/collaborative-learning?groupTaskId=gt-5&groupId=class-3-1', { signedIn: true });
+    const mate = await screen.findByRole('listitem', { name: '小明' });
+    await userEvent.click(await within(mate).findByRole('button', { name: '播放录音' }));
+    await waitFor(() => expect(app.played).toContain('mate-user-2'));
+    expect(fetchedWith).toEqual([expect.stringContaining('test-access-token')]);
   });
 });
