@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Group } from '@core/classroom/grouping';
+import { RecorderToken, resolveService } from '@core/services/tokens';
 import { readingScore } from '@plugins/activities/oral-reading/fixtures';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 
@@ -312,5 +313,22 @@ describe('/collaborative-learning', () => {
     await userEvent.click(await within(mate).findByRole('button', { name: '播放录音' }));
     await waitFor(() => expect(app.played).toContain('mate-user-2'));
     expect(fetchedWith).toEqual([expect.stringContaining('test-access-token')]);
+  });
+
+  it('says 当前浏览器不支持录音 when the microphone cannot be opened, not the browser’s English', async () => {
+    server.use(
+      runningTask(),
+      http.get(api(GROUPS), () => HttpResponse.json(specification([group({ locked: true, assignmentIdentifier: 'a1', students: { [ME]: student(ME, '我', ['r2']), 'user-2': student('user-2', '小明', ['r1']) } })]))),
+      http.get(api('/api/v1/chronus/interactive_tasks/answers'), () => HttpResponse.json({ answers: [], realtime: [] })),
+      http.get(api('/api/v1/chronus/interactive_tasks/interactions'), () => HttpResponse.json({ interactions: [] })),
+      ...quiet,
+      ...signedInHandlers(),
+    );
+    const app = renderApp('/collaborative-learning?groupTaskId=gt-5&groupId=class-3-1', { signedIn: true });
+    const recorder = resolveService(app.container, RecorderToken);
+    const start = vi.spyOn(recorder, 'start').mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    onTestFinished(() => start.mockRestore());
+    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }));
+    await waitFor(() => expect(app.toasts).toEqual(['当前浏览器不支持录音']));
   });
 });
