@@ -149,7 +149,7 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted, onG
           onSubmitted();
         },
         // The server answers 404 once the teacher has ended the task: the screen says 任务已终止.
-        (error: unknown) => (isTaskGone(error) ? onGone() : toast(CollaborativeText.submitFailed)),
+        (error: unknown) => (isTaskGone(error) ? onGone() : toast(groupErrorText(error, CollaborativeText.submitFailed))),
       )
       .finally(() => setSending(false));
   };

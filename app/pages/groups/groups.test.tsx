@@ -331,4 +331,25 @@ describe('/collaborative-learning', () => {
     await userEvent.click(await screen.findByRole('button', { name: '开始录音' }));
     await waitFor(() => expect(app.toasts).toEqual(['当前浏览器不支持录音']));
   });
+
+  it('shows the server’s Chinese refusal of a comment (每个任务最多评论20条), never an English one', async () => {
+    let message = '每个任务最多评论20条';
+    const mateAnswered = { studentId: 'user-2', nickName: '小明', submittedAtSec: 1, body: { interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', recording: { score: 90 } } } } };
+    server.use(
+      runningTask(),
+      http.get(api(GROUPS), () => HttpResponse.json(writerGroup())),
+      http.get(api('/api/v1/chronus/interactive_tasks/answers'), () => HttpResponse.json({ answers: [mateAnswered], realtime: [] })),
+      http.get(api('/api/v1/chronus/interactive_tasks/interactions'), () => HttpResponse.json({ interactions: [] })),
+      http.post(api('/api/v1/chronus/interactive_tasks/interactions'), () => HttpResponse.json({ errorCode: 9, message }, { status: 409 })),
+      ...quiet,
+      ...signedInHandlers(),
+    );
+    const app = renderApp('/collaborative-learning?groupTaskId=gt-5&groupId=class-3-1', { signedIn: true });
+    await userEvent.type(await screen.findByRole('textbox', { name: '评论 小明' }), '读得真好');
+    await userEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(app.toasts).toEqual(['每个任务最多评论20条']));
+    message = 'comments are limited';
+    await userEvent.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(app.toasts).toEqual(['每个任务最多评论20条', '操作失败，请重试']));
+  });
 });
