@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { ParseError } from '@core/content';
 import type { startTaskRequestSchema } from '@core/contract';
-import { TaskType } from '@core/domain';
+import { GroupSource, TaskType } from '@core/domain';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
@@ -128,8 +128,9 @@ export async function endTask(db: Queryable, teacherId: string, groupTaskId: str
 }
 
 /**
- * Who is in the lesson: every student of the class as joined (polled within the last three polls, or
- * sent a result), submitted (a result the kind counts as handed in), or missing, by name; and the kind's summary of the latest results (a vote's
+ * Who is in the lesson: every student of the class as joined (polled within the last three polls, sent
+ * a result, or joined a group of their own in the collaborative task), submitted (a result the kind
+ * counts as handed in), or missing, by name; and the kind's summary of the latest results (a vote's
  * tally). For an exercise, submitted means answered at least one question.
  */
 export async function liveView(db: Queryable, teacherId: string, groupTaskId: string, presence: ClassroomPresence) {
@@ -148,7 +149,11 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
   const definition = kindOfTask(taskDefinitions, served);
   // A result is handed in unless its kind says otherwise (a resource pack only opened); any result is joining.
   const submittedIds = new Set(latest.filter((r) => !definition?.isSubmitted || definition.isSubmitted(r.body)).map((r) => r.student_id));
-  const joinedIds = new Set([...presence.seenSince(task.class_id), ...latest.map((r) => r.student_id)]);
+  // A collaborative task's groups. A student who joined a group of their own is in the lesson (issue 32);
+  // a teacher-made group holds absent students too, so there only the poll counts (the group screens poll).
+  const groups = task.task_type === TaskType.COLLABORATIVE_LEARNING ? await groupsOf(db, task.id) : undefined;
+  const grouped = (groups ?? []).filter((group) => group.source === GroupSource.SOURCE_STUDENT_SELF_ORGANIZE).flatMap((group) => Object.keys(group.students));
+  const joinedIds = new Set([...presence.seenSince(task.class_id), ...latest.map((r) => r.student_id), ...grouped]);
   const summary = definition?.summarise ? definition.summarise(definition.parse(served), latest.map((r) => r.body)) : undefined;
   const byName = (ids: (s: { id: string }) => boolean) => students.filter(ids).map((s) => ({ id: s.id, name: s.name }));
   return {
@@ -166,7 +171,7 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
     missing: byName((s) => !joinedIds.has(s.id)),
     ...(summary !== undefined ? { summary } : {}),
     // A collaborative task: its groups with members and roles, for the teacher panel (issue 15).
-    ...(task.task_type === TaskType.COLLABORATIVE_LEARNING ? { groups: await groupsOf(db, task.id) } : {}),
+    ...(groups ? { groups } : {}),
     results: latest.filter((r) => r.body !== null).map((r) => ({ studentId: r.student_id, name: students.find((s) => s.id === r.student_id)?.name ?? '', result: r.body })),
   };
 }

@@ -3,17 +3,17 @@
  * kind's panel (a vote's tally); end with a 3 s countdown that can be cancelled; the projector view.
  */
 import { useEffect, useState } from 'react';
-import { endClassroomTask, makeTeacherGroups } from '@core/client/teacher-calls';
+import { endClassroomTask } from '@core/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
 import { ConsoleText } from './strings';
+import { TeacherGroups } from './TeacherGroups';
 import { useLiveView } from './use-live-view';
 
 export const END_COUNTDOWN_S = 3;
-const TEACHER_GROUP_SIZE = 4;
 
 export function LivePanel({ groupTaskId, onEnded }: { groupTaskId: string; onEnded(): void }) {
   const view = useLiveView(groupTaskId);
@@ -23,7 +23,7 @@ export function LivePanel({ groupTaskId, onEnded }: { groupTaskId: string; onEnd
       <p className="tag">{view.running ? ConsoleText.running : ConsoleText.ended}</p>
       <h2 id="console-live-title">{view.title}</h2>
       <p className="console__counts" role="status">{ConsoleText.counts(view.joined.length, view.submitted.length, view.studentCount)}</p>
-      {view.kind === 'collaborative' && view.running && <TeacherGroupsButton groupTaskId={groupTaskId} />}
+      {view.kind === 'collaborative' && view.running && <TeacherGroups view={view} />}
       <KindPanel view={view} />
       <Roster view={view} />
       {view.running && (
@@ -35,28 +35,6 @@ export function LivePanel({ groupTaskId, onEnded }: { groupTaskId: string; onEnd
         </div>
       )}
     </section>
-  );
-}
-
-/** Teacher-made groups for a collaborative task (issue 15): the class dealt at random into groups of four. */
-function TeacherGroupsButton({ groupTaskId }: { groupTaskId: string }) {
-  const api = useService(ApiToken);
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="button button--ghost"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        makeTeacherGroups(api, groupTaskId, TEACHER_GROUP_SIZE)
-          .then(() => toast(ConsoleText.groupsMade), (error: unknown) => toast(error instanceof Error ? error.message : String(error)))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {ConsoleText.makeGroups(TEACHER_GROUP_SIZE)}
-    </button>
   );
 }
 

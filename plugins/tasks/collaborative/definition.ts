@@ -73,3 +73,11 @@ export const collaborativeDefinition = defineTaskDefinition({
   resultSchema: collaborativeResultSchema,
   checkResult: collaborativeMismatch,
 });
+
+/**
+ * Whether a member's answer answers the role they hold now (issue 32): after a regrouping a member may
+ * hold another role than the one their answer was for, and that answer (a sentence under a choice role)
+ * is not shown as theirs.
+ */
+export const answersRole = (answer: { assignmentIdentifier: string; roleIdentifier: string } | undefined, assignmentIdentifier: string | undefined, roleIdentifiers: readonly string[]): boolean =>
+  answer !== undefined && answer.assignmentIdentifier === assignmentIdentifier && roleIdentifiers.includes(answer.roleIdentifier);
