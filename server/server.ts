@@ -15,6 +15,7 @@ import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import type { ServerDeps } from './http/context';
 import { serveFilesAndApp } from './http/static';
+import { idempotencyAware } from './http/idempotent-effects';
 import { pruneExpired } from './db/prune-expired';
 import { removeUnfinishedUploads } from './files/unfinished-uploads';
 
@@ -28,7 +29,9 @@ export async function openDataStore(config: ServerConfig): Promise<Database> {
   return db;
 }
 
-export function buildDeps(db: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel })): ServerDeps {
+export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel })): ServerDeps {
+  // A keyed submission's writes commit with its Idempotency-Key's mark, whichever service makes them.
+  const db = idempotencyAware(rawDb);
   const auth = new AuthService(db, {
     poolId: config.poolId,
     accessTokenTtlSec: config.accessTokenTtlSec,
