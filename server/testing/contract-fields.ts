@@ -4,12 +4,13 @@
  */
 import * as contract from '@core/contract';
 
-interface SchemaNode { _zod?: { def?: Record<string, unknown> } }
+/** A zod schema, read through its public `def`. */
+interface SchemaNode { def?: Record<string, unknown> }
 
 function collect(node: unknown, names: Set<string>, seen: Set<unknown>): void {
   if (typeof node !== 'object' || node === null || seen.has(node)) return;
   seen.add(node);
-  const def = (node as SchemaNode)._zod?.def;
+  const { def } = node as SchemaNode;
   if (!def) return;
   if (def.type === 'object') {
     for (const [name, child] of Object.entries(def.shape as Record<string, unknown>)) {
