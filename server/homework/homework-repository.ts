@@ -233,5 +233,6 @@ export async function submitHomework(db: Database, studentId: string, id: string
 /** A task result replaces an earlier one of the same kind and id. */
 function sameTaskResult(existing: unknown, incoming: SubmitHomeworkRequest['task_result']): boolean {
   const a = existing as Record<string, { id?: string } | undefined>;
-  return Object.keys(incoming ?? {}).some((kind) => a[kind]?.id !== undefined && a[kind]?.id === (incoming as Record<string, { id?: string }>)[kind]?.id);
+  // The kinds are the client's keys: only the stored result's own keys count ('constructor' is none).
+  return Object.keys(incoming ?? {}).some((kind) => Object.hasOwn(a ?? {}, kind) && a[kind]?.id !== undefined && a[kind]?.id === (incoming as Record<string, { id?: string }>)[kind]?.id);
 }

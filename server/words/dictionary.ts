@@ -49,7 +49,8 @@ function regularHeadwords(word: string): string[] {
  */
 export function resolveHeadword(word: string): { headword: string; curated: boolean } | undefined {
   if (isCurated(word)) return { headword: word, curated: true };
-  const irregular = IRREGULAR_FORMS[word];
+  // The looked-up word is the client's: 'constructor' must not find Object.prototype's member.
+  const irregular = Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word] : undefined;
   if (irregular) return { headword: irregular, curated: isCurated(irregular) };
   const curatedBase = regularHeadwords(word).find(isCurated);
   if (curatedBase) return { headword: curatedBase, curated: true };
