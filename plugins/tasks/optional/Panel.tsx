@@ -13,13 +13,13 @@ import './optional.css';
 
 /** Each student's answer to this item (their latest result that answered it). */
 function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask, OptionalResult>['results']) {
-  return results.flatMap(({ name, result }) => {
+  return results.flatMap(({ studentId, name, result }) => {
     const answer = result.interactiveTaskResult.selfSelectedResult.answers.find((a) => a.taskId === item.taskId);
-    return answer ? [{ name, result: answer.result as unknown }] : [];
+    return answer ? [{ ...(studentId === undefined ? {} : { studentId }), name, result: answer.result as unknown }] : [];
   });
 }
 
-export default function OptionalPanel({ task, results, projector = false }: TaskPanelProps<OptionalTask, OptionalResult>) {
+export default function OptionalPanel({ task, results, projector = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
   const { items } = optionalSummary(task, results.map((r) => r.result));
   return (
     <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
@@ -35,7 +35,8 @@ export default function OptionalPanel({ task, results, projector = false }: Task
             {!projector && <p>{answers.length > 0 ? answers.map((a) => a.name).join('、') : OptionalPanelText.nobody}</p>}
             {answers.length > 0 && (
               <Suspense fallback={null}>
-                <ItemPanel task={itemModel(item)} results={answers} projector={projector} />
+                {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
+                <ItemPanel task={itemModel(item)} results={answers} projector={projector} {...(loadImage ? { loadImage } : {})} />
               </Suspense>
             )}
           </section>
