@@ -5,6 +5,7 @@
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { dragDropSummary, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
 import { DragDropPanelText } from './strings';
+import { PersonName } from '../NameList';
 import './drag-drop.css';
 
 export default function DragDropPanel({ task, results, projector = false }: TaskPanelProps<DragDrop, DragDropResult>) {
@@ -38,7 +39,7 @@ export default function DragDropPanel({ task, results, projector = false }: Task
               .toSorted((a, b) => b.score - a.score)
               .map(({ name, score }) => (
                 <li key={name}>
-                  {name}：{DragDropPanelText.score(score)}
+                  <PersonName>{name}</PersonName>：{DragDropPanelText.score(score)}
                 </li>
               ))}
           </ol>

@@ -8,6 +8,7 @@ import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { optionalSummary, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
 import { ITEM_PANELS, itemModel } from './item-plugins';
 import { ItemKindIcon } from './ItemKindIcon';
+import { NameList } from '../NameList';
 import { OptionalPanelText } from './strings';
 import './optional.css';
 
@@ -32,7 +33,7 @@ export default function OptionalPanel({ task, results, projector = false, loadIm
               <ItemKindIcon type={item.originalTask.taskType} />
               {item.title} · {OptionalPanelText.chosenBy(items[index]!.chosenBy)}
             </h3>
-            {!projector && <p>{answers.length > 0 ? answers.map((a) => a.name).join('、') : OptionalPanelText.nobody}</p>}
+            {!projector && <NameList names={answers.map((a) => a.name)} empty={OptionalPanelText.nobody} />}
             {answers.length > 0 && (
               <Suspense fallback={null}>
                 {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
