@@ -20,7 +20,7 @@ function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask,
   });
 }
 
-export default function OptionalPanel({ task, results, projector = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
+export default function OptionalPanel({ task, results, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
   const { items } = optionalSummary(task, results.map((r) => r.result));
   return (
     <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
@@ -37,7 +37,7 @@ export default function OptionalPanel({ task, results, projector = false, loadIm
             {answers.length > 0 && (
               <Suspense fallback={null}>
                 {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
-                <ItemPanel task={itemModel(item)} results={answers} projector={projector} {...(loadImage ? { loadImage } : {})} />
+                <ItemPanel task={itemModel(item)} results={answers} projector={projector} ended={ended} {...(loadImage ? { loadImage } : {})} />
               </Suspense>
             )}
           </section>
