@@ -45,7 +45,7 @@ export function RecentTasks({ classId, version, shownId, onOpen }: RecentTasksPr
         <ul>
           {tasks.data.map((task) => (
             <li key={task.groupTaskId} className="console__library-item">
-              <span className="tag">{task.endedAtSec === null ? ConsoleText.running : ConsoleText.ended}</span>
+              <span className="tag">{task.endedAtSec === null ? ConsoleText.running : ConsoleText.recentEnded}</span>
               <span className="console__library-title">
                 {task.title}
                 <span className="muted console__recent-time">

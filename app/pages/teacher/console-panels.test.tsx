@@ -46,9 +46,9 @@ describe('the kinds’ panels in the teacher console', () => {
       ...signedInHandlers({ user: { userType: UserType.TEACHER, nickName: '李老师' } }),
     );
     renderApp('/', { signedIn: true });
-    const item = await screen.findByRole('region', { name: '阅读：My school' }, { timeout: 4000 });
+    const item = await screen.findByRole('region', { name: '阅读：My school' }, { timeout: 10_000 });
     const report = await within(item).findByRole('button', { name: /查看数据报告：\s*小明/ });
     await waitFor(() => expect(report.querySelector('img')?.getAttribute('src')).toBe('blob:report'));
     expect(imageAuth).toEqual([expect.stringMatching(/^Bearer /)]);
-  }, 15_000);
+  }, 25_000);
 });

@@ -36,13 +36,13 @@ describe('the teacher console keeps results (issue 32)', () => {
       ...teacher(),
     );
     renderApp('/', { signedIn: true });
-    const recent = await screen.findByRole('region', { name: '最近的任务' }, { timeout: 4000 });
+    const recent = await screen.findByRole('region', { name: '最近的任务' }, { timeout: 10_000 });
     await userEvent.click(await within(recent).findByRole('button', { name: '查看结果：投票：早上的' }));
     const panel = await screen.findByRole('region', { name: '投票：早上的' });
     expect(within(panel).getByText('任务已结束')).toBeTruthy();
     expect(await within(panel).findByRole('img', { name: 'B a cat: 1 人' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: '结束任务' })).toBeNull();
-  }, 15_000);
+  }, 25_000);
 
   it('开始 while a task runs asks first: 取消 starts nothing, 结束并开始 starts it', async () => {
     const started: unknown[] = [];
@@ -59,7 +59,7 @@ describe('the teacher console keeps results (issue 32)', () => {
       ...teacher(),
     );
     renderApp('/', { signedIn: true });
-    await screen.findByRole('button', { name: '结束任务' }, { timeout: 4000 });
+    await screen.findByRole('button', { name: '结束任务' }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: '开始：投票：你最喜欢哪种宠物？' }));
     const ask = await screen.findByRole('alertdialog', { name: '开始新任务会结束正在进行的任务' });
     expect(ask.textContent).toContain('「投票：正在进行的」正在进行');
@@ -71,7 +71,7 @@ describe('the teacher console keeps results (issue 32)', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '结束并开始' }));
     await waitFor(() => expect(started).toEqual([{ libraryId: 'lib-vote-pet' }]));
     expect(await screen.findByRole('region', { name: '投票：你最喜欢哪种宠物？' })).toBeTruthy();
-  }, 15_000);
+  }, 25_000);
 
   it('keeps the chosen class in the address, so a reload stays on it', async () => {
     server.use(
@@ -81,14 +81,14 @@ describe('the teacher console keeps results (issue 32)', () => {
       ...teacher(),
     );
     const app = renderApp('/', { signedIn: true });
-    await userEvent.selectOptions(await screen.findByLabelText('班级', {}, { timeout: 4000 }), 'class-3-2');
+    await userEvent.selectOptions(await screen.findByLabelText('班级', {}, { timeout: 10_000 }), 'class-3-2');
     await waitFor(() => expect(app.location()).toBe('/?class=class-3-2'));
     app.unmount();
 
     // The reload: the same address, a fresh app.
     renderApp('/?class=class-3-2', { signedIn: true });
     await waitFor(() => expect((screen.getByLabelText('班级') as HTMLSelectElement).value).toBe('class-3-2'));
-  }, 15_000);
+  }, 25_000);
 });
 
 describe('the projector (issue 32)', () => {
@@ -102,18 +102,18 @@ describe('the projector (issue 32)', () => {
     );
     // An older address naming a task: the projector follows that task's class from there.
     renderApp('/teacher/projector/gt-old', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: '投票：早上的' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '投票：早上的' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('任务已结束')).toBeTruthy();
     latest = classTask('gt-new', '投票：下午的', false);
     // The next poll (every 2 s) brings the new task.
     expect(await screen.findByRole('heading', { name: '投票：下午的' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('任务已结束')).toBeNull();
     expect(screen.queryByText(/小明/)).toBeNull();
-  }, 15_000);
+  }, 25_000);
 
   it('an address of a task the server does not know says so instead of a blank page', async () => {
     server.use(http.get(api(`${TEACHER}/tasks/gt-gone/live`), () => HttpResponse.json({ code: 404, message: 'no classroom task' }, { status: 404 })), ...teacher());
     renderApp('/teacher/projector/gt-gone', { signedIn: true });
-    expect(await screen.findByText('找不到这个任务。请回到教师控制台，从「投屏」重新打开。', {}, { timeout: 4000 })).toBeTruthy();
-  }, 15_000);
+    expect(await screen.findByText('找不到这个任务。请回到教师控制台，从「投屏」重新打开。', {}, { timeout: 10_000 })).toBeTruthy();
+  }, 25_000);
 });

@@ -27,6 +27,7 @@ export const ConsoleText = {
   // Issue 32: results stay after the end, recent tasks, starting over a running task, the projector.
   closeResults: '关闭结果',
   recent: '最近的任务',
+  recentEnded: '已结束',
   noRecent: '这个班还没有开始过任务',
   recentFailed: '最近的任务没有加载出来',
   retry: '重试',

@@ -27,29 +27,33 @@ export default function DragDropPanel({ task, results, projector = false, ended 
         {DragDropPanelText.submitted(summary.submitted)}
         {DragDropPanelText.score(summary.averageScore)}
       </p>
-      <div className="drag-drop__board drag-drop-panel__frame" style={{ aspectRatio: task.frame.aspectRatio ?? 4 / 3 }} role="img" aria-label={DragDropPanelText.frame(labels.join('、'))}>
-        <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" />
-        {task.zones.map((zone, index) => (
-          <span key={zone.id} className="drag-drop__zone" style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }} aria-hidden="true">
-            <span className="drag-drop__zone-label">{labels[index]}</span>
-          </span>
-        ))}
+      <div className="drag-drop-panel__body">
+        <div className="drag-drop__board drag-drop-panel__frame" style={{ aspectRatio: task.frame.aspectRatio ?? 4 / 3 }} role="img" aria-label={DragDropPanelText.frame(labels.join('、'))}>
+          <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" />
+          {task.zones.map((zone, index) => (
+            <span key={zone.id} className="drag-drop__zone" style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }} aria-hidden="true">
+              <span className="drag-drop__zone-label">{labels[index]}</span>
+            </span>
+          ))}
+        </div>
+        <div>
+          <h3>{DragDropPanelText.zoneAccuracy}</h3>
+          <ul className="drag-drop-panel__zones" aria-label={DragDropPanelText.zoneAccuracy}>
+            {summary.zones.map((zone, index) => (
+              <li key={zone.zoneId} className="drag-drop-panel__row">
+                <span className="drag-drop-panel__zone-name">
+                  {DragDropPanelText.zoneName(zone.label)}
+                  {showAnswers && <span className="drag-drop-panel__answer">{DragDropPanelText.answer(answerOf(task, task.zones[index]!.accepts))}</span>}
+                </span>
+                <span className="drag-drop-panel__track" role="img" aria-label={DragDropPanelText.zoneBar(zone.label, zone.right, summary.submitted)}>
+                  <span className="drag-drop-panel__bar" style={{ width: `${(100 * zone.right) / of}%` }} />
+                </span>
+                <span>{Math.round((100 * zone.right) / of)}%</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-      <h3>{DragDropPanelText.zoneAccuracy}</h3>
-      <ul className="drag-drop-panel__zones" aria-label={DragDropPanelText.zoneAccuracy}>
-        {summary.zones.map((zone, index) => (
-          <li key={zone.zoneId} className="drag-drop-panel__row">
-            <span className="drag-drop-panel__zone-name">
-              {DragDropPanelText.zoneName(zone.label)}
-              {showAnswers && <span className="drag-drop-panel__answer">{DragDropPanelText.answer(answerOf(task, task.zones[index]!.accepts))}</span>}
-            </span>
-            <span className="drag-drop-panel__track" role="img" aria-label={DragDropPanelText.zoneBar(zone.label, zone.right, summary.submitted)}>
-              <span className="drag-drop-panel__bar" style={{ width: `${(100 * zone.right) / of}%` }} />
-            </span>
-            <span>{Math.round((100 * zone.right) / of)}%</span>
-          </li>
-        ))}
-      </ul>
       {!projector && results.length > 0 && (
         <section aria-label={DragDropPanelText.scores}>
           <h3>{DragDropPanelText.scores}</h3>
