@@ -177,6 +177,8 @@ export interface TaskPanelProps<M, R> {
   task: M;
   results: readonly { studentId?: string; name: string; result: R }[];
   projector?: boolean;
+  /** The task has ended: a kind with right answers may show them now, even on the projector. */
+  ended?: boolean;
   /** A collaborative task's groups, with members and roles (issue 15). */
   groups?: readonly Group[];
   /**

@@ -65,7 +65,9 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
 
 export async function endTask(teacher: Page): Promise<void> {
   await teacher.getByRole('button', { name: '结束任务' }).click();
-  await teacher.getByText(NO_TASK).waitFor({ timeout: 8000 });
+  // The ended task's results stay on the console until the teacher closes them (issue 32).
+  await teacher.getByRole('button', { name: '关闭结果' }).click({ timeout: 8000 });
+  await teacher.getByText(NO_TASK).waitFor();
 }
 
 /** The API as a demo account, from the test (Node's fetch). */

@@ -313,7 +313,8 @@ describe('/pt: answers are never lost', () => {
     await userEvent.click(screen.getByRole('button', { name: '继续' }));
     await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
     const retry = await screen.findByRole('button', { name: '立即重试' });
-    await waitFor(() => expect(retry).toHaveProperty('disabled', false));
+    // Enabled once the loop's own first try has failed (it is then waiting out its back-off).
+    await waitFor(() => expect(retry).toHaveProperty('disabled', false), { timeout: 5000 });
     online = true;
     await userEvent.click(retry);
     await waitFor(() => expect(app.location()).toMatch(/^\/report\?homework=shw-1/));

@@ -1,11 +1,13 @@
 /**
  * The running task of the class, live (issue 13): who joined, submitted or is missing, by name; the
  * kind's panel (a vote's tally); end with a 3 s countdown that can be cancelled; the projector view.
+ * Once ended its results stay until the teacher closes them (issue 32).
  */
 import { useEffect, useState } from 'react';
 import { endClassroomTask } from '@core/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
+import { NameList } from '@plugins/tasks/NameList';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
@@ -15,8 +17,17 @@ import { useLiveView } from './use-live-view';
 
 export const END_COUNTDOWN_S = 3;
 
-export function LivePanel({ groupTaskId, onEnded }: { groupTaskId: string; onEnded(): void }) {
-  const view = useLiveView(groupTaskId);
+interface LivePanelProps {
+  groupTaskId: string;
+  /** The class the projector follows. */
+  classId: string;
+  onEnded(): void;
+  /** The teacher is done with an ended task's results. */
+  onClose(): void;
+}
+
+export function LivePanel({ groupTaskId, classId, onEnded, onClose }: LivePanelProps) {
+  const { view, reload } = useLiveView(groupTaskId);
   if (!view) return null;
   return (
     <section className="card console__live" aria-labelledby="console-live-title">
@@ -26,14 +37,25 @@ export function LivePanel({ groupTaskId, onEnded }: { groupTaskId: string; onEnd
       {view.kind === 'collaborative' && view.running && <TeacherGroups view={view} />}
       <KindPanel view={view} />
       <Roster view={view} />
-      {view.running && (
-        <div className="console__actions">
-          <a className="button button--ghost" href={`/teacher/projector/${encodeURIComponent(groupTaskId)}`} target="_blank" rel="noreferrer">
-            {ConsoleText.projector}
-          </a>
-          <EndButton groupTaskId={groupTaskId} onEnded={onEnded} />
-        </div>
-      )}
+      <div className="console__actions">
+        {/* The projector follows the class: it moves on to the next task by itself. */}
+        <a className="button button--ghost" href={`/teacher/projector/class/${encodeURIComponent(classId)}`} target="_blank" rel="noreferrer">
+          {ConsoleText.projector}
+        </a>
+        {view.running ? (
+          <EndButton
+            groupTaskId={groupTaskId}
+            onEnded={() => {
+              reload();
+              onEnded();
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {ConsoleText.closeResults}
+          </button>
+        )}
+      </div>
     </section>
   );
 }
@@ -52,7 +74,7 @@ function Roster({ view }: { view: LiveView }) {
           <h3>
             {label}（{students.length}）
           </h3>
-          <p className="console__names">{students.map((s) => s.name).join('、') || '—'}</p>
+          <NameList names={students.map((s) => s.name)} empty="—" />
         </section>
       ))}
     </div>

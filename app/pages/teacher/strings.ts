@@ -22,6 +22,22 @@ export const ConsoleText = {
   startFailed: '开始任务失败，请重试',
   endFailed: '结束任务失败，请重试',
   noPanel: '这类任务的统计正在建设中',
+  // Issue 32: results stay after the end, recent tasks, starting over a running task, the projector.
+  closeResults: '关闭结果',
+  recent: '最近的任务',
+  recentEnded: '已结束',
+  noRecent: '这个班还没有开始过任务',
+  recentFailed: '最近的任务没有加载出来',
+  retry: '重试',
+  view: '查看',
+  viewResults: (title: string) => `查看结果：${title}`,
+  startedAt: (time: string) => `${time} 开始`,
+  shownNow: '正在显示',
+  replaceTitle: '开始新任务会结束正在进行的任务',
+  replaceBody: (running: string) => `「${running}」正在进行。开始新任务后它会结束，学生进入新任务；它的结果可以在「最近的任务」里再查看。`,
+  replaceConfirm: '结束并开始',
+  projectorNoTask: '这个班还没有开始任务',
+  projectorGone: '找不到这个任务。请回到教师控制台，从「投屏」重新打开。',
 } as const;
 
 /** The 老师分组 control of a collaborative task (issues 15, 32; ours). */
