@@ -12,13 +12,13 @@ import { collectWord, isCollected, lookUpWord, removeWord, type WordLookup } fro
 import type { ReadingScore } from '@core/domain';
 import { pronunciationTier } from '@core/words/word-list';
 import { ApiToken, RecorderToken, ScorerToken } from '@core/services/tokens';
+import { SpeakerIcon } from '@plugins/activities/shared-view/SpeakerIcon';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
-import { SpeakerIcon } from './SpeakerIcon';
 import { WordDetailText } from './strings';
 import './word-book.css';
 
