@@ -14,6 +14,14 @@ describe('textbook IPA', () => {
     expect(textbookIpa('tʃˈɪldɹən', 'us')).toBe('ˈtʃɪldrən');
   });
 
+  it('shows where the US voice differs: the flapped t as t̬ and the r of the NURSE vowel (issue 32, item 15)', () => {
+    expect([textbookIpa('sˈɪɾi', 'us'), textbookIpa('sˈɪti', 'uk')]).toEqual(['ˈsɪt̬i', 'ˈsɪti']);
+    expect([textbookIpa('wˈɔːɾɚ', 'us'), textbookIpa('wˈɔːtə', 'uk')]).toEqual(['ˈwɔːt̬ər', 'ˈwɔːtə']);
+    expect([textbookIpa('bˈɜːd', 'us'), textbookIpa('bˈɜːd', 'uk')]).toEqual(['bɜːrd', 'bɜːd']);
+    expect(textbookIpa('fˈɜːɹi', 'us')).toBe('ˈfɜːri');
+    expect([textbookIpa('kˈæt', 'us'), textbookIpa('kˈat', 'uk')]).toEqual(['kæt', 'kæt']);
+  });
+
   it('prints the UK short a as æ', () => {
     expect(textbookIpa('ˈapəl', 'uk')).toBe('ˈæpəl');
     expect(textbookIpa('nˈaɪn', 'uk')).toBe('naɪn');

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ClipVoice } from '@core/contract';
 
-export const PRONUNCIATION_FILE = join(process.cwd(), '.cache', 'dictionary', 'pronunciations-v1.json.gz');
+/** Version 2: with the textbook's names (school-vocabulary-names.ts); a new version is written beside the old, which other checkouts may still read. */
+export const PRONUNCIATION_FILE = join(process.cwd(), '.cache', 'dictionary', 'pronunciations-v2.json.gz');
 
 /** The file's content: eSpeak NG's raw IPA by word, US then UK. */
 export interface PrebuiltPronunciations { espeak: string; words: Record<string, [us: string, uk: string]> }
