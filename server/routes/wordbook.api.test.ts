@@ -70,6 +70,7 @@ describe('the word lookup (issue 16)', () => {
   const LOOKUP = '/api/v1/ncc/vocabulary/cambridge/lookup';
   type Lookup = { data: { word: string; headword?: string; inflectionOf?: string; wordBrief?: { pos: string; definitionCn: string }; pronunciationInfo: { us: string; uk: string; usMp3Cdn: string; ukMp3Cdn: string }; wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation: string; audioCdn: string }[] } }[] } };
   const lookUp = async (query: string) => expectJson<Lookup>(await server.call(student, `${LOOKUP}?${query}`));
+  const ipa = async (word: string) => (await lookUp(`word=${word}&briefOnly=true`)).data.pronunciationInfo;
 
   it('answers a school word with its brief, US and UK pronunciation and audio, and entries with translated examples', async () => {
     const { data } = await lookUp('word=Apple&source=7');
@@ -86,7 +87,6 @@ describe('the word lookup (issue 16)', () => {
   });
 
   it('gives different US and UK IPA where the two voices say the word differently (issue 32, item 15)', async () => {
-    const ipa = async (word: string) => (await lookUp(`word=${word}&briefOnly=true`)).data.pronunciationInfo;
     expect(await ipa('city')).toMatchObject({ us: 'ˈsɪt̬i', uk: 'ˈsɪti' });
     expect(await ipa('bird')).toMatchObject({ us: 'bɜːrd', uk: 'bɜːd' });
     expect(await ipa('water')).toMatchObject({ us: 'ˈwɔːt̬ər', uk: 'ˈwɔːtə' });
