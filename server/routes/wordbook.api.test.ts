@@ -52,8 +52,17 @@ describe('the word book (issue 16)', () => {
     expect((await list(student, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).not.toContain('zebra');
   });
 
-  it('refuses what is not an English word, and a list query out of range', async () => {
-    for (const word of ['', '苹果', '1st', 'a b', 'x'.repeat(65)]) expect((await collect(student, word)).status).toBe(400);
+  it('collects only a word the dictionary knows: anything else is 404 with errorCode 5, as the lookup answers (issue 32, item 14)', async () => {
+    for (const word of ['asdfgh', '3D', '苹果', '1st', 'a b', 'freind']) {
+      const response = await collect(student, word);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { errorCode: number }).errorCode).toBe(5);
+    }
+    expect((await list(student, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).not.toContain('asdfgh');
+  });
+
+  it('refuses a body without a word, and a list query out of range', async () => {
+    for (const word of ['', '  ', 'x'.repeat(65)]) expect((await collect(student, word)).status).toBe(400);
     expect((await server.call(student, '/api/v1/caen/wordbook/items?pageSize=0')).status).toBe(400);
     expect((await server.call(student, '/api/v1/caen/wordbook/items?sortType=3')).status).toBe(400);
     expect((await server.call(undefined, '/api/v1/caen/wordbook/items')).status).toBe(401);
