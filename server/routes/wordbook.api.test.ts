@@ -44,6 +44,14 @@ describe('the word book (issue 16)', () => {
     expect((await list(student, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).toEqual(['apple', 'banana']);
   });
 
+  it('lists a name as it is written, and finds and removes it in any case (issue 32, item 15)', async () => {
+    await expectJson(await collect(other, 'tom'));
+    expect((await list(other, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).toContain('Tom');
+    expect(wordExistResponseSchema.parse(await expectJson(await server.call(other, '/api/v1/caen/wordbook/exist?words=Tom'))).words).toEqual([{ word: 'tom', exist: true }]);
+    await expectJson(await server.call(other, `${ITEM}?word=Tom`, { method: 'DELETE' }));
+    expect((await list(other, '/api/v1/caen/wordbook/items')).words.map((w) => w.word)).not.toContain('Tom');
+  });
+
   it("keeps each student's words to them", async () => {
     expect((await list(other, '/api/v1/caen/wordbook/items')).words).toEqual([]);
     await expectJson(await collect(other, 'zebra'));
