@@ -107,6 +107,10 @@ describe('the word lookup (issue 16)', () => {
     expect(await ipa('city')).toMatchObject({ us: 'ˈsɪt̬i', uk: 'ˈsɪti' });
     expect(await ipa('bird')).toMatchObject({ us: 'bɜːrd', uk: 'bɜːd' });
     expect(await ipa('water')).toMatchObject({ us: 'ˈwɔːt̬ər', uk: 'ˈwɔːtə' });
+    // The UK voice is RP, as a textbook's UK English: the long a of class, after and dance.
+    expect(await ipa('class')).toMatchObject({ us: 'klæs', uk: 'klɑːs' });
+    expect(await ipa('dance')).toMatchObject({ us: 'dæns', uk: 'dɑːns' });
+    expect(await ipa('cat')).toMatchObject({ us: 'kæt', uk: 'kæt' });
   });
 
   it('trims to the brief with briefOnly, and records the word in the history with needRecord', async () => {

@@ -19,7 +19,14 @@ describe('textbook IPA', () => {
     expect([textbookIpa('wˈɔːɾɚ', 'us'), textbookIpa('wˈɔːtə', 'uk')]).toEqual(['ˈwɔːt̬ər', 'ˈwɔːtə']);
     expect([textbookIpa('bˈɜːd', 'us'), textbookIpa('bˈɜːd', 'uk')]).toEqual(['bɜːrd', 'bɜːd']);
     expect(textbookIpa('fˈɜːɹi', 'us')).toBe('ˈfɜːri');
+    expect(textbookIpa('jˈʊɹɹəp', 'us')).toBe('ˈjʊrəp');
     expect([textbookIpa('kˈæt', 'us'), textbookIpa('kˈat', 'uk')]).toEqual(['kæt', 'kæt']);
+  });
+
+  it("prints RP's NEAR vowel as ɪə and a final happy vowel as i, as today's dictionaries do", () => {
+    expect(textbookIpa('hˈiə', 'uk')).toBe('hɪə');
+    expect(textbookIpa('hˈæpɪ', 'uk')).toBe('ˈhæpi');
+    expect(textbookIpa('hˈæpɪnəs', 'uk')).toBe('ˈhæpɪnəs');
   });
 
   it('prints the UK short a as æ', () => {

@@ -16,6 +16,7 @@ import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { LRUCache } from 'lru-cache';
 import { answerClipUrl, clipHash, type ClipVoice } from '@core/contract';
 import { espeakSlot } from '../audio/espeak-slots';
+import { ESPEAK_VOICES } from '../audio/speech';
 import type { Queryable } from '../db/database';
 import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-vocabulary';
 import { briefLine, ecdict, ecdictHeadwordOf, ecdictWritten, meaningOf, type EcdictEntry } from './ecdict';
@@ -86,14 +87,17 @@ export function resolveHeadword(word: string): { headword: string; curated: bool
 
 /**
  * eSpeak NG's IPA, made to look like a learner's dictionary's: r, g, e, ə, no tie bars; UK short a as
- * æ. Where the US voice says the word differently, the US form shows it as Cambridge and Oxford print it
+ * æ, NEAR as ɪə, a final happy vowel as i. Where the US voice says the word differently, the US form shows it as Cambridge and Oxford print it
  * (issue 32, item 15): the flapped t of city and water as t̬, and the r of bird and nurse, which the US
  * voice sounds but eSpeak writes as the UK ɜː.
  */
 export function textbookIpa(ipa: string, voice: ClipVoice): string {
   let text = ipa.trim().replaceAll('ɹ', 'r').replaceAll('ɡ', 'g').replaceAll('ɐ', 'ə').replaceAll('ᵻ', 'ɪ').replaceAll('ɛ', 'e').replaceAll('ɚ', 'ər').replaceAll('ɝ', 'ɜːr').replaceAll('‿', '').replaceAll('\u0361', '');
-  if (voice === 'uk') text = text.replaceAll('ɾ', 't').replace(/a(?![ɪʊː])/g, 'æ');
+  // RP's NEAR vowel and final happy vowel as today's dictionaries print them: /hɪə/, /ˈhæpi/.
+  if (voice === 'uk') text = text.replaceAll('ɾ', 't').replace(/a(?![ɪʊː])/g, 'æ').replaceAll('iə', 'ɪə').replace(/ɪ$/, 'i');
   else text = text.replaceAll('ɾ', 't\u032c').replace(/ɜː(?!r)/g, 'ɜːr');
+  // eSpeak's US voice doubles an r across a syllable (jˈʊɹɹəp); a dictionary writes one.
+  text = text.replaceAll('rr', 'r');
   return textbookStress(text);
 }
 
@@ -121,7 +125,7 @@ function ipaOf(word: string, voice: ClipVoice): Promise<string> {
     const prebuilt = prebuiltIpa(word, voice);
     ipa =
       prebuilt === undefined
-        ? espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word])).then(
+        ? espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', ESPEAK_VOICES[voice], '--', word])).then(
             ({ stdout }) => textbookIpa(stdout, voice),
             () => '',
           )
