@@ -45,4 +45,11 @@ describe('headwords', () => {
     expect(resolveHeadword('elephants')).toEqual({ headword: 'elephant', curated: true });
     expect(resolveHeadword('qzxvbn')).toBeUndefined();
   });
+
+  it('resolves a contraction the lists do not hold to its first word, now that CMUdict no longer says what is a word', () => {
+    expect(resolveHeadword("she's")).toEqual({ headword: 'she', curated: true });
+    expect(resolveHeadword("wasn't")).toEqual({ headword: 'be', curated: true });
+    expect(resolveHeadword("you'll")).toEqual({ headword: 'you', curated: true });
+    expect(resolveHeadword("o'clock")).toEqual({ headword: "o'clock", curated: false });
+  });
 });

@@ -80,6 +80,10 @@ export function resolveHeadword(word: string): { headword: string; curated: bool
     if (lemma && (isCurated(lemma) || ecdict().has(lemma))) return { headword: lemma, curated: isCurated(lemma) };
     return { headword: word, curated: false };
   }
+  // A contraction the lists do not hold is its first word's (she's -> she, wasn't -> was -> be).
+  const contracted = /^([a-z]+?)(?:n't|'s|'ll|'re|'ve|'d|'m)$/.exec(word)?.[1];
+  const ofContracted = contracted ? resolveHeadword(contracted) : undefined;
+  if (ofContracted) return ofContracted;
   if (isListed(word)) return { headword: word, curated: false };
   const englishBase = regularHeadwords(word).find(isListed);
   return englishBase ? { headword: englishBase, curated: false } : undefined;
