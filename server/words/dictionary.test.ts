@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHeadword, textbookIpa } from './dictionary';
+import { resolveHeadword, textbookIpa, writtenForm } from './dictionary';
 
 describe('textbook IPA', () => {
   it('writes r, g and ə as a textbook does, and no stress mark on one syllable', () => {
@@ -51,5 +51,11 @@ describe('headwords', () => {
     expect(resolveHeadword("wasn't")).toEqual({ headword: 'be', curated: true });
     expect(resolveHeadword("you'll")).toEqual({ headword: 'you', curated: true });
     expect(resolveHeadword("o'clock")).toEqual({ headword: "o'clock", curated: false });
+  });
+});
+
+describe('written forms', () => {
+  it('writes names and proper nouns with their capitals, and a prototype name as it is', () => {
+    expect(['tom', 'beijing', 'i', 'china', 'monday', 'north', 'apple', 'constructor', 'tostring'].map(writtenForm)).toEqual(['Tom', 'Beijing', 'I', 'China', 'Monday', 'north', 'apple', 'constructor', 'tostring']);
   });
 });

@@ -39,11 +39,11 @@ const isCurated = (word: string) => Object.hasOwn(SCHOOL_VOCABULARY, word);
  * curated word's first example writes it in lower case (north, may).
  */
 export function writtenForm(word: string): string {
-  const named = NAME_FORMS[word];
-  if (named) return named;
+  // The word is the client's: 'constructor' must not find Object.prototype's member.
+  if (Object.hasOwn(NAME_FORMS, word)) return NAME_FORMS[word]!;
   const written = ecdictWritten(word);
   if (!written) return word;
-  const example = SCHOOL_VOCABULARY[word]?.senses[0]?.example[0];
+  const example = isCurated(word) ? SCHOOL_VOCABULARY[word]!.senses[0]?.example[0] : undefined;
   return example && new RegExp(`\\b${word}\\b`).test(example) ? word : written;
 }
 
