@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
 import { allTasksDone, taskResultMismatch } from '@core/homework';
-import { spokenCommentFor } from './spoken-comment';
+import { spokenCommentFor, spokenWordScores, type SpokenWords } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 import { ownUpload } from '../files/own-upload';
@@ -195,10 +195,11 @@ export async function submitHomework(db: Database, studentId: string, id: string
     }
 
     const mainActivityIds = [...allowed].filter(([, episodeId]) => mainIds.includes(episodeId)).map(([activityId]) => activityId);
-    const stored = await tx.query<{ correct: boolean; answer: { oralReading?: { score: number }; sentenceCompletion?: { score: number } } }>(
-      'SELECT correct, answer FROM homework_answers WHERE student_homework_id = $1 AND activity_id = ANY($2::text[])',
-      [id, mainActivityIds],
+    const answered = await tx.query<{ activity_id: string; correct: boolean; answer: SpokenWords & { oralReading?: { score: number }; sentenceCompletion?: { score: number } } }>(
+      'SELECT activity_id, correct, answer FROM homework_answers WHERE student_homework_id = $1',
+      [id],
     );
+    const stored = answered.filter((a) => mainActivityIds.includes(a.activity_id));
     const activityCount = mainActivityIds.length;
     const correctCount = stored.filter((s) => s.correct).length;
     const accuracy = activityCount === 0 ? 0 : Math.round((100 * correctCount) / activityCount);
@@ -209,9 +210,10 @@ export async function submitHomework(db: Database, studentId: string, id: string
     const finished = (activityCount > 0 || row.tasks.length > 0) && practiceDone && allTasksDone(row.tasks, taskResults);
     const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
     // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so)
-    // once the practice is done.
+    // once the practice is done. Its words agree with the words to practise the report lists, which
+    // come from every reading of the homework (analysis.ts).
     const teacherComments = row.spoken_comments.filter((c) => !c.automatic);
-    const spokenComments = activityCount > 0 && practiceDone ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores), automatic: true }] : row.spoken_comments;
+    const spokenComments = activityCount > 0 && practiceDone ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores, spokenWordScores(answered.map((a) => a.answer))), automatic: true }] : row.spoken_comments;
 
     await tx.query(
       `UPDATE student_homeworks SET status = $2, accuracy = $3, spoken_comments = $4, task_results = $5, updated_at_sec = $6 WHERE id = $1`,

@@ -192,3 +192,32 @@ describe('submitting answers', () => {
     expect(read.taskResults).toHaveLength(2);
   });
 });
+
+describe('the automatic spoken comment (issue 32, item 25)', () => {
+  // student11 (class 3-2): its first sync homework is untouched by the tests above.
+  const id = 'shw-student11-class-3-2-sync1';
+  /** Answers every activity right; each word read aloud gets wordScore(its number among all the words read). */
+  const readAll = async (token: string, wordScore: (index: number) => number) => {
+    let wordIndex = 0;
+    const activities = (await detail(token, id)).episodeActivities.flatMap((e) => e.activities.map((a) => ({ activity: a as unknown as ServedActivity, episodeId: e.episodeId })));
+    const answers = activities.map(({ activity, episodeId }, i) => {
+      const answer = demoAnswer(activity, episodeId, true, 10_000 + i);
+      const text = activity.content.comprehension.oralReading?.spokenText;
+      if (!text) return answer;
+      const words = (text.match(/[A-Za-z']+/g) ?? []).map((w) => ({ content: w.toLowerCase(), scores: { pronunciation: wordScore(wordIndex++) }, phonemes: [] }));
+      return { ...answer, oralReading: { score: 95, audioScoreDetail: { words, accuracy: 95, pronunciation: 95, fluency: 95 } } };
+    });
+    const response = await server.call(token, `${LIST}/${id}`, { body: { answers } });
+    return submitHomeworkResponseSchema.parse(await response.json()).homework.spokenComments;
+  };
+
+  it('praises a reading with no word to practise, and never while the report lists one', async () => {
+    const token = await server.signIn('student11');
+    expect(await readAll(token, () => 92)).toEqual([{ spokenComment: '朗读非常棒，发音清晰流利！', automatic: true }]);
+    // Read again, well overall but one word at 12: the report lists it under 需要多练的单词.
+    const comments = await readAll(token, (index) => (index === 0 ? 12 : 92));
+    expect(comments).toEqual([{ spokenComment: '朗读不错，注意个别单词的发音。', automatic: true }]);
+    const analysis = await (await server.call(token, `/api/v1/chronus/analysis/exercise/${id}`)).json() as { weakWords: { score: number }[] };
+    expect(analysis.weakWords.map((w) => w.score)).toEqual([12]);
+  });
+});

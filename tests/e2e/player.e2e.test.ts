@@ -88,10 +88,10 @@ function storedPicks(answer: StoredAnswer | undefined): string[] {
 
 /** What a student picked, as the server stores it: option texts (68) or picture ids (67), sorted. */
 function expectedPicks(activity: ServedActivity, right: boolean): string[] {
-  const texts = optionsToPick(activity, right);
+  const picks = optionsToPick(activity, right);
   const pictures = activity.content.comprehension.multiChoicePicture?.choice;
-  if (!pictures) return texts.toSorted();
-  return texts.map((text) => Object.values(pictures).find((choice) => choice.text === text)!.pictureId).toSorted();
+  if (!pictures) return picks.map((choice) => choice.text!).toSorted();
+  return picks.map((choice) => pictures[choice.key]!.pictureId).toSorted();
 }
 
 /** The words a stored spelling answer holds, blank by blank. */
