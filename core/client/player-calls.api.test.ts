@@ -32,6 +32,7 @@ import {
 import { fetchCurrentClassroomTask } from './classroom-calls';
 import { uploadStoredFile, uploadVoice, withVoiceAddress } from './voice-upload';
 import { REPORT_IMAGE_BUCKET } from '../contract';
+import { PICTURES } from '../../server/testing/picture-fixtures';
 
 let served: ServedServer;
 let student15: SignedInClient; // class-3-2
@@ -117,7 +118,7 @@ describe('a homework, answered and submitted as the player does it', () => {
     expect(result).toMatchObject({ status: HomeworkStatus.NOT_FINISHED, answeredCount: 10, activityCount: 10 });
     await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { resourcePackResult: { id: 'task-pack-2', finished: true } } });
     // The report's picture is the student's own upload to the report bucket (issue 31), as the reading screen stores it.
-    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(64)])], { type: 'image/png' });
+    const png = new Blob([PICTURES.png], { type: 'image/png' });
     const imgUrl = await uploadStoredFile(student15.api, png, { bucket: REPORT_IMAGE_BUCKET, fileName: 'report.png' });
     const done = await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { readingTaskResult: { id: 'task-reading-2', durationSec: 60, imgUrl } } });
     expect(done).toMatchObject({ status: HomeworkStatus.FINISHED, answeredCount: 10 });

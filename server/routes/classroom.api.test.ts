@@ -195,7 +195,8 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     const submitted = async (path: string) => (await expectJson<{ submitted?: boolean }>(await server.call(student, `${RESULT}/${path}/result`))).submitted;
     await insertTask('gt-31-handed-in', 'class-3-1', 2, { readingTask: { title: 'A pig', records: [] } });
     expect(await submitted('gt-31-handed-in')).toBe(false);
-    await expectJson(await server.call(student, `${RESULT}/gt-31-handed-in`, { body: reading('gt-31-handed-in') }));
+    reports.set(student, await uploadAs(server, student));
+    await expectJson(await server.call(student, `${RESULT}/gt-31-handed-in`, { body: reading('gt-31-handed-in', student) }));
     expect(await submitted('gt-31-handed-in')).toBe(true);
     const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(student, '/api/v1/chronus/student/quiz?groupTaskId=gt-class-3-1-pictures')));
     const activities = task.episodeActivities[0]!.activities as ServedActivity[];

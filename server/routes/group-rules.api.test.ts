@@ -12,6 +12,7 @@ import type { Group } from '@core/classroom/grouping';
 import { GROUPS, INTERACTIONS, TEACHER, TWO_TASKS, errorOf, groupCalls, userId } from '../testing/group-calls';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 import { makeWav } from '../testing/wav-fixtures';
+import { PICTURES } from '../testing/picture-fixtures';
 
 let server: TestServer;
 let calls: Awaited<ReturnType<typeof groupCalls>>;
@@ -192,7 +193,7 @@ describe('collaborative answers bound to the group (issue 31, item 6)', () => {
   it("takes a recording only from the student's own upload to the voice bucket", async () => {
     const own = await upload(reader, 'voice', wav(), 'voice.wav');
     const groupmates = await upload(writer, 'voice', wav(), 'voice.wav');
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 64 }, () => 0)]);
+    const png = PICTURES.png;
     const image = await upload(reader, 'report', png, 'page.png');
     const answer = (url?: string) => calls.submit(calls.token(reader), taskId, { assignmentIdentifier: 'talk', roleIdentifier: 'reader', recording: { score: 80, ...(url !== undefined ? { url } : {}) } });
     const notOwn = { status: 400, errorCode: ErrorCode.VALIDATION_FAILED, message: '录音不是你上传的' };

@@ -1,10 +1,11 @@
 /** Uploads for API tests: a student's own file in a bucket, as the app stores a report picture or a voice. */
 import { PUBLIC_UPLOADS_BASE } from '@core/contract';
+import { PICTURES } from './picture-fixtures';
 import { expectJson, type TestServer } from './test-server';
 
-/** The smallest bytes each bucket takes: a PNG header (report) or a WAV header (voice). */
+/** Small bytes each bucket takes: a real PNG (report; every picture is decoded and written afresh) or a WAV header (voice). */
 const SAMPLE: Record<string, { bytes: Uint8Array<ArrayBuffer>; name: string }> = {
-  report: { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(64)]), name: 'report.png' },
+  report: { bytes: PICTURES.png, name: 'report.png' },
   voice: { bytes: new Uint8Array([...new TextEncoder().encode('RIFF'), 0, 0, 0, 0, ...new TextEncoder().encode('WAVE'), ...new Uint8Array(64)]), name: 'voice.wav' },
 };
 
