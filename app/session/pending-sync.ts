@@ -25,8 +25,8 @@ export function clearDeliveredProgress(storage: StorageService, delivered: reado
   }
 }
 
-/** The one delivery loop of the signed-in student, if it runs. */
-let running: { userId: string; loop: DeliveryLoop } | undefined;
+/** The one delivery loop of the signed-in student (of this app's services), if it runs. */
+let running: { userId: string; api: ApiService; storage: StorageService; loop: DeliveryLoop } | undefined;
 
 /**
  * Starts the delivery loop of this student, or makes the running one try now. Pages that queue a
@@ -34,7 +34,8 @@ let running: { userId: string; loop: DeliveryLoop } | undefined;
  * phone before the connection drops: a module still to download could not start the loop offline.
  */
 export function ensurePendingSync(api: ApiService, storage: StorageService, events: EventBus, userId: string): DeliveryLoop {
-  if (running?.userId === userId) {
+  // Another student, or another app instance (a test renders several), gets a loop of its own.
+  if (running?.userId === userId && running.api === api && running.storage === storage) {
     running.loop.kick();
     return running.loop;
   }
@@ -47,7 +48,7 @@ export function ensurePendingSync(api: ApiService, storage: StorageService, even
       if (running?.loop === loop) running = undefined;
     },
   };
-  running = { userId, loop };
+  running = { userId, api, storage, loop };
   return loop;
 }
 
