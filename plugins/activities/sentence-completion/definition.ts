@@ -1,6 +1,6 @@
 /** Sentence completion (30): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isSentenceCompletionCorrect } from '@core/grading';
+import { isSentenceCompletionCorrect, sentenceCompletionAnswerFigures } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 const score = z.number().check(z.gte(0), z.lte(100));
@@ -22,4 +22,6 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
   }),
   // Right at the level 'perfect' of the engine's letter (spec 01 §4), as the player shows it.
   judge: (_activity, variant) => ({ correct: isSentenceCompletionCorrect(variant.deliteScore.telisScore), variant }),
+  // The whole sentence; the phone sends it with its fill words in brackets, which the check ignores.
+  speech: { scorerType: 4, text: (activity) => activity.content.comprehension.sentenceCompletion?.refText, figures: sentenceCompletionAnswerFigures },
 });
