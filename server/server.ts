@@ -5,6 +5,7 @@ import { GroupSpecifications } from './classroom/group-specifications';
 import { HomeworkLists } from './homework/homework-lists';
 import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
+import { ScoreReceiptKey } from './scoring/receipt-secret';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -31,7 +32,7 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime(), homeworkLists: new HomeworkLists(db) };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime(), homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret) };
 }
 
 /**

@@ -18,7 +18,9 @@ export interface ScoreFigures {
 }
 
 type Phoneme = { ipa?: unknown; score?: unknown };
-const phonemeList = (phonemes: readonly Phoneme[] | undefined) => (phonemes ?? []).map((p) => [p.ipa ?? null, p.score ?? null]);
+/** A word's phonemes as [ipa, score] pairs. A submitted answer may hold anything there: kept as it is, it cannot match. */
+const phonemeList = (phonemes: unknown): unknown =>
+  phonemes === undefined ? [] : Array.isArray(phonemes) ? phonemes.map((p: unknown) => (typeof p === 'object' && p !== null ? [(p as Phoneme).ipa ?? null, (p as Phoneme).score ?? null] : { odd: p ?? null })) : { odd: phonemes };
 
 /** Oral reading (scorer type 1) as the engine answered it. */
 export function readingScoreFigures(score: ReadingScore): ScoreFigures {
@@ -33,13 +35,13 @@ export function readingScoreFigures(score: ReadingScore): ScoreFigures {
 /** The oral-reading answer variant a phone submits (plugins/activities/oral-reading/grade.ts builds it). */
 export interface OralReadingVariantLike {
   score: number;
-  audioScoreDetail: { words: readonly { content: string; scores?: { pronunciation?: unknown }; phonemes?: readonly Phoneme[] }[]; accuracy: number; pronunciation: number; fluency: number };
+  audioScoreDetail: { words: readonly { content: string; scores?: unknown; phonemes?: unknown }[]; accuracy: number; pronunciation: number; fluency: number };
 }
 
 /** The same figures read from an oral-reading answer; `accuracy` must be the overall score, as the grader writes it. */
 export function oralReadingAnswerFigures(variant: OralReadingVariantLike): ScoreFigures {
   const detail = variant.audioScoreDetail;
-  const figures = readingFigures(variant.score, detail.pronunciation, detail.fluency, detail.words.map((word) => [word.content, word.scores?.pronunciation ?? null, phonemeList(word.phonemes)]));
+  const figures = readingFigures(variant.score, detail.pronunciation, detail.fluency, detail.words.map((word) => [word.content, (word.scores as { pronunciation?: unknown } | null | undefined)?.pronunciation ?? null, phonemeList(word.phonemes)]));
   // An accuracy other than the overall score is a figure the engine never gave.
   return detail.accuracy === variant.score ? figures : { ...figures, canonical: `${figures.canonical}|accuracy:${JSON.stringify(detail.accuracy)}` };
 }

@@ -3,6 +3,7 @@ import { homeworkDetailResponseSchema, homeworkListResponseSchema, submitHomewor
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 
 let server: TestServer;
 let student: string; // student15, class-3-2, every permission
@@ -105,7 +106,7 @@ describe('one homework', () => {
 describe('submitting answers', () => {
   const id = 'shw-student15-class-3-2-sync1';
   const activities = async () => (await detail(student, id)).episodeActivities.flatMap((e) => e.activities.map((a) => ({ activity: a as unknown as ServedActivity, episodeId: e.episodeId })));
-  const submit = async (answers: unknown[]) => server.call(student, `${LIST}/${id}`, { body: { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'x' } });
+  const submit = async (answers: unknown[]) => server.call(student, `${LIST}/${id}`, { body: await withReceipts(server, student, { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'x' }) });
 
   it('merges by activityId: a later answer replaces the earlier one', async () => {
     const [first] = await activities();
