@@ -32,6 +32,8 @@ if (!(await isSeeded(db))) {
 const deps = buildDeps(db, config, logger);
 // The student poll answers from memory; the database says when a class's tasks change (any process).
 await startListening(deps);
+// The score receipt key read (or made) now: a SCORE_RECEIPT_SECRET too short stops the start, not a student's answer.
+await deps.scoreReceiptKey.get();
 const app = buildHttpApp(deps);
 const engine = await createScoringEngine(process.env, config);
 if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
