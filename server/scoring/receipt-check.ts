@@ -8,7 +8,7 @@ import type { ScoreFigures } from '@core/grading';
 import { nowSec } from '../auth/tokens';
 import { badRequest } from '../http/http-error';
 import type { ScoreReceiptKey } from './receipt-secret';
-import { digestFigures, readReceipt, spokenWords, type ScoreClaims } from './score-receipt';
+import { digestFigures, readReceipt, sameScoredText, type ScoreClaims } from './score-receipt';
 
 /** Who submits, and the key to check their receipts with: loaded before a submission's transaction. */
 export interface ReceiptCheck { studentId: string; secret: Uint8Array; nowSec: number }
@@ -51,7 +51,7 @@ export function assertScoreReceipt(check: ReceiptCheck, receipt: unknown, claime
 
 function mismatch(claims: ScoreClaims, studentId: string, claimed: ClaimedScore): string | undefined {
   if (claims.studentId !== studentId) return `${ReceiptMessages.invalid} (another student's receipt)`;
-  if (claims.scorerType !== claimed.scorerType || spokenWords(claims.text) !== spokenWords(claimed.text)) return `${ReceiptMessages.otherText} (the receipt is for "${claims.text}")`;
+  if (claims.scorerType !== claimed.scorerType || !sameScoredText(claims.text, claimed.text)) return `${ReceiptMessages.otherText} (the receipt is for "${claims.text}")`;
   const same =
     'figures' in claimed.claim
       ? claims.overall === claimed.claim.figures.overall && claims.figures === digestFigures(claimed.claim.figures)

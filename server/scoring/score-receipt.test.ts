@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readingScoreFigures } from '@core/grading';
 import type { ReadingScore } from '@core/domain';
-import { claimsFor, readReceipt, SCORE_RECEIPT_TTL_SEC, signReceipt, spokenWords } from './score-receipt';
+import { claimsFor, readReceipt, sameScoredText, SCORE_RECEIPT_TTL_SEC, signReceipt } from './score-receipt';
 
 const SECRET = Buffer.from('a'.repeat(32));
 const NOW = 1_800_000_000;
@@ -40,9 +40,12 @@ describe('score receipts', () => {
     expect(signReceipt(SECRET, other)).not.toBe(signReceipt(SECRET, claims));
   });
 
-  it('compares texts by their words: case, punctuation and fill-word brackets aside', () => {
-    expect(spokenWords('My [name] is Amy.')).toBe(spokenWords('my name is amy'));
-    expect(spokenWords("I'm fine, thanks!")).toBe("i'm fine thanks");
-    expect(spokenWords('My name is Amy.')).not.toBe(spokenWords('My name is Tom.'));
+  it('compares texts by their words and their bracketed fill words, case, punctuation and spacing aside', () => {
+    expect(sameScoredText('My [name] is Amy.', 'my [ Name ]  is amy')).toBe(true);
+    expect(sameScoredText("I'm fine, thanks!", "i'm fine thanks")).toBe(true);
+    expect(sameScoredText('My name is Amy.', 'My name is Tom.')).toBe(false);
+    // Another word made the fill word (an easier one) is another reading.
+    expect(sameScoredText('My [name] is Amy.', 'My name [is] Amy.')).toBe(false);
+    expect(sameScoredText('My [name] is Amy.', 'My name is Amy.')).toBe(false);
   });
 });

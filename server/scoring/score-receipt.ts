@@ -96,3 +96,12 @@ function claimsOf(payload: string): ScoreClaims | undefined {
 export function spokenWords(text: string): string {
   return (text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).join(' ');
 }
+
+/**
+ * Whether two texts ask for the same reading: the same words, and the same fill words bracketed (they
+ * decide a sentence completion's A letter); case, punctuation and spacing aside.
+ */
+export function sameScoredText(a: string, b: string): boolean {
+  const fills = (text: string) => [...text.matchAll(/\[([^\]]*)\]/gu)].map((m) => spokenWords(m[1]!)).join('|');
+  return spokenWords(a) === spokenWords(b) && fills(a) === fills(b);
+}

@@ -157,6 +157,9 @@ describe('homework speech answers (issue 31, item 7)', () => {
     const raised = { ...answer, sentenceCompletion: { ...answer.sentenceCompletion, deliteScore: { telisScore: { ...score, integrity: 100 } } } };
     expect((await refusal(await submit([raised]))).message).toContain('分数与打分凭证不符');
     expect((await refusal(await submit([withoutReceipt(answer)]))).message).toContain('缺少打分凭证');
+    // Scored with another word bracketed as the fill word: another reading.
+    const moved = await scoreBySocket(student15, text.replaceAll(/[[\]]/g, '').replace(/^(\S+)/, '[$1]'), 4, 88);
+    expect((await refusal(await submit([{ ...answer, scoreReceipt: moved.receipt }]))).message).toContain('打分凭证不是这道题的');
     expect((await submit([answer])).status).toBe(200);
   });
 });
