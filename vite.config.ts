@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/lib/start-chunks';
+import { serviceWorker } from './scripts/lib/service-worker';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string }).version;
@@ -53,7 +54,7 @@ const proxied = ['/api', '/files', '/cdn', '/upload', '/identity', '/version.jso
 
 // One config for the app build, the dev server and the unit/component tests.
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [react(), versionFile(), serviceWorker(BUILD_VERSION), precompress()],
   define: { APP_BUILD_VERSION: JSON.stringify(BUILD_VERSION) },
   resolve: {
     alias: {

@@ -4,6 +4,7 @@ import 'reflect-metadata/lite';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './service-worker/register';
 import { startFirstPage } from './routes';
 import { createBrowserContainer } from './services/browser-container';
 import { configFromEnv } from './services/env-config';
@@ -25,6 +26,9 @@ setTimeout(() => void startFirstPage(location, container), 0);
 const startReporter = () => reporter.start();
 if ('requestIdleCallback' in window) window.requestIdleCallback(startReporter);
 else setTimeout(startReporter, 1000);
+
+// The app and the player kept on the phone for a school Wi-Fi that drops (issue 41), after the load.
+if (import.meta.env.PROD) registerServiceWorker();
 
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // phone breathe between them, instead of one long task that holds up every tap while the boot screen

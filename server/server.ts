@@ -16,6 +16,12 @@ import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import type { ServerDeps } from './http/context';
 import { serveFilesAndApp } from './http/static';
+import { idempotencyAware } from './http/idempotent-effects';
+import { pruneExpired } from './db/prune-expired';
+import { removeUnfinishedUploads } from './files/unfinished-uploads';
+
+/** How often expired rows are deleted. */
+export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 export async function openDataStore(config: ServerConfig): Promise<Database> {
   await mkdir(filesDirOf(config), { recursive: true });
@@ -24,7 +30,9 @@ export async function openDataStore(config: ServerConfig): Promise<Database> {
   return db;
 }
 
-export function buildDeps(db: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel })): ServerDeps {
+export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel })): ServerDeps {
+  // A keyed submission's writes commit with its Idempotency-Key's mark, whichever service makes them.
+  const db = idempotencyAware(rawDb);
   const auth = new AuthService(db, {
     poolId: config.poolId,
     accessTokenTtlSec: config.accessTokenTtlSec,
@@ -32,7 +40,10 @@ export function buildDeps(db: Database, config: ServerConfig, logger: Logger = p
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications: new GroupSpecifications(db), groupRealtime: new GroupRealtime(), homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret) };
+  // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
+  const groupRealtime = new GroupRealtime();
+  const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret) };
 }
 
 /**
@@ -51,4 +62,25 @@ export function buildHttpApp(deps: ServerDeps) {
   const app = createApp(deps);
   serveFilesAndApp(app, { filesDir: filesDirOf(deps.config), staticDir: deps.config.staticDir });
   return app;
+}
+
+/**
+ * Clean-up (issue 31, item 18): the unfinished uploads a crash left are removed now, and expired rows
+ * (upload tokens, idempotency keys, throttle buckets, used signatures) now and every `everyMs`.
+ * Answers how to stop.
+ */
+export async function startHousekeeping(deps: ServerDeps, everyMs = HOUSEKEEPING_EVERY_MS): Promise<() => void> {
+  const removed = await removeUnfinishedUploads(join(filesDirOf(deps.config), 'uploads'));
+  if (removed > 0) deps.logger.info({ removed }, 'removed unfinished uploads left by a crash');
+  const prune = async () => {
+    try {
+      deps.logger.debug(await pruneExpired(deps.db, { throttleWindowSec: deps.config.failedLoginWindowSec }), 'pruned expired rows');
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'pruning expired rows failed; trying again later');
+    }
+  };
+  await prune();
+  const timer = setInterval(() => void prune(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,7 +1,8 @@
 /**
  * The polling loop the classroom screens share (spec 02 §4): `tick` now, then again `delayAfter(failures)`
  * ms after each answer (failures: the errors in a row, for a back-off), only while the page is visible, at
- * once when it shows again; stopped when the screen goes. `tick` is told whether the screen is still
+ * once when it shows again or the connection comes back (issue 41: a task started meanwhile shows without
+ * waiting out a back-off step; the back-off starts afresh); stopped when the screen goes. `tick` is told whether the screen is still
  * there before it sets state, and rejects on an error (counted, never fatal).
  */
 import { useEffect } from 'react';
@@ -32,12 +33,19 @@ export function useVisiblePolling(tick: (active: () => boolean) => Promise<void>
       if (document.visibilityState === 'visible') run();
       else clearTimeout(timer);
     };
+    const onOnline = () => {
+      failures = 0;
+      clearTimeout(timer);
+      if (document.visibilityState !== 'hidden') run();
+    };
     run();
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
     };
   }, [tick, delayAfter]);
 }

@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { UserType } from '@core/domain';
 import { StorageKey } from '@core/services/storage';
+import type { DeliveryLoop } from '@core/session/delivery-loop';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';
@@ -25,27 +26,27 @@ export function RequireAuth() {
     if (token) ensureLoaded(token);
   }, [token, ensureLoaded]);
 
-  // Answers saved on this device while offline go out once the student is known again, and whenever the
-  // connection comes back. The sync module brings the submissions' schemas (zod): it is loaded at once
-  // only on a phone that holds unsent answers, otherwise with the connection's return, the only other
-  // moment it has anything to send; so a student's first screen does not download it (issue 18).
+  // Answers saved on this device go out once the student is known again, and from then on by the
+  // delivery loop (issue 41; a page that queues one starts it itself). The sync module brings the
+  // submissions' schemas (zod): it is loaded here only on a phone that holds unsent answers, otherwise
+  // when the connection comes back; so a student's first screen does not download it (issue 18).
   const api = useService(ApiToken);
   const events = useService(EventsToken);
   const userId = state.status === 'ready' ? state.session.user.id : undefined;
   useEffect(() => {
     if (!userId) return undefined;
-    let stop: (() => void) | undefined;
+    let loop: DeliveryLoop | undefined;
     let cancelled = false;
     const start = () => {
       window.removeEventListener('online', start);
       import('./pending-sync').then(
-        ({ startPendingSync }) => {
-          if (!cancelled) stop = startPendingSync(api, storage, events, userId);
+        ({ ensurePendingSync }) => {
+          if (!cancelled) loop = ensurePendingSync(api, storage, events, userId);
         },
         // The chunk could not load (offline, or a new version replaced it): the answers stay saved on
-        // the device and go out on the next visit.
+        // the device and go out with the next page that queues one, or on the next visit.
         (error: unknown) => {
-          if (!cancelled) console.warn('pending answers will be sent on the next visit: the sync module did not load', error);
+          if (!cancelled) console.warn('pending answers wait: the sync module did not load', error);
         },
       );
     };
@@ -54,7 +55,7 @@ export function RequireAuth() {
     return () => {
       cancelled = true;
       window.removeEventListener('online', start);
-      stop?.();
+      loop?.stop();
     };
   }, [api, storage, events, userId]);
 

@@ -24,7 +24,8 @@ export const smartHomeworkPageRequest = (page: PageRequest = {}): GetRequest => 
 
 export const homeworkRequest = (id: string): GetRequest => ({ url: `/api/v1/chronus/student/homework/${encodeURIComponent(id)}` });
 
-export const homeworkDraftRequest = (id: string): GetRequest => ({ url: `${homeworkRequest(id).url}/draft` });
+/** A homework's draft on the server: of its answers, or of its revision's (去订正; issue 32). */
+export const homeworkDraftRequest = (id: string, kind: 'homework' | 'revision' = 'homework'): GetRequest => ({ url: `${homeworkRequest(id).url}/${kind === 'revision' ? 'revision-draft' : 'draft'}` });
 
 /** Episodes by id (the follow-up episodes of a homework), ids joined with commas. */
 export const episodesRequest = (episodeIds: readonly string[]): GetRequest => ({ url: '/api/v1/chronus/episode', params: { episodeIds: episodeIds.join(',') } });

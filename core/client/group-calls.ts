@@ -59,9 +59,19 @@ export async function postInteraction(api: ApiService, body: z.input<typeof post
   await api.main.post<unknown>(`${TASKS}/interactions`, body, once ? { headers: { 'Idempotency-Key': once.idempotencyKey } } : undefined);
 }
 
-/** GET .../interactions?groupTaskId=&role=2&targetType=2&action=2 (the spec's query). */
+/**
+ * GET .../interactions?groupTaskId=&role=2&targetType=2&action=2 (the spec's query): every page of them
+ * (a group of 10 has at most 290: one like per groupmate, 20 comments each), following the markers.
+ */
 export async function fetchInteractions(api: ApiService, groupTaskId: string): Promise<Interaction[]> {
-  return (await api.main.get<{ interactions: Interaction[] }>(`${TASKS}/interactions`, { params: { groupTaskId, role: 2, targetType: 2, action: 2 } })).interactions;
+  const all: Interaction[] = [];
+  let marker: string | null | undefined;
+  do {
+    const page = await api.main.get<{ interactions: Interaction[]; marker?: string | null }>(`${TASKS}/interactions`, { params: { groupTaskId, role: 2, targetType: 2, action: 2, ...(marker ? { marker } : {}) } });
+    all.push(...page.interactions);
+    marker = page.marker;
+  } while (marker);
+  return all;
 }
 
 /** POST .../realtime: what this member is doing now. */

@@ -7,7 +7,7 @@ import {
   shareProblemResponseSchema,
 } from '../contract';
 import type { z } from 'zod/mini';
-import type { ApiService } from '../services/api/api-service';
+import type { ApiService, RequestOptions } from '../services/api/api-service';
 import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 
 export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
@@ -20,14 +20,14 @@ export async function fetchHomework(api: ApiService, id: string): Promise<Homewo
   return homeworkDetailResponseSchema.parse(response).homework;
 }
 
-/** The homework's draft on the server (issue 19, item 8), or null when it has none. */
-export async function fetchHomeworkDraft(api: ApiService, id: string): Promise<HomeworkDraft | null> {
-  return homeworkDraftResponseSchema.parse(await api.main.get<unknown>(homeworkDraftRequest(id).url)).draft;
+/** The homework's draft on the server (issue 19, item 8), or its revision's (issue 32); null when it has none. */
+export async function fetchHomeworkDraft(api: ApiService, id: string, kind: 'homework' | 'revision' = 'homework'): Promise<HomeworkDraft | null> {
+  return homeworkDraftResponseSchema.parse(await api.main.get<unknown>(homeworkDraftRequest(id, kind).url)).draft;
 }
 
 /** Saves the draft; the server keeps it only when it is newer than the one it has (a repeat is harmless). */
-export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft): Promise<void> {
-  await api.main.put<unknown>(homeworkDraftRequest(id).url, draft);
+export async function saveHomeworkDraft(api: ApiService, id: string, draft: HomeworkDraft, kind: 'homework' | 'revision' = 'homework', options?: Pick<RequestOptions, 'quiet'>): Promise<void> {
+  await api.main.put<unknown>(homeworkDraftRequest(id, kind).url, draft, options);
 }
 
 export async function fetchExerciseAnalysis(api: ApiService, studentHomeworkId: string): Promise<ExerciseAnalysis> {

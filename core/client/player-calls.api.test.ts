@@ -35,7 +35,9 @@ import {
   type WireAnswer,
 } from './player-calls';
 import { fetchCurrentClassroomTask } from './classroom-calls';
-import { uploadVoice, withVoiceAddress } from './voice-upload';
+import { uploadStoredFile, uploadVoice, withVoiceAddress } from './voice-upload';
+import { REPORT_IMAGE_BUCKET } from '../contract';
+import { PICTURES } from '../../server/testing/picture-fixtures';
 
 let served: ServedServer;
 let student15: SignedInClient; // class-3-2
@@ -143,7 +145,10 @@ describe('a homework, answered and submitted as the player does it', () => {
     // Every activity is answered; the homework waits for its after-class items (a resource pack, a reading).
     expect(result).toMatchObject({ status: HomeworkStatus.NOT_FINISHED, answeredCount: 10, activityCount: 10 });
     await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { resourcePackResult: { id: 'task-pack-2', finished: true } } });
-    const done = await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { readingTaskResult: { id: 'task-reading-2', durationSec: 60, imgUrl: '/files/media/emoji-1f4d6.svg' } } });
+    // The report's picture is the student's own upload to the report bucket (issue 31), as the reading screen stores it.
+    const png = new Blob([PICTURES.png], { type: 'image/png' });
+    const imgUrl = await uploadStoredFile(student15.api, png, { bucket: REPORT_IMAGE_BUCKET, fileName: 'report.png' });
+    const done = await submitStudentHomework(student15.api, homeworkId, { answers: [], task_result: { readingTaskResult: { id: 'task-reading-2', durationSec: 60, imgUrl } } });
     expect(done).toMatchObject({ status: HomeworkStatus.FINISHED, answeredCount: 10 });
   });
 });

@@ -114,9 +114,13 @@ export function homeworkSubmission(input: HomeworkSubmissionInput): HomeworkSubm
  * One logical submission: its Idempotency-Key, the same on every retry, so the server takes it once
  * however often the network makes the app send it (the pending queue uses its entry id).
  */
-export interface SubmissionOnce { idempotencyKey: string }
+export interface SubmissionOnce {
+  idempotencyKey: string;
+  /** A retry in the background: a server error is not announced to the student again (see RequestOptions.quiet). */
+  quiet?: boolean;
+}
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const onceHeaders = (once: SubmissionOnce | undefined) => (once ? { headers: { [IDEMPOTENCY_HEADER]: once.idempotencyKey } } : undefined);
+const onceHeaders = (once: SubmissionOnce | undefined) => (once ? { headers: { [IDEMPOTENCY_HEADER]: once.idempotencyKey }, ...(once.quiet ? { quiet: true } : {}) } : undefined);
 
 /** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
 export async function submitStudentHomework(api: ApiService, homeworkId: string, body: HomeworkSubmission, once?: SubmissionOnce): Promise<HomeworkSubmissionResult> {

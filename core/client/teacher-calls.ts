@@ -1,5 +1,5 @@
 /** The teacher console's calls (issue 13, core/contract/teacher.ts). */
-import { liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type LibraryTask, type LiveView, type TeacherClass } from '../contract';
+import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '../contract';
 import type { ApiService } from '../services/api/api-service';
 
 const TEACHER = '/api/v1/chronus/teacher';
@@ -15,6 +15,12 @@ export async function fetchTaskLibrary(api: ApiService, classId: string): Promis
 /** Starts a library task in the class (the running one ends); answers the new task's id. */
 export async function startLibraryTask(api: ApiService, classId: string, libraryId: string): Promise<string> {
   return startTaskResponseSchema.parse(await api.main.post<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, { libraryId })).groupTaskId;
+}
+
+/** The class's latest tasks, newest first, running or ended (issue 32). */
+export async function fetchClassTasks(api: ApiService, classId: string, limit?: number): Promise<ClassTask[]> {
+  const params = limit === undefined ? {} : { params: { limit } };
+  return classTasksResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, params)).tasks;
 }
 
 export async function endClassroomTask(api: ApiService, groupTaskId: string): Promise<void> {

@@ -14,6 +14,8 @@ export const classroomTaskResponseSchema = z.object({
   taskType: z.number(),
   groupId: z.string(),
   unitId: z.optional(z.string()),
+  /** The unit's title, when the task belongs to a unit: the reading screen's header (spec 02 §2). */
+  unitTitle: z.optional(z.string()),
   periodId: z.optional(z.string()),
   title: z.string(),
   episodeActivities: z.array(z.looseObject({ episodeId: z.string(), activities: z.array(z.unknown()) })),
@@ -31,7 +33,15 @@ export const submitQuizRequestSchema = z.object({
   groupTaskId: z.string().check(z.minLength(1)),
   periodId: z.optional(z.string()),
   taskType: z.literal(1),
+  /**
+   * Ours, beside the spec's fields: when the answers were handed in (epoch ms; the pending queue's entry
+   * time, so a retry says when they were made, not when they got through). Answers made while the task
+   * ran still count when they arrive within LATE_ANSWER_GRACE_SEC of its end.
+   */
+  madeAtMs: z.optional(z.int().check(z.gte(0))),
 });
+/** How long after a classroom exercise ends the answers made before its end are still taken (issue 31). */
+export const LATE_ANSWER_GRACE_SEC = 120;
 export const submitQuizResponseSchema = z.object({ groupTaskId: z.string(), answeredCount: z.number(), accuracy: z.number() });
 
 /**
@@ -52,4 +62,5 @@ export const taskAnswersQuerySchema = z.object({ groupTaskId: z.string().check(z
  */
 export const ownTaskResultQuerySchema = z.object({ groupTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });
 /** `grade`: once the task has ended, a kind with right answers grades the result (drag-drop: right per zone). */
-export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), grade: z.optional(z.unknown()) });
+/** `submitted`: the student has handed the task in (every question of an exercise answered; a result its kind counts). */
+export const ownTaskResultResponseSchema = z.object({ result: z.nullable(z.record(z.string(), z.unknown())), submitted: z.optional(z.boolean()), grade: z.optional(z.unknown()) });

@@ -105,6 +105,7 @@ export const classroomTaskResponse = object({
   taskType: number,
   groupId: string,
   unitId: optional(string),
+  unitTitle: optional(string),
   periodId: optional(string),
   title: string,
   episodeActivities: array(object({ episodeId: string, activities: array(unknownValue) }, { loose: true })),

@@ -3,7 +3,7 @@
  * the group specifications, claim, answers, interactions and realtime, not their bodies; operate's path
  * is ours (the issue names it). Ours are documented in docs/API.md, "Self-grouping".
  */
-import { z } from '../content/zod';
+import { withDefault, z } from '../content/zod';
 import { GroupAction } from '../classroom/grouping';
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
@@ -30,15 +30,29 @@ export const operateGroupRequestSchema = z.object({
   group: z.optional(z.looseObject({ identifier: z.optional(id), assignmentIdentifier: z.optional(id) })),
 });
 
+/** A comment's length at most (issue 31). */
+export const COMMENT_MAX_LENGTH = 200;
 /** Interactions between groupmates (ours): 1 like, 2 comment. */
 export const InteractionAction = { LIKE: 1, COMMENT: 2 } as const;
 export const postInteractionSchema = z.object({
   groupTaskId: id,
   targetStudentId: id,
   action: z.union([z.literal(InteractionAction.LIKE), z.literal(InteractionAction.COMMENT)]),
-  comment: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  comment: z.optional(z.string().check(z.trim(), z.minLength(1, '请写下评论内容'), z.maxLength(COMMENT_MAX_LENGTH, `评论最多${COMMENT_MAX_LENGTH}字`))),
 });
-export const interactionsQuerySchema = z.object({ groupTaskId: id, role: z.optional(z.string().check(z.maxLength(4))), targetType: z.optional(z.string().check(z.maxLength(4))), action: z.optional(z.string().check(z.maxLength(4))) });
+/** At most this many comments of a student in one task (issue 31): a like is one per groupmate anyway. */
+export const COMMENTS_PER_STUDENT_AND_TASK = 20;
+/** Interactions of the group a page (issue 31); a group of 10 has at most 90 likes and 200 comments. */
+export const INTERACTIONS_PAGE_SIZE = 100;
+/** GET .../interactions: the spec's query, and ours: a page of `pageSize` after `marker` (the previous page's). */
+export const interactionsQuerySchema = z.object({
+  groupTaskId: id,
+  role: z.optional(z.string().check(z.maxLength(4))),
+  targetType: z.optional(z.string().check(z.maxLength(4))),
+  action: z.optional(z.string().check(z.maxLength(4))),
+  pageSize: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(INTERACTIONS_PAGE_SIZE)), INTERACTIONS_PAGE_SIZE),
+  marker: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+});
 
 /** POST .../realtime (body not shown in the spec): a member's live progress. */
 export const RealtimeStatus = { VIEWING: 'viewing', ANSWERING: 'answering', RECORDING: 'recording', SUBMITTED: 'submitted' } as const;

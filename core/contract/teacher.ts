@@ -37,6 +37,13 @@ export type LibraryTask = z.infer<typeof libraryTaskSchema>;
 export const taskLibraryResponseSchema = z.object({ tasks: z.array(libraryTaskSchema) });
 export const startTaskResponseSchema = z.object({ groupTaskId: z.string(), classId: z.string(), title: z.string(), taskType: z.number(), startedAtSec: z.number(), endedTaskIds: z.array(z.string()) });
 
+/** GET /api/v1/chronus/teacher/classes/{classId}/tasks?limit=: the class's latest tasks, running or ended. */
+export const CLASS_TASKS_DEFAULT = 10;
+export const classTasksQuerySchema = z.object({ limit: withDefault(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(50)), CLASS_TASKS_DEFAULT) });
+export const classTaskSchema = z.object({ groupTaskId: z.string(), title: z.string(), taskType: z.number(), kind: z.string(), startedAtSec: z.number(), endedAtSec: z.nullable(z.number()) });
+export type ClassTask = z.infer<typeof classTaskSchema>;
+export const classTasksResponseSchema = z.object({ tasks: z.array(classTaskSchema) });
+
 const studentRefSchema = z.object({ id: z.string(), name: z.string() });
 /** GET /api/v1/chronus/teacher/tasks/{groupTaskId}/live */
 export const liveViewSchema = z.object({

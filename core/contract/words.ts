@@ -30,8 +30,11 @@ export const wordExistQuerySchema = z.object({
 });
 export const wordExistResponseSchema = z.object({ words: z.array(z.object({ word: z.string(), exist: z.boolean() })) });
 
-/** POST /api/v1/caen/wordbook/item. */
-export const collectWordSchema = z.object({ word: englishWordSchema, source: withDefault(z.int().check(z.gte(0), z.lte(100)), WORD_SOURCE) });
+/**
+ * POST /api/v1/caen/wordbook/item. Any text up to 64 characters: whether it is a word the dictionary
+ * knows is the server's answer (404, errorCode 5, as the lookup answers), not a malformed body.
+ */
+export const collectWordSchema = z.object({ word: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), source: withDefault(z.int().check(z.gte(0), z.lte(100)), WORD_SOURCE) });
 /** DELETE /api/v1/caen/wordbook/item?word=. */
 export const removeWordQuerySchema = z.object({ word: englishWordSchema });
 

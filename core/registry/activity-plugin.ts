@@ -103,6 +103,11 @@ export interface ActivityPlugin<M extends NormalisedActivityBase = NormalisedAct
   grade?(activity: M, response: R, context?: GradeContext): GradeResult<V>;
   /** The renderer; may be lazy so the player loads only the types it shows. */
   View?: ComponentType<ActivityViewProps<M, R>>;
+  /**
+   * The response a recorded answer stands for, so a completed question can show what the student gave
+   * after its live input was cleared (a wrong spelling; issue 32). Types without it show no response.
+   */
+  responseOf?(activity: M, record: AnswerRecord): R | undefined;
 }
 
 /** The plugin for registered type T, with T's own model and response types. */

@@ -2,7 +2,7 @@
 import { ParseError, jsonPath } from '../content/parse-error';
 import { parseWithSchema } from '../content/schema';
 import type { GradeContext } from '../grading/answer-record';
-import type { NormalisedActivityBase } from '../domain';
+import type { AnswerRecord, NormalisedActivityBase } from '../domain';
 import { NoSuchTypeError, UnsupportedActivityError } from './errors';
 import { PluginRegistry } from './plugin-registry';
 import type {
@@ -81,6 +81,12 @@ export class ActivityRegistry {
     const plugin = this.graderOf((activity as NormalisedActivityBase).type);
     const checked = plugin.responseSchema ? parseWithSchema(plugin.responseSchema, response, responsePath) : response;
     return plugin.grade!(activity, checked, context);
+  }
+
+  /** The response a recorded answer of this activity stands for, where its type can tell (plugin.responseOf). */
+  recordedResponse(activity: AnyActivityModel, record: AnswerRecord): unknown {
+    const plugin = this.plugins.find((activity as NormalisedActivityBase).type);
+    return plugin?.responseOf?.(activity as never, record);
   }
 
   /** The board title: the activity's own instruction, else its type's default (spec 01 §2). */

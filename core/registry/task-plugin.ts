@@ -45,6 +45,18 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   resultSchema: z.ZodMiniType<R>;
   /** Ids inside the task the submission address may name instead of the task (an optional task's items). */
   itemIds?(task: M): string[];
+  /**
+   * The served task as a student receives it (the poll, the task by id, an optional task's items):
+   * without the answer key a kind with right answers keeps for grading on the server (drag-drop's
+   * zones[].accepts). It works on the task as served, unparsed, so content the parser would refuse
+   * still reaches the student as before. Kinds without answer keys leave it out.
+   */
+  studentView?(task: ServedClassroomTask): ServedClassroomTask;
+  /**
+   * Why a task as a teacher starts it lacks what the student's copy leaves out (an answer key), or
+   * undefined. `parse` takes the student's copy too, so it cannot insist on the key itself.
+   */
+  checkTask?(task: M): string | undefined;
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
   /**
@@ -56,6 +68,12 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   /** The result as stored: without the receipt, which has done its work. */
   withoutReceipt?(result: R): R;
   /**
+   * The files a result names (a reading report's image), each with the bucket it must have been
+   * uploaded to and its path in the result: the server stores the result only when each is an upload
+   * of the student's own in that bucket (server/files/own-upload.ts).
+   */
+  files?(task: M, result: R): ResultFile[];
+  /**
    * Whether a result counts as handed in, for the teacher's 已提交 (a resource pack only opened does
    * not). Every result does when the kind leaves this out.
    */
@@ -66,11 +84,20 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
    */
   grade?(task: M, result: R): unknown;
   /**
+   * Grades the answer to one item inside a result (an optional task's drag-drop item, by its kind's
+   * grade), or undefined when that item has no right answers or no answer. Shown, like grade, once the
+   * task has ended.
+   */
+  gradeItem?(task: M, result: R, itemId: string): unknown;
+  /**
    * What the teacher sees of every student's latest result (a vote's tally): plain JSON, the same on
    * the server's live view and in the kind's teacher panel.
    */
   summarise?(task: M, results: readonly R[]): unknown;
 }
+
+/** A file a result names: its address, the upload bucket it belongs in, and where in the result it is. */
+export interface ResultFile { url: string; bucket: string; path: string }
 
 /**
  * Props of a kind's student screen. The app hosts it (app/pages/task/TaskScreen.tsx): it polls the
@@ -98,6 +125,11 @@ export interface TaskViewProps<M, R> {
   /** The way out once the screen says the student is done (the reading task's finish button). */
   onDone?(): void;
   /**
+   * Work in progress kept on the phone for this student and task (drag-drop placements, reading
+   * strokes), so a reload or leaving loses nothing; the host clears it once a result is handed in.
+   */
+  draft?: TaskDraft;
+  /**
    * Once the teacher has ended the task, a kind with right answers gets its grade of the student's
    * result (its definition's `grade`): the screen shows what was right and takes no more answers.
    */
@@ -112,6 +144,13 @@ export interface TaskWords {
   isCollected(word: string): Promise<boolean>;
   collect(word: string): Promise<void>;
   remove(word: string): Promise<void>;
+}
+
+/** A task screen's draft: what it saved last (unchecked: the screen checks it), or undefined. */
+export interface TaskDraft {
+  read(): unknown;
+  save(value: unknown): void;
+  clear(): void;
 }
 
 /** The app's audio service as a task screen sees it. */
@@ -146,6 +185,8 @@ export interface TaskPanelProps<M, R> {
   task: M;
   results: readonly { studentId?: string; name: string; result: R }[];
   projector?: boolean;
+  /** The task has ended: a kind with right answers may show them now, even on the projector. */
+  ended?: boolean;
   /** A collaborative task's groups, with members and roles (issue 15). */
   groups?: readonly Group[];
   /**
@@ -164,6 +205,11 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   loadDefinition(): Promise<TaskDefinition<K, M, R>>;
   /** The screen title, e.g. '分层题包'. */
   title: string;
+  /**
+   * What the screen's header shows: the task's own title (the default), or the title of the unit and
+   * period the task belongs to (the reading task, spec 02 §2), this plugin's title when there is none.
+   */
+  header?: 'task' | 'unit';
   /** The routes the kind's screens open on (spec 02 §2), e.g. '/vote-task'. */
   routes: TaskRoute<M, R>[];
   loadPreview?: () => Promise<ComponentType<TaskPreviewProps<M>>>;

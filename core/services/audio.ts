@@ -28,6 +28,11 @@ export interface AudioService {
    * load or does not start in 60 s.
    */
   play(id: string, url: string): Promise<void>;
+  /**
+   * Plays a sound held in memory (the student's own recording, a WAV) as play() does, decoded from its
+   * bytes: nothing is fetched, so no blob: address meets the page's CSP (connect-src 'self'; issue 32).
+   */
+  playBytes(id: string, bytes: ArrayBuffer): Promise<void>;
   playEffect(effect: SoundEffect): Promise<void>;
   stop(): void;
   state(): AudioState;

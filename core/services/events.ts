@@ -20,6 +20,10 @@ export interface AppEvents {
   /** The classroom task changed or ended while the player polled it. */
   'task:changed': { groupTaskId: string | null };
   'task:terminated': { reason: 'not-found' | 'changed' };
+  /** The delivery loop's state (issue 41): sending now, waiting retryInMs before the next try, or idle. */
+  'submissions:state': { status: 'idle' | 'sending' | 'waiting'; retryInMs?: number };
+  /** Waiting submissions delivered (the server's answer by submission id) or refused for good (their ids). */
+  'submissions:delivered': { results: ReadonlyMap<string, unknown>; dropped: readonly string[] };
 }
 
 export type AppEventName = keyof AppEvents;

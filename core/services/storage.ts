@@ -5,7 +5,7 @@
  * throw on access) the slots live in memory for the visit.
  */
 // The storage service is on every page's first load: its checks use the small first-load combinators, not zod.
-import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string, userInfo } from '../contract/first-load-checks';
+import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string, unknownValue, userInfo } from '../contract/first-load-checks';
 import type { AreaType, AuthInfo, StoredClass, UserInfo } from '../domain';
 import type {
   ExerciseProgress,
@@ -15,7 +15,7 @@ import type {
   SmartHomeworkProgress,
 } from '../domain';
 
-/** Storage keys. The first five are the spec's own; the saved-progress, textbook, pending-submission and session keys are ours. */
+/** Storage keys. The first five are the spec's own; the saved-progress, textbook, pending-submission, session and task-draft keys are ours. */
 export const StorageKey = {
   token: 'token',
   deviceId: 'device_id',
@@ -30,6 +30,7 @@ export const StorageKey = {
   textbook: 'textbook',
   pendingSubmissions: 'pendingSubmissions',
   session: 'session',
+  taskDrafts: 'taskDrafts',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
@@ -65,6 +66,7 @@ const slotChecks = {
     object({ id: nonEmptyString, kind: nonEmptyString, payload: object({}, { loose: true }), createdAt: number, attempts: number, userId: optional(string) }),
   ),
   session: object({ token: nonEmptyString, user: userInfo, permissionCodes: array(string) }),
+  taskDrafts: readableEntries(object({ key: nonEmptyString, savedAtMs: number, value: unknownValue })),
 } satisfies Record<StorageKey, Check<unknown>>;
 
 /** The value type stored under each key. */
@@ -85,6 +87,17 @@ export interface StorageSlots {
   pendingSubmissions: StoredSubmission[];
   /** The signed-in user and permissions as last loaded for this token (app/session/SessionContext.tsx). */
   session: KeptSession;
+  /** Unsubmitted work on classroom task screens, by student and task (app/hooks/use-task-draft.ts). */
+  taskDrafts: StoredTaskDraft[];
+}
+
+/** A task screen's work in progress (drag-drop placements, reading strokes), kept until it is handed in. */
+export interface StoredTaskDraft {
+  /** `<student id>/<task kind>/<task id>`. */
+  key: string;
+  /** Epoch ms of the last change. */
+  savedAtMs: number;
+  value: unknown;
 }
 
 /** What the app shows at once when it is opened again with the same token, while it asks again. */

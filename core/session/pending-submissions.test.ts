@@ -1,17 +1,13 @@
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiService } from '../services/api/api-service';
 import { LocalStorageService, memoryStore, type KeyValueStore } from '../services/storage';
 import type { HomeworkSubmission } from '../client/player-calls';
 import {
   createPendingSubmissions,
   isRetryableSubmissionError,
-  startPendingSubmissionSync,
   submissionSender,
-  type FlushReport,
   type PendingSubmission,
-  type PendingSubmissions,
   type SubmissionSender,
-  type SyncTarget,
 } from './pending-submissions';
 
 const body = (activityId: string): HomeworkSubmission => ({
@@ -181,6 +177,17 @@ describe('sendOrQueue', () => {
     expect(calls[1]).toBe(calls[0]);
   });
 
+  it('keeps the time of the first attempt on a queued submission: when it was made, not when it was queued', async () => {
+    const { queue } = setup();
+    const { send } = scriptedSender((submission) => {
+      expect(submission.createdAt).toBe(1000);
+      return httpError(503);
+    });
+    const outcome = await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send);
+    expect(outcome).toMatchObject({ status: 'queued', submission: { createdAt: 1000 } });
+    expect(queue.list()[0]!.createdAt).toBe(1000);
+  });
+
   it('throws a refusal that will not pass, and keeps nothing', async () => {
     const { queue } = setup();
     const { send } = scriptedSender(() => httpError(400));
@@ -223,58 +230,6 @@ describe('isRetryableSubmissionError', () => {
   });
 });
 
-function fakeWindow(onLine: boolean) {
-  return Object.assign(new EventTarget(), { navigator: { onLine } }) as EventTarget & SyncTarget;
-}
-
-const emptyReport = async (): Promise<FlushReport> => ({ sent: [], dropped: [], remaining: 0 });
-const unusedSender: SubmissionSender = () => Promise.reject(new Error('not used'));
-
-describe('startPendingSubmissionSync', () => {
-  it('fits the browser window', () => {
-    expectTypeOf<Window>().toMatchTypeOf<SyncTarget>();
-  });
-
-  it('flushes at start and on each return online, until stopped', async () => {
-    const target = fakeWindow(true);
-    const reports: unknown[] = [];
-    const flush = vi.fn<PendingSubmissions['flush']>(emptyReport);
-    const send = unusedSender;
-    const stop = startPendingSubmissionSync(target, { flush }, send, { userId: 'u1', onFlushed: (r) => reports.push(r) });
-    expect(flush).toHaveBeenCalledWith(send, { userId: 'u1' });
-    target.dispatchEvent(new Event('online'));
-    expect(flush).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(reports).toHaveLength(2));
-    stop();
-    target.dispatchEvent(new Event('online'));
-    expect(flush).toHaveBeenCalledTimes(2);
-  });
-
-  it('waits for the connection when the browser starts offline', () => {
-    const target = fakeWindow(false);
-    const flush = vi.fn<PendingSubmissions['flush']>(emptyReport);
-    startPendingSubmissionSync(target, { flush }, unusedSender);
-    expect(flush).not.toHaveBeenCalled();
-    target.dispatchEvent(new Event('online'));
-    expect(flush).toHaveBeenCalledTimes(1);
-  });
-
-  it('delivers what was queued offline once the browser is back online', async () => {
-    const { queue } = setup();
-    let online = false;
-    const { send } = scriptedSender(() => (online ? { ok: true } : httpError(undefined)));
-    expect(await queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send)).toMatchObject({ status: 'queued' });
-    const target = fakeWindow(false);
-    const reports: { sent: unknown[] }[] = [];
-    startPendingSubmissionSync(target, queue, send, { onFlushed: (r) => reports.push(r) });
-    online = true;
-    target.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]!.sent).toHaveLength(1);
-    expect(queue.list()).toEqual([]);
-  });
-});
-
 describe('submissionSender', () => {
   it("sends each submission with its entry id as the Idempotency-Key", async () => {
     const seen: { url: string; headers: Record<string, string> | undefined }[] = [];
@@ -289,6 +244,29 @@ describe('submissionSender', () => {
     await send({ id: 'entry-0001', kind: 'reportSession', payload: { body: { type: 'exercise', groupId: 'c', groupTaskId: 'g' } }, createdAt: 1, attempts: 0 });
     await send({ id: 'entry-0002', kind: 'quiz', payload: { body: { episodeAnswer: { episodeId: 'e', answers: [] }, groupId: 'c', groupTaskId: 'g', taskType: 1 } }, createdAt: 1, attempts: 0 });
     expect(seen.map((s) => s.headers?.['Idempotency-Key'])).toEqual(['entry-0001', 'entry-0002']);
+  });
+
+  it('sends a retry quietly: the student is not told of a server error again for each background attempt', async () => {
+    const quiet: (boolean | undefined)[] = [];
+    const api = { main: { post: async (_url: string, _body: unknown, options?: { quiet?: boolean }) => {
+      quiet.push(options?.quiet);
+      return { id: 'r1', report: { accuracy: 50 } };
+    } } } as unknown as ApiService;
+    const entry = { id: 'entry-0004', kind: 'reportSession', payload: { body: { type: 'exercise', groupId: 'c', groupTaskId: 'g' } }, createdAt: 1 } as const;
+    await submissionSender(api)({ ...entry, attempts: 0 });
+    await submissionSender(api)({ ...entry, attempts: 1 });
+    expect(quiet).toEqual([undefined, true]);
+  });
+
+  it("sends a classroom exercise's answers with the time they were made: the entry's, however late they go (issue 31)", async () => {
+    const sent: unknown[] = [];
+    const api = { main: { post: async (_url: string, posted: unknown) => {
+      sent.push(posted);
+      return { groupTaskId: 'g', answeredCount: 1, accuracy: 100 };
+    } } } as unknown as ApiService;
+    const quiz = { episodeAnswer: { episodeId: 'e', answers: [] }, groupId: 'c', groupTaskId: 'g', taskType: 1 as const };
+    await submissionSender(api)({ id: 'entry-0004', kind: 'quiz', payload: { body: quiz }, createdAt: 1_700_000_000_000, attempts: 2 });
+    expect(sent).toEqual([{ ...quiz, madeAtMs: 1_700_000_000_000 }]);
   });
 
   it('sends a classroom task result of any kind to its task (or item) address', async () => {

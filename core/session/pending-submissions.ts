@@ -59,7 +59,7 @@ export type PendingSubmission<K extends SubmissionKind = SubmissionKind> = {
     id: string;
     kind: P;
     payload: SubmissionPayloads[P];
-    /** Epoch ms. */
+    /** Epoch ms: when it was made (a classroom exercise's answers tell the server, madeAtMs). */
     createdAt: number;
     /** Failed attempts so far. */
     attempts: number;
@@ -75,12 +75,14 @@ export type SubmissionSender = <K extends SubmissionKind>(submission: PendingSub
 export function submissionSender(api: ApiService): SubmissionSender {
   const send = (submission: PendingSubmission): Promise<SubmissionResults[SubmissionKind]> => {
     // The entry's id is the submission's Idempotency-Key: a retry of an answer already taken adds nothing.
-    const once = { idempotencyKey: submission.id };
+    const once = { idempotencyKey: submission.id, quiet: submission.attempts > 0 };
     switch (submission.kind) {
       case 'homework':
         return submitStudentHomework(api, submission.payload.homeworkId, submission.payload.body, once);
       case 'quiz':
-        return submitStudentQuizAndRead(api, submission.payload.body, once);
+        // When the answers were made (the entry's time): answers queued during the lesson still count
+        // if they get through soon after the exercise ends (issue 31); ones made later do not.
+        return submitStudentQuizAndRead(api, { ...submission.payload.body, madeAtMs: submission.payload.body.madeAtMs ?? submission.createdAt }, once);
       case 'smartHomework':
         return postSmartHomeworkList(api, submission.payload.id, submission.payload.body, once);
       case 'errorNotebook':
@@ -117,6 +119,8 @@ export function isRetryableSubmissionError(error: unknown): boolean {
 
 export interface FlushReport {
   sent: PendingSubmission[];
+  /** What the server answered to each submission sent, by the submission's id. */
+  results: Map<string, unknown>;
   /** Refused for good, removed from the queue. */
   dropped: { submission: PendingSubmission | StoredSubmission; error: unknown }[];
   /** The failure that stopped the flush (kept, attempts counted), if any. */
@@ -139,7 +143,7 @@ export interface PendingSubmissionsOptions {
 export interface PendingSubmissions {
   /** Every waiting submission, oldest first (of one student when userId is given). */
   list(userId?: string): PendingSubmission[];
-  enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number; id?: string }): PendingSubmission<K>;
+  enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number; id?: string; createdAt?: number }): PendingSubmission<K>;
   remove(id: string): void;
   /** Sends the waiting submissions of this student in order; one flush at a time. */
   flush(send: SubmissionSender, options?: { userId?: string }): Promise<FlushReport>;
@@ -178,7 +182,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       id: enqueueOptions.id ?? newId(),
       kind,
       payload,
-      createdAt: now(),
+      createdAt: enqueueOptions.createdAt ?? now(),
       attempts: enqueueOptions.attempts ?? 0,
       ...(enqueueOptions.userId !== undefined ? { userId: enqueueOptions.userId } : {}),
     } as PendingSubmission<typeof kind>;
@@ -187,7 +191,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
   };
 
   async function flushOnce(send: SubmissionSender, userId: string | undefined): Promise<FlushReport> {
-    const report: FlushReport = { sent: [], dropped: [], remaining: 0 };
+    const report: FlushReport = { sent: [], results: new Map(), dropped: [], remaining: 0 };
     const tried = new Set<string>();
     for (;;) {
       const next = read().find((entry) => !tried.has(entry.id) && belongsTo(entry, userId));
@@ -202,7 +206,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       }
       const submission = next as unknown as PendingSubmission;
       try {
-        await send(submission);
+        report.results.set(submission.id, await send(submission));
         remove(submission.id);
         report.sent.push(submission);
       } catch (error) {
@@ -238,44 +242,26 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       return { status: 'sent', result: await send(draft) };
     } catch (error) {
       if (!isRetryableSubmissionError(error)) throw error;
-      // Kept under the same id: the retry carries the Idempotency-Key the first attempt sent.
-      return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1, id: draft.id }), error };
+      // Kept under the same id and time: the retry carries the Idempotency-Key the first attempt sent,
+      // and says when the answers were made.
+      return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1, id: draft.id, createdAt: draft.createdAt }), error };
     }
   };
 
   return { list, enqueue, remove, flush, sendOrQueue };
 }
 
-/** The parts of `window` the sync needs. */
-export interface SyncTarget {
-  addEventListener(type: 'online', listener: () => void): void;
-  removeEventListener(type: 'online', listener: () => void): void;
-  navigator?: { onLine?: boolean };
-}
+const sharedQueues = new WeakMap<StorageService, PendingSubmissions>();
 
 /**
- * Flushes the queue now (unless the browser says it is offline) and whenever it comes back online.
- * Returns the function that stops listening.
+ * The app's one queue over a storage: the player that queues a submission and the delivery loop that
+ * sends it share it, so its one-flush-at-a-time rule holds between them.
  */
-export function startPendingSubmissionSync(
-  target: SyncTarget,
-  queue: Pick<PendingSubmissions, 'flush'>,
-  send: SubmissionSender,
-  options: { userId?: string; onFlushed?: (report: FlushReport) => void; onError?: (error: unknown) => void } = {},
-): () => void {
-  let stopped = false;
-  const run = () => {
-    queue.flush(send, { userId: options.userId }).then(
-      (report) => {
-        if (!stopped) options.onFlushed?.(report);
-      },
-      (error: unknown) => options.onError?.(error),
-    );
-  };
-  target.addEventListener('online', run);
-  if (target.navigator?.onLine !== false) run();
-  return () => {
-    stopped = true;
-    target.removeEventListener('online', run);
-  };
+export function sharedPendingSubmissions(storage: StorageService): PendingSubmissions {
+  let queue = sharedQueues.get(storage);
+  if (!queue) {
+    queue = createPendingSubmissions(storage);
+    sharedQueues.set(storage, queue);
+  }
+  return queue;
 }

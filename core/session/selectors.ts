@@ -4,6 +4,13 @@ import type { RecordedAnswer, SessionActivity, SessionState } from './types';
 
 export const currentActivity = (state: SessionState): SessionActivity | undefined => state.activities[state.activeActivityIndex];
 
+/** The recorded answer of the current question in the run being played (main or follow-up), if any. */
+export function currentAnswer(state: SessionState): RecordedAnswer | undefined {
+  const id = currentActivity(state)?.model.id;
+  const answers = state.phase === 'follow-up' ? (state.followUp?.answers ?? []) : state.answers;
+  return id === undefined ? undefined : answers.find((answer) => answer.activityId === id);
+}
+
 /** 'n/total' of the progress bar: the main run, or the follow-up episode being run. */
 export function progress(state: SessionState): { n: number; total: number } {
   return { n: Math.max(0, state.activeActivityIndex) + 1, total: state.activities.length };

@@ -60,7 +60,9 @@ describe('task definitions', () => {
     });
     expect(optional.checkResult?.(model, answered({ interactiveTaskResult: { voteResult: { selected: ['B'] } } }))).toBeUndefined();
     expect(optional.checkResult?.(model, answered({ interactiveTaskResult: { voteResult: { selected: ['Q'] } } }))).toMatch(/no option "Q"/);
-    expect(optional.checkResult?.(model, answered({ picked: 'B' }))).toMatch(/is not a vote result/);
+    // A result of another kind is no vote result; an answer of no kind at all is refused by the schema.
+    expect(optional.checkResult?.(model, answered({ interactiveTaskResult: { dragDropResult: { placements: {} } } }))).toMatch(/is not a vote result/);
+    expect(() => answered({ picked: 'B' })).toThrow(/result/);
     expect(() => optional.parse({ taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'o', title: 'Vote', originalTask: { taskType: 2 } }] } } })).toThrow(/needs its voteTask/);
   });
 });

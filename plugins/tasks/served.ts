@@ -19,8 +19,17 @@ export const interactiveKind = <S extends z.ZodMiniType>(key: string, schema: S)
   parse: (task: ServedClassroomTask): z.output<S> => parsePart(task, key, schema),
 });
 
-/** A kind-specific answer inside a result, kept as sent but bounded (depth and size are capped by the server). */
-export const boundedAnswerSchema = z.union([z.string().check(z.maxLength(10_000)), z.number(), z.boolean(), z.null(), z.array(z.unknown()).check(z.maxLength(200)), z.record(z.string().check(z.maxLength(100)), z.unknown())]);
+/**
+ * The served task with its kind's part under `key` replaced by `change(part)`; the task unchanged when
+ * it has no such part. The part is the one served, not parsed (a student view must not throw).
+ */
+export function withPart(task: ServedClassroomTask, key: string, change: (part: Record<string, unknown>) => Record<string, unknown>): ServedClassroomTask {
+  const part = interactivePart(task, key);
+  if (!isRecord(part)) return task;
+  return { ...task, interactiveTask: { ...(task.interactiveTask as Record<string, unknown>), [key]: change(part) } };
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Records of a reading or vote task: an image (contentType 1) or a text (2). */
 export const readingRecordSchema = z.object({ content: z.string(), contentType: z.union([z.literal(1), z.literal(2)]) });

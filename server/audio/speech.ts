@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Mp3Encoder } from '@breezystack/lamejs';
+import type { ClipVoice } from '@core/contract';
 import { espeakSlot } from './espeak-slots';
 import { decodeWav } from './wav';
 
@@ -34,10 +35,17 @@ export function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
 }
 
 /**
+ * The eSpeak NG voice of each clip voice, for its audio and its IPA alike (issue 32, item 15): US
+ * English, and British Received Pronunciation, the UK English of a textbook (/klɑːs/, /ˈɑːftə/; eSpeak's
+ * en-gb says the short a of northern England in those words, as the US voice nearly does).
+ */
+export const ESPEAK_VOICES = { us: 'en-us', uk: 'en-gb-x-rp' } as const satisfies Record<ClipVoice, string>;
+
+/**
  * Speaks `text` with eSpeak NG (US or UK English, a little slower than default for young learners);
  * a voice variant may follow the language ('en-us+f2').
  */
-export async function synthesise(text: string, voice: `${'en-us' | 'en-gb'}${'' | `+${string}`}` = 'en-us'): Promise<{ sampleRate: number; samples: Int16Array }> {
+export async function synthesise(text: string, voice: `${'en-us' | 'en-gb' | 'en-gb-x-rp'}${'' | `+${string}`}` = 'en-us'): Promise<{ sampleRate: number; samples: Int16Array }> {
   const dir = await mkdtemp(join(tmpdir(), 'espeak-'));
   try {
     const file = join(dir, 'clip.wav');

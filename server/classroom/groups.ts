@@ -4,14 +4,16 @@
  * rules: joins counted under the group row's lock (at most 10), one group per student and task, only the
  * leader locks, unlocks, assigns and disbands, membership frozen while locked, roles dealt with a
  * cryptographic shuffle. Errors carry the spec's codes: 90000021 no such group, 90000022 full, 90000023
- * cannot join.
+ * cannot join. Beyond those (issue 31, 32): groups the teacher made are the teacher's (no student changes
+ * them), and once the task has ended nothing changes any more (404 任务已结束); every message is Chinese.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { GroupAction, MAX_GROUP_SIZE, MIN_LOCK_SIZE, SELF_GROUPING_MODE, dealRoles, isRecommended, type Group } from '@core/classroom/grouping';
+import { ErrorCode } from '@core/contract';
 import { GroupErrorCode, GroupSource, TaskType } from '@core/domain';
 import { collaborativeDefinition, type CollaborativeLearning } from '@plugins/tasks/collaborative/definition';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, badRequest, forbidden, notFound } from '../http/http-error';
+import { HttpError, badRequest, forbidden } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import type { TaskRow } from './classroom-repository';
 import { servedOf } from './served-task';
@@ -22,15 +24,41 @@ const groupError = (code: number, message: string) => new HttpError(400, code, m
 const noSuchGroup = () => groupError(GroupErrorCode.GROUP_NOT_FOUND, '分组不存在或已解散');
 const groupFull = () => groupError(GroupErrorCode.GROUP_FULL, '分组已满（10人）');
 const cannotJoin = (why: string) => groupError(GroupErrorCode.GROUP_CANNOT_JOIN, `分组无法加入：${why}`);
+const teachersGroups = () => groupError(GroupErrorCode.GROUP_CANNOT_JOIN, '小组由老师分配，不能更改');
+const noSuchTask = () => new HttpError(404, ErrorCode.NOT_FOUND, '任务不存在');
+/** An ended task is no task to change (spec 02: the poll answers 404 then too); its groups are a record. */
+export const taskEnded = () => new HttpError(404, ErrorCode.NOT_FOUND, '任务已结束');
+export const notInGroup = () => new HttpError(409, ErrorCode.CONFLICT, '你还没有加入小组');
 
 interface GroupRow { id: string; group_task_id: string; class_id: string; name: string; owner_id: string; source: string; locked: boolean; assignment_identifier: string | null; created_at_sec: number }
 interface MemberRow { group_id: string; student_id: string; name: string; role_identifiers: string[] }
 
-/** A collaborative task of one of these classes (404 otherwise), with its assignments. */
-export async function collaborativeTask(db: Queryable, classIds: readonly string[], groupTaskId: string): Promise<{ task: TaskRow; model: CollaborativeLearning }> {
-  const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[]) AND task_type = $3', [groupTaskId, classIds, TaskType.COLLABORATIVE_LEARNING]);
-  if (!task) throw notFound('collaborative task');
+/** A collaborative task of one of these classes (404 otherwise), running or ended, with its assignments. */
+export async function collaborativeTask(db: Queryable, classIds: readonly string[], groupTaskId: string, lock: '' | 'FOR SHARE' = ''): Promise<{ task: TaskRow; model: CollaborativeLearning }> {
+  const [task] = await db.query<TaskRow>(`SELECT * FROM group_tasks WHERE id = $1 AND class_id = ANY($2::text[]) AND task_type = $3 ${lock}`, [groupTaskId, classIds, TaskType.COLLABORATIVE_LEARNING]);
+  if (!task) throw noSuchTask();
   return { task, model: collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task)) };
+}
+
+/**
+ * The same, for a change in this transaction: the task must be running (404 任务已结束 otherwise), and
+ * its row is share-locked, so the teacher's end waits for the change, and a change begun after the end
+ * sees it (issue 31, item 4).
+ */
+export async function runningCollaborativeTask(tx: Queryable, classIds: readonly string[], groupTaskId: string): Promise<{ task: TaskRow; model: CollaborativeLearning }> {
+  const found = await collaborativeTask(tx, classIds, groupTaskId, 'FOR SHARE');
+  if (found.task.ended_at_sec !== null) throw taskEnded();
+  return found;
+}
+
+/**
+ * Whether the teacher makes this task's groups (issue 31, item 3): a task of groupMode 1, or one whose
+ * groups the teacher dealt (老师分组). No student creates, joins, leaves or changes a group then.
+ */
+async function groupedByTeacher(tx: Queryable, groupTaskId: string, model: CollaborativeLearning): Promise<boolean> {
+  if ((model.groupMode ?? SELF_GROUPING_MODE) !== SELF_GROUPING_MODE) return true;
+  const [dealt] = await tx.query('SELECT 1 FROM task_groups WHERE group_task_id = $1 AND source = $2 LIMIT 1', [groupTaskId, GroupSource.SOURCE_TEACHER]);
+  return dealt !== undefined;
 }
 
 /** The groups of a task with their members (by user id, spec 02 §3), oldest group first. */
@@ -55,7 +83,7 @@ export async function groupsOf(db: Queryable, groupTaskId: string): Promise<Grou
 /** The group-specification answer of a task (spec 02 §7: specifications[0].specification.grouping.groups), as sent, with its ETag. */
 export async function loadGroupSpecification(db: Queryable, groupTaskId: string): Promise<{ classId: string; body: Uint8Array<ArrayBuffer>; etag: string }> {
   const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1', [groupTaskId]);
-  if (!task) throw notFound('collaborative task');
+  if (!task) throw noSuchTask();
   const model = collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task));
   const groupMode = model.groupMode ?? SELF_GROUPING_MODE;
   const specification = {
@@ -107,13 +135,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export async function operateGroup(db: Database, student: { id: string; name: string }, classIds: readonly string[], request: OperateRequest): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const { task, model } = await collaborativeTask(tx, classIds, request.specifications.groupTaskId);
+      const { task, model } = await runningCollaborativeTask(tx, classIds, request.specifications.groupTaskId);
+      if (await groupedByTeacher(tx, task.id, model)) throw teachersGroups();
       const identifier = request.group?.identifier;
       const [mine] = await tx.query<{ group_id: string }>('SELECT group_id FROM task_group_members WHERE group_task_id = $1 AND student_id = $2', [task.id, student.id]);
       const now = nowSec();
       switch (request.action) {
         case GroupAction.JOIN: {
-          if (task.ended_at_sec !== null) throw cannotJoin('任务已结束');
           if (!identifier) {
             // No group named: a new group with the student as its leader.
             if (mine) throw cannotJoin('你已经在一个小组里了');
@@ -139,17 +167,17 @@ export async function operateGroup(db: Database, student: { id: string; name: st
             await tx.query('DELETE FROM task_groups WHERE id = $1', [group.id]);
             return;
           }
-          if (mine?.group_id !== group.id) throw badRequest('not a member of this group');
+          if (mine?.group_id !== group.id) throw badRequest('你不在这个小组里');
           if (group.locked) throw cannotJoin('小组已确认，不能退出');
           await tx.query('DELETE FROM task_group_members WHERE group_id = $1 AND student_id = $2', [group.id, student.id]);
           return;
         }
         default: {
           const group = await lockedGroup(tx, task.id, identifier ?? mine?.group_id);
-          if (group.owner_id !== student.id) throw forbidden('only the group leader may do this');
+          if (group.owner_id !== student.id) throw forbidden('只有组长可以这样做');
           if (request.action === GroupAction.LOCK) {
             const members = (await memberIdsOf(tx, group.id)).length;
-            if (members < MIN_LOCK_SIZE) throw badRequest(`a group needs at least ${MIN_LOCK_SIZE} members to be confirmed`);
+            if (members < MIN_LOCK_SIZE) throw badRequest(`至少需要${MIN_LOCK_SIZE}名组员才能确认分组`);
             await tx.query('UPDATE task_groups SET locked = true WHERE id = $1', [group.id]);
             // One task that the group is big enough for: it is assigned at once (spec 02 §4, step 7).
             const only = model.assignments.length === 1 ? model.assignments[0]! : undefined;
@@ -158,8 +186,10 @@ export async function operateGroup(db: Database, student: { id: string; name: st
             await tx.query('UPDATE task_groups SET locked = false, assignment_identifier = NULL WHERE id = $1', [group.id]);
             await tx.query(`UPDATE task_group_members SET role_identifiers = '[]' WHERE group_id = $1`, [group.id]);
           } else {
-            if (!group.locked) throw badRequest('confirm the group (ACTION_LOCK) before choosing its task');
-            await assign(tx, group, model, request.group?.assignmentIdentifier);
+            if (!group.locked) throw badRequest('请先确认分组，再选择任务');
+            const chosen = request.group?.assignmentIdentifier;
+            if (!model.assignments.some((a) => a.identifier === chosen)) throw badRequest('没有这个任务');
+            await assign(tx, group, model, chosen);
           }
         }
       }
@@ -169,33 +199,4 @@ export async function operateGroup(db: Database, student: { id: string; name: st
     if (isUniqueViolation(error)) throw cannotJoin('你已经在一个小组里了');
     throw error;
   }
-}
-
-/**
- * Teacher-made groups (source SOURCE_TEACHER; issue 15): the class's students dealt at random into
- * groups of `size`, each locked with the task's first assignment and its roles dealt, replacing the
- * groups the task had. Those students go straight to collaborative learning.
- */
-export async function makeTeacherGroups(db: Database, task: TaskRow, size: number): Promise<void> {
-  const model = collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task));
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM group_tasks WHERE id = $1 FOR UPDATE', [task.id]);
-    const students = await tx.query<{ id: string; name: string }>(
-      'SELECT u.id, u.nick_name AS name FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1 ORDER BY u.login',
-      [task.class_id],
-    );
-    const order = Object.keys(dealRoles(students.map((s) => s.id), [], (n) => randomInt(n)));
-    await tx.query('DELETE FROM task_groups WHERE group_task_id = $1', [task.id]);
-    const now = nowSec();
-    for (let start = 0, number = 1; start < order.length; start += size, number++) {
-      const memberIds = order.slice(start, start + size);
-      const id = `grp-${randomUUID()}`;
-      await tx.query('INSERT INTO task_groups (id, group_task_id, class_id, name, owner_id, source, locked, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6, true, $7)', [
-        id, task.id, task.class_id, `第 ${number} 组`, memberIds[0], GroupSource.SOURCE_TEACHER, now,
-      ]);
-      for (const studentId of memberIds) await tx.query('INSERT INTO task_group_members (group_id, group_task_id, student_id, joined_at_sec) VALUES ($1, $2, $3, $4)', [id, task.id, studentId, now]);
-      const group = (await tx.query<GroupRow>('SELECT * FROM task_groups WHERE id = $1', [id]))[0]!;
-      await assign(tx, group, model, model.assignments[0]!.identifier);
-    }
-  });
 }

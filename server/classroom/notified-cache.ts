@@ -55,6 +55,15 @@ export class NotifiedCache<V> {
     for (const key of keys) this.invalidate(key);
   }
 
+  /** Drops the keys whose loaded value matches, and those still loading (their value is not known yet). */
+  invalidateWhere(matches: (value: V) => boolean): void {
+    const keys = Array.from(this.#entries.keys());
+    for (const key of keys) {
+      const value = this.#settled.get(key);
+      if (value === undefined || matches(value)) this.invalidate(key);
+    }
+  }
+
   /** The value already loaded for a key and still current, or undefined (nothing is loaded). */
   peek(key: string): V | undefined {
     const value = this.#settled.get(key);

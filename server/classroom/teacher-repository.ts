@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import { ParseError } from '@core/content';
 import type { startTaskRequestSchema } from '@core/contract';
-import { TaskType } from '@core/domain';
+import { GroupSource, TaskType } from '@core/domain';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
@@ -43,6 +43,10 @@ export async function assertTeaches(db: Queryable, teacherId: string, classId: s
   if (!(await classIdsOf(db, teacherId)).includes(classId)) throw forbidden('not a class of yours');
 }
 
+/** A stored task's kind as the console names it: 'exercise', or its interactive kind. */
+const kindOf = (taskType: number, interactiveTask: unknown): string =>
+  taskType === TaskType.EXERCISE ? 'exercise' : (kindOfTask(taskDefinitions, servedOf(taskType, interactiveTask))?.kind ?? 'unknown');
+
 interface LibraryRow { id: string; unit_id: string | null; title: string; task_type: number; episode_ids: string[]; interactive_task: Record<string, unknown> | null }
 
 /** What the teacher can start: each item with the kind it is (exercise, or the interactive kind). */
@@ -53,7 +57,7 @@ export async function taskLibrary(db: Queryable, teacherId: string, classId: str
     id: row.id,
     title: row.title,
     taskType: row.task_type,
-    kind: row.task_type === TaskType.EXERCISE ? 'exercise' : (kindOfTask(taskDefinitions, servedOf(row.task_type, row.interactive_task))?.kind ?? 'unknown'),
+    kind: kindOf(row.task_type, row.interactive_task),
     episodeIds: row.episode_ids,
     ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
   }));
@@ -80,12 +84,16 @@ async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBod
   }
   const definition = kindOfTask(taskDefinitions, servedOf(task.taskType, task.interactiveTask));
   if (!definition) throw badRequest('body.task: not a task of any kind this server knows');
+  let model: unknown;
   try {
-    definition.parse(servedOf(task.taskType, task.interactiveTask));
+    model = definition.parse(servedOf(task.taskType, task.interactiveTask));
   } catch (error) {
     if (error instanceof ParseError) throw badRequest(`body.task.${error.path.replace(/^\$\.?/, '')}: ${error.reason}`);
     throw error;
   }
+  // What a student's copy leaves out (an answer key) must be in the teacher's.
+  const incomplete = definition.checkTask?.(model);
+  if (incomplete !== undefined) throw badRequest(`body.task.${incomplete}`);
   return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds, interactiveTask: task.interactiveTask };
 }
 
@@ -108,6 +116,27 @@ export async function startTask(db: Database, teacherId: string, classId: string
 }
 
 
+/**
+ * The class's latest tasks, newest first, running or ended (issue 32): the console reopens an ended
+ * task's results from here, and the projector follows the class's current task with the first.
+ */
+export async function classTasks(db: Queryable, teacherId: string, classId: string, limit: number) {
+  await assertTeaches(db, teacherId, classId);
+  const rows = await db.query<Pick<TaskRow, 'id' | 'title' | 'task_type' | 'interactive_task' | 'started_at_sec' | 'ended_at_sec'>>(
+    // Within one second the running task is the newest (a start ends the one before it).
+    'SELECT id, title, task_type, interactive_task, started_at_sec, ended_at_sec FROM group_tasks WHERE class_id = $1 ORDER BY started_at_sec DESC, ended_at_sec DESC NULLS FIRST, id DESC LIMIT $2',
+    [classId, limit],
+  );
+  return rows.map((row) => ({
+    groupTaskId: row.id,
+    title: row.title,
+    taskType: row.task_type,
+    kind: kindOf(row.task_type, row.interactive_task),
+    startedAtSec: Number(row.started_at_sec),
+    endedAtSec: row.ended_at_sec === null ? null : Number(row.ended_at_sec),
+  }));
+}
+
 /** A task of one of the teacher's classes: 404 when there is no such task, 403 when it is another class's. */
 export async function teachersTask(db: Queryable, teacherId: string, groupTaskId: string): Promise<TaskRow> {
   const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1', [groupTaskId]);
@@ -124,8 +153,9 @@ export async function endTask(db: Queryable, teacherId: string, groupTaskId: str
 }
 
 /**
- * Who is in the lesson: every student of the class as joined (polled within the last three polls, or
- * sent a result), submitted (a result the kind counts as handed in), or missing, by name; and the kind's summary of the latest results (a vote's
+ * Who is in the lesson: every student of the class as joined (polled within the last three polls, sent
+ * a result, or joined a group of their own in the collaborative task), submitted (a result the kind
+ * counts as handed in), or missing, by name; and the kind's summary of the latest results (a vote's
  * tally). For an exercise, submitted means answered at least one question.
  */
 export async function liveView(db: Queryable, teacherId: string, groupTaskId: string, presence: ClassroomPresence) {
@@ -144,7 +174,13 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
   const definition = kindOfTask(taskDefinitions, served);
   // A result is handed in unless its kind says otherwise (a resource pack only opened); any result is joining.
   const submittedIds = new Set(latest.filter((r) => !definition?.isSubmitted || definition.isSubmitted(r.body)).map((r) => r.student_id));
-  const joinedIds = new Set([...presence.seenSince(task.class_id), ...latest.map((r) => r.student_id)]);
+  // A collaborative task's groups. A student who joined a group of their own is in the lesson (issue 32);
+  // a teacher-made group holds absent students too, so there only the poll counts (the group screens poll).
+  const groups = task.task_type === TaskType.COLLABORATIVE_LEARNING ? await groupsOf(db, task.id) : undefined;
+  const grouped = (groups ?? []).filter((group) => group.source === GroupSource.SOURCE_STUDENT_SELF_ORGANIZE).flatMap((group) => Object.keys(group.students));
+  // Presence is the class's polling now: it says who is in a running task, not who was in an ended one.
+  const polling = task.ended_at_sec === null ? presence.seenSince(task.class_id) : [];
+  const joinedIds = new Set([...polling, ...latest.map((r) => r.student_id), ...grouped]);
   const summary = definition?.summarise ? definition.summarise(definition.parse(served), latest.map((r) => r.body)) : undefined;
   const byName = (ids: (s: { id: string }) => boolean) => students.filter(ids).map((s) => ({ id: s.id, name: s.name }));
   return {
@@ -162,7 +198,7 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
     missing: byName((s) => !joinedIds.has(s.id)),
     ...(summary !== undefined ? { summary } : {}),
     // A collaborative task: its groups with members and roles, for the teacher panel (issue 15).
-    ...(task.task_type === TaskType.COLLABORATIVE_LEARNING ? { groups: await groupsOf(db, task.id) } : {}),
+    ...(groups ? { groups } : {}),
     results: latest.filter((r) => r.body !== null).map((r) => ({ studentId: r.student_id, name: students.find((s) => s.id === r.student_id)?.name ?? '', result: r.body })),
   };
 }

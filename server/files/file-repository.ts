@@ -2,7 +2,7 @@
  * Stored files and the grants to upload them: upload tokens (single-use, per bucket), the stored
  * files' records, and who may read a file (its owner, and users of the owner's schools).
  */
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { hashToken, nowSec } from '../auth/tokens';
 
 export const UPLOAD_TOKEN_TTL_SEC = 3600;
@@ -18,6 +18,39 @@ export async function takeUploadGrant(db: Queryable, uploadToken: string): Promi
     [hashToken(uploadToken), nowSec()],
   );
   return grant;
+}
+
+/**
+ * What one user may upload in any 24 hours (issue 31, item 12): enough for a day of homework (a
+ * recording per spoken answer, a report picture per task) and no more, so one account cannot fill
+ * the disk.
+ */
+export const UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024, windowSec: 24 * 3600 } as const;
+export const UPLOAD_QUOTA_MESSAGE = '今天上传的文件太多了，请明天再试';
+
+/** The files and bytes a user has uploaded in the quota's window. */
+export async function uploadedInWindow(db: Queryable, userId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db.query<{ files: number; bytes: number }>(
+    'SELECT count(*)::int8 AS files, coalesce(sum(size_bytes), 0)::int8 AS bytes FROM stored_files WHERE user_id = $1 AND created_at_sec > $2',
+    [userId, nowSec() - UPLOAD_QUOTA.windowSec],
+  );
+  return row ?? { files: 0, bytes: 0 };
+}
+
+/** Whether the quota has room for one more file of `sizeBytes` after `used`. */
+export const quotaHasRoom = (used: { files: number; bytes: number }, sizeBytes: number) => used.files < UPLOAD_QUOTA.files && used.bytes + sizeBytes <= UPLOAD_QUOTA.bytes;
+
+/**
+ * Records a stored file if its owner's quota has room for it, and says whether it did. The user's row
+ * is locked for the count and the insert, so parallel uploads cannot all fit in the last place.
+ */
+export async function recordWithinQuota(db: Database, file: { key: string; userId: string; bucket: string; contentType: string; sizeBytes: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [file.userId]);
+    if (!quotaHasRoom(await uploadedInWindow(tx, file.userId), file.sizeBytes)) return false;
+    await recordStoredFile(tx, file);
+    return true;
+  });
 }
 
 export async function recordStoredFile(db: Queryable, file: { key: string; userId: string; bucket: string; contentType: string; sizeBytes: number }): Promise<void> {

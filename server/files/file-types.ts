@@ -27,10 +27,20 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
 }
 
 /**
+ * Tags a page or script can start with, `javascript:`/`vbscript:` addresses and UTF-7's `<` (+ADw-).
+ * Only names of three letters or more: shorter ones (`<a `) turn up by chance in compressed data.
+ */
+const MARKUP = /<(script|html|body|head|i?frame|frameset|svg|math|object|embed|applet|meta|link|base|form|style|img|image|video|audio|source|input|button|textarea|template|portal|!doctype|!--|\?xml)[\s>/]|(java|vb)script:|\+adw-/i;
+
+/**
  * Whether a file carries HTML or script markup anywhere (a polyglot: a valid picture header with a
  * page behind it). Such a file is refused whatever its first bytes say, so that no browser, old
- * webview or download tool that sniffs content can ever run it from this origin.
+ * webview or download tool that sniffs content can ever run it from this origin. Case does not
+ * matter, and NUL bytes are dropped first: `<script\0>` and UTF-16 text (`<\0s\0c\0...`) are the
+ * same markup to a lenient parser (issue 31, item 15). Pictures are also re-encoded
+ * (picture-reencode.ts), so what this misses is not stored.
  */
 export function carriesMarkup(bytes: Uint8Array): boolean {
-  return /<(script|html|body|head|iframe|svg|object|embed|meta|!doctype)[\s>/]|<\?xml/i.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  return MARKUP.test(text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
 }

@@ -2,8 +2,7 @@
 import type { Queryable } from '../db/database';
 import { weakWordsOf } from '@core/homework';
 import { getHomework } from './homework-repository';
-
-interface SpokenWords { oralReading?: { audioScoreDetail?: { words?: { content?: string; scores?: { pronunciation?: number } }[] } } }
+import { spokenWordScores, type SpokenWords } from './spoken-comment';
 
 export async function analyseHomework(db: Queryable, studentId: string, id: string) {
   const homework = await getHomework(db, studentId, id);
@@ -17,9 +16,7 @@ export async function analyseHomework(db: Queryable, studentId: string, id: stri
     const ids = new Set(activities.filter((a) => a.type === type).map((a) => a.id));
     return { type, total: ids.size, correct: answers.filter((a) => ids.has(a.activity_id) && a.correct).length };
   });
-  const scoredWords = answers
-    .flatMap((a) => a.answer.oralReading?.audioScoreDetail?.words ?? [])
-    .flatMap((w) => (typeof w.content === 'string' && typeof w.scores?.pronunciation === 'number' ? [{ word: w.content, score: w.scores.pronunciation }] : []));
+  const scoredWords = spokenWordScores(answers.map((a) => a.answer));
   const sentences = activities.flatMap((a) => {
     const { oralReading, sentenceCompletion } = a.content.comprehension;
     return [oralReading?.spokenText, sentenceCompletion?.refText.replace(/[[\]]/g, '')].filter((text): text is string => Boolean(text));

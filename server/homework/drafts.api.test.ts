@@ -82,3 +82,41 @@ describe('homework drafts (issue 19, item 8)', () => {
     expect(await stored()).toBeNull();
   });
 });
+
+/** The answer record the player keeps for a right answer to an activity. */
+function recordOf({ activity, episodeId }: { activity: ServedActivity; episodeId: string }) {
+  const { episode_id: _e, episode_type: _t, ...data } = demoAnswer(activity, episodeId, true, 5_000);
+  return { type: activity.type, correct: true, fulfilled: true, data };
+}
+
+describe('revision drafts (issue 32, item 12)', () => {
+  const REVIEWED = '/api/v1/chronus/student/homework/shw-student15-class-3-2-review';
+  const REVISION = `${REVIEWED}/revision-draft`;
+  /** The homework's wrong answers' activities, and one it answered right. */
+  async function revisable() {
+    const { homework } = await expectJson<{ homework: { episodeActivities: { episodeId: string; activities: ServedActivity[] }[]; errorNotebook: { errorAnswer: { activityId: string }[] } } }>(await server.call(token, REVIEWED));
+    const all = homework.episodeActivities.flatMap((e) => e.activities.map((activity) => ({ activity, episodeId: e.episodeId })));
+    const wrongIds = new Set(homework.errorNotebook.errorAnswer.map((w) => w.activityId));
+    return { wrong: all.filter((a) => wrongIds.has(a.activity.id)), right: all.find((a) => !wrongIds.has(a.activity.id))! };
+  }
+  const revisionDraft = async () => homeworkDraftResponseSchema.parse(await expectJson(await server.call(token, REVISION))).draft;
+
+  it('keeps the wrong answers fixed so far apart from the homework draft, refuses others, and is gone once the revision is handed in', async () => {
+    const { wrong, right } = await revisable();
+    expect(wrong.length).toBeGreaterThan(1);
+    expect(await revisionDraft()).toBeNull();
+    const halfDone = { savedAtMs: 7_000, answers: wrong.slice(0, 2).map(recordOf) };
+    expect(await expectJson(await server.call(token, REVISION, { method: 'PUT', body: halfDone }))).toEqual({ savedAtMs: 7_000 });
+    expect(await revisionDraft()).toEqual(halfDone);
+    // An answer that was right has nothing to revise; another student's homework is not theirs.
+    expect((await server.call(token, REVISION, { method: 'PUT', body: { savedAtMs: 8_000, answers: [recordOf(right)] } })).status).toBe(400);
+    expect((await server.call(classmate, REVISION, { method: 'PUT', body: { ...halfDone, savedAtMs: 9_000 } })).status).toBe(404);
+    expect(await revisionDraft()).toEqual(halfDone);
+
+    const handIn = await server.call(token, '/api/v1/chronus/student/error_notebook', {
+      body: { revisal_contents: wrong.slice(0, 2).map(({ activity, episodeId }) => ({ studentHomeworkId: 'shw-student15-class-3-2-review', episode_id: episodeId, episode_type: 1, answer: demoAnswer(activity, episodeId, true, 6_000) })) },
+    });
+    expect(handIn.status).toBe(200);
+    expect(await revisionDraft()).toBeNull();
+  });
+});

@@ -66,6 +66,8 @@ export async function submitRevisions(db: Database, studentId: string, request: 
         [revision.studentHomeworkId, revision.answer.activityId, correct, JSON.stringify({ ...answer, episode_id: revision.episode_id, episode_type: revision.episode_type }), nowSec()],
       );
     }
+    // The revision is handed in: its draft has done its work.
+    await tx.query('DELETE FROM revision_drafts WHERE student_homework_id = ANY($1::text[])', [homeworkIds]);
     const errorNotebooks = await Promise.all(
       homeworkIds.map(async (id) => {
         const { totalError, alreadyRevisal, needToRevisal } = await errorNotebookOf(tx, id);

@@ -1,15 +1,16 @@
 /** Student homework: the paged list, one homework with its episodes, and answer submission. */
 import { HomeworkStatus, effectiveHomeworkStatus, type ServedActivity } from '@core/domain';
-import type { HomeworkSummary, SubmitHomeworkRequest } from '@core/contract';
+import { REPORT_IMAGE_BUCKET, type HomeworkSummary, type SubmitHomeworkRequest } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
 import { allTasksDone, taskResultMismatch } from '@core/homework';
-import { spokenCommentFor } from './spoken-comment';
+import { spokenCommentFor, spokenWordScores, type SpokenWords } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import type { SpeechProof } from '../scoring/receipt-check';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
+import { ownUpload } from '../files/own-upload';
 
 interface SummaryRow {
   id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string; automatic?: boolean }[];
@@ -162,6 +163,16 @@ async function storedAnswersOf(db: Queryable, studentHomeworkId: string, activit
 }
 
 /**
+ * Fails with 400 unless a reading report's picture is the student's own upload to the report bucket
+ * (issue 31): not a classmate's report, not a file of another site. The submit route checks it; the
+ * demo seed's finished homework show demo media instead.
+ */
+export async function assertOwnReport(db: Queryable, studentId: string, request: SubmitHomeworkRequest): Promise<void> {
+  const report = request.task_result?.readingTaskResult;
+  if (report && !(await ownUpload(db, studentId, report.imgUrl, REPORT_IMAGE_BUCKET))) throw badRequest('body.task_result.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+}
+
+/**
  * Merges the answers into the homework by activityId (a new answer to an activity replaces the old),
  * then recomputes accuracy and status, all in one transaction. Accuracy is the share of the main
  * episodes' activities answered correctly, in whole percent.
@@ -192,10 +203,11 @@ export async function submitHomework(db: Database, studentId: string, id: string
     }
 
     const mainActivityIds = [...allowed].filter(([, episodeId]) => mainIds.includes(episodeId)).map(([activityId]) => activityId);
-    const stored = await tx.query<{ correct: boolean; answer: { oralReading?: { score: number }; sentenceCompletion?: { score: number } } }>(
-      'SELECT correct, answer FROM homework_answers WHERE student_homework_id = $1 AND activity_id = ANY($2::text[])',
-      [id, mainActivityIds],
+    const answered = await tx.query<{ activity_id: string; correct: boolean; answer: SpokenWords & { oralReading?: { score: number }; sentenceCompletion?: { score: number } } }>(
+      'SELECT activity_id, correct, answer FROM homework_answers WHERE student_homework_id = $1',
+      [id],
     );
+    const stored = answered.filter((a) => mainActivityIds.includes(a.activity_id));
     const activityCount = mainActivityIds.length;
     const correctCount = stored.filter((s) => s.correct).length;
     const accuracy = activityCount === 0 ? 0 : Math.round((100 * correctCount) / activityCount);
@@ -206,9 +218,10 @@ export async function submitHomework(db: Database, studentId: string, id: string
     const finished = (activityCount > 0 || row.tasks.length > 0) && practiceDone && allTasksDone(row.tasks, taskResults);
     const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
     // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so)
-    // once the practice is done.
+    // once the practice is done. Its words agree with the words to practise the report lists, which
+    // come from every reading of the homework (analysis.ts).
     const teacherComments = row.spoken_comments.filter((c) => !c.automatic);
-    const spokenComments = activityCount > 0 && practiceDone ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores), automatic: true }] : row.spoken_comments;
+    const spokenComments = activityCount > 0 && practiceDone ? [...teacherComments, { spokenComment: spokenCommentFor(speechScores, spokenWordScores(answered.map((a) => a.answer))), automatic: true }] : row.spoken_comments;
 
     await tx.query(
       `UPDATE student_homeworks SET status = $2, accuracy = $3, spoken_comments = $4, task_results = $5, updated_at_sec = $6 WHERE id = $1`,
@@ -230,5 +243,6 @@ export async function submitHomework(db: Database, studentId: string, id: string
 /** A task result replaces an earlier one of the same kind and id. */
 function sameTaskResult(existing: unknown, incoming: SubmitHomeworkRequest['task_result']): boolean {
   const a = existing as Record<string, { id?: string } | undefined>;
-  return Object.keys(incoming ?? {}).some((kind) => a[kind]?.id !== undefined && a[kind]?.id === (incoming as Record<string, { id?: string }>)[kind]?.id);
+  // The kinds are the client's keys: only the stored result's own keys count ('constructor' is none).
+  return Object.keys(incoming ?? {}).some((kind) => Object.hasOwn(a ?? {}, kind) && a[kind]?.id !== undefined && a[kind]?.id === (incoming as Record<string, { id?: string }>)[kind]?.id);
 }

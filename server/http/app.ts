@@ -23,7 +23,7 @@ import { teacherRoutes } from '../routes/teacher-routes';
 import { STUDENT_ROUTE_PATTERNS, TEACHER_ROUTE_PATTERNS, requireStudent, requireTeacher, requireUser } from './require-user';
 import { securityHeaders } from './security-headers';
 import { idempotentSubmissions } from './idempotency';
-import { limitJsonBodies, refuseMalformedAddress } from './request-guards';
+import { closeAfterTooLarge, limitJsonBodies, refuseMalformedAddress } from './request-guards';
 
 /** The calls that take an Idempotency-Key (POST only). */
 export const SUBMITTING_ROUTE_PATTERNS = [
@@ -50,6 +50,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   // Security headers on every answer; hostile addresses and oversized JSON stop here (request-guards.ts).
   app.use('*', securityHeaders(deps.config));
   app.use('*', refuseMalformedAddress());
+  app.use('*', closeAfterTooLarge());
   app.use('/api/*', limitJsonBodies());
   app.use('/identity/*', limitJsonBodies(16 * 1024));
 

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ServerDeps } from './context';
+import { bearerTokenOf } from './require-user';
 
 export interface KnownGet { user: { userId: string; userType: number }; /** The query without its '?', '' for none. */ query: string }
 
@@ -11,8 +12,17 @@ export function knownGet(request: IncomingMessage, path: string, { auth, config 
   const url = request.url ?? '';
   const queryStart = url.indexOf('?');
   if (request.method !== 'GET' || (queryStart === -1 ? url : url.slice(0, queryStart)) !== path) return undefined;
-  if (request.headers.appid !== config.appId) return undefined;
-  const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (headerText(request, 'appid') !== config.appId) return undefined;
+  const token = bearerTokenOf(headerText(request, 'authorization'));
   const user = token ? auth.knownUser(token) : undefined;
   return user ? { user, query: queryStart === -1 ? '' : url.slice(queryStart + 1) } : undefined;
+}
+
+/**
+ * A header as the app reads it: every line of it joined with ', ', as the Fetch Headers the app gets
+ * join them. Node's `request.headers` keeps only the first of two Authorization lines, where the app
+ * sees both (and refuses them), so the fast paths must not read that (issue 31, item 16).
+ */
+export function headerText(request: IncomingMessage, name: string): string | undefined {
+  return request.headersDistinct[name]?.join(', ');
 }

@@ -10,8 +10,16 @@ import type { AppEnv, ServerDeps } from './context';
 
 export const APP_ID_HEADER = 'appId';
 
-/** The token of an `Authorization: Bearer <token>` header, if there is one. */
-export const bearerToken = (c: Context): string | undefined => /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+/**
+ * The token of an `Authorization: Bearer <token>` header text, if it holds exactly one. Two
+ * Authorization headers arrive joined ("Bearer a, Bearer b") and hold none. The routes and the fast
+ * paths (known-get.ts) both read the header through this, so they refuse the same requests (issue 31,
+ * item 16).
+ */
+export const bearerTokenOf = (authorization: string | null | undefined): string | undefined => /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+
+/** The bearer token of a request the app answers (see bearerTokenOf). */
+export const bearerToken = (c: Context): string | undefined => bearerTokenOf(c.req.header('Authorization'));
 
 export function requireUser({ auth, config }: ServerDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

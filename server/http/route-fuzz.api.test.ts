@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database';
 import { buildHttpApp } from '../server';
 import { isWellFormedText } from './request-guards';
+import { contractFieldNames } from '../testing/contract-fields';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const SEED = 20_261_123;
@@ -57,7 +58,7 @@ async function otherUsersRows(db: Queryable): Promise<Record<string, number>> {
 const nastyText = fc.oneof(
   fc.constantFrom(
     'shw-student15-class-3-2-sync1', 'shw-student14-class-3-1-sync1', 'gt-class-3-1-pictures', 'smart-student15-1', 'smart-student14-1',
-    'm1u1-e1', 'm1u1-e1-a1', 'voice', 'report', '__proto__', 'constructor', '', ' ', '..', '../../etc/passwd', '%00', '\u0000',
+    'm1u1-e1', 'm1u1-e1-a1', 'voice', 'report', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', '..', '../../etc/passwd', '%00', '\u0000',
     '\ud800', '\r\nSet-Cookie: x=1', '/\\evil.example', '//evil.example', '9'.repeat(40), '-1', '1e308', 'NaN', 'null', '[]', '{}',
     '<script>alert(1)</script>', "' OR 1=1 --", '😀'.repeat(50), 'x'.repeat(5000),
   ),
@@ -166,6 +167,66 @@ describe('route fuzz', () => {
     expect(tried).toBeGreaterThanOrEqual(2000);
     // Still answering, and nobody else's data changed.
     expect((await server.call(tokens.student, '/api/v1/chronus/student/homework')).status).toBe(200);
+    expect(await otherUsersRows(server.db)).toEqual(before);
+  }, 600_000);
+});
+
+// ---- The sweep: prototype names into every id field, oversize arrays into every field ---------------
+
+/** Names of Object.prototype's members: a map that is a plain object finds them in every lookup. */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+/** Far more than any list a client sends (the schemas set no maximum length). */
+const OVERSIZE_LENGTH = 10_000;
+const FIELDS = contractFieldNames();
+/** The fields that name something (ids, keys, words, kinds): nested into every field below. */
+const ID_FIELDS = FIELDS.filter((name) => /(id|ids|key|identifier|uuid|word|words|token|bucket|marker|code|kind|type|name)$/i.test(name));
+const QUERY_KEYS = ['pageSize', 'marker', 'groupId', 'groupTaskId', 'episodeIds', 'identifier', 'token', 'word', 'ids', 'taskIds', 'groupIds', 'redirectUrl'];
+
+const everyField = (names: readonly string[], value: unknown) => Object.fromEntries(names.map((name) => [name, value]));
+const chunks = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** The sweep's requests of one route: [path, query, body] (body undefined for GET). */
+function sweepOf(method: string, path: string): [string, string, string | undefined][] {
+  const requests: [string, string, string | undefined][] = [];
+  const withBody = method !== 'GET';
+  for (const name of PROTOTYPE_NAMES) {
+    const at = path.replace(/:[A-Za-z]+/g, encodeURIComponent(name)).replace('*', encodeURIComponent(name));
+    const query = [...new Set([...QUERY_KEYS, ...ID_FIELDS])].map((key) => `${key}=${encodeURIComponent(name)}`).join('&');
+    const inner = everyField(ID_FIELDS, name);
+    const bodies = [everyField(FIELDS, name), everyField(FIELDS, [inner]), everyField(FIELDS, inner)];
+    for (const body of withBody ? bodies : [undefined]) requests.push([at, query, body === undefined ? undefined : JSON.stringify(body)]);
+  }
+  const plain = path.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x');
+  const longQuery = QUERY_KEYS.flatMap((key) => Array.from({ length: 500 }, () => `${key}=__proto__`)).join('&');
+  requests.push([plain, longQuery, withBody ? '{}' : undefined]);
+  if (withBody) for (const names of chunks(FIELDS, 40)) requests.push([plain, '', JSON.stringify(everyField(names, Array.from({ length: OVERSIZE_LENGTH }, () => 0)))]);
+  return requests;
+}
+
+describe('route sweep (issue 31, item 1)', () => {
+  it('answers prototype names in every path, query and body field, and oversize arrays in every field, on every route, without a 5xx', async () => {
+    const routes = [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const before = await otherUsersRows(server.db);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      const token = route.path.includes('/teacher/') ? tokens.teacher : tokens.student;
+      for (const [path, query, body] of sweepOf(route.method, route.path)) {
+        const url = `http://localhost${path}${query ? `?${query}` : ''}`;
+        const what = `${route.method} ${url.slice(0, 160)} ${body?.slice(0, 80) ?? ''}`;
+        const headers = { appId: server.config.appId, Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        tried++;
+        try {
+          const response = await withTimeout(Promise.resolve(app.request(url, { method: route.method, headers, ...(body === undefined ? {} : { body }) })), what);
+          const text = await response.text();
+          if (response.status >= 500) failures.push(`${response.status} ${what} -> ${text.slice(0, 200)}`);
+        } catch (error) {
+          failures.push(`${what}: ${(error as Error).message}`);
+        }
+      }
+    }
+    process.stdout.write(`route sweep: ${tried} requests over ${routes.length} routes, ${FIELDS.length} fields (${ID_FIELDS.length} naming something), ${failures.length} failures\n`);
+    expect(failures).toEqual([]);
     expect(await otherUsersRows(server.db)).toEqual(before);
   }, 600_000);
 });

@@ -2,7 +2,7 @@
  * Redirect targets the sign-in and sign-out pages accept (issue 11, item 1). The hand-off code is
  * appended to the target, so a target off this site would hand a student's session to someone else.
  * Only a path on this site is accepted: the text must look like one, and the URL a browser would make
- * of it (parsed against this origin) must keep this origin.
+ * of it (parsed against this origin) must keep this origin and still be a path once normalised.
  */
 import { badRequest } from './http-error';
 import { isWellFormedText } from './request-guards';
@@ -27,6 +27,9 @@ export function unsafeRedirectReason(target: string, origin: string): string | u
     return 'is not a URL';
   }
   if (url.origin !== origin) return 'leaves this site';
+  // The check above passes '/..//evil.example', which normalises to '//evil.example': a browser reads
+  // that Location as protocol-relative (issue 31, item 14). So the normalised path is checked too.
+  if (url.pathname.startsWith('//')) return 'becomes a host name once normalised';
   return undefined;
 }
 

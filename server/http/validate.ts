@@ -38,7 +38,7 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S,
 
 /** The query string, checked; repeated keys become arrays. */
 export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.core.output<S> {
-  const query: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(c.req.queries())) query[key] = values.length === 1 ? (values[0] as string) : values;
+  // fromEntries defines each key as the object's own, so `?__proto__=a&__proto__=b` cannot set its prototype.
+  const query: Record<string, string | string[]> = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? (values[0] as string) : values]));
   return checked(schema, query, 'query');
 }

@@ -16,7 +16,7 @@ import { readBody, readQuery } from '../http/validate';
 import { classesToUse, studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
 import { receiptCheckFor } from '../scoring/receipt-check';
-import { classAnswers, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
+import { answersTask, latestAnswersOf, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
 import { acceptsGzip } from '../http/accept-encoding';
 import { groupOf } from '@core/classroom/grouping';
@@ -85,13 +85,13 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
   routes.get('/api/v1/chronus/interactive_tasks/answers', async (c) => {
     const { groupTaskId } = readQuery(c, taskAnswersQuerySchema);
     const studentId = c.get('userId');
-    const answers = await classAnswers(db, await studentClasses(db, studentId), groupTaskId);
+    const task = await answersTask(db, await studentClasses(db, studentId), groupTaskId);
+    // Any other kind: the student's own answer alone; a classmate's vote, placements or report is theirs (issue 31).
+    if (task.task_type !== TaskType.COLLABORATIVE_LEARNING) return c.json({ answers: await latestAnswersOf(db, task, groupTaskId, [studentId]) });
     // A collaborative task: the student's group's answers only, with the members' live progress (issue 15).
-    const [task] = await db.query<{ task_type: number }>('SELECT task_type FROM group_tasks WHERE id = $1', [groupTaskId]);
-    if (task?.task_type !== TaskType.COLLABORATIVE_LEARNING) return c.json({ answers });
     const group = groupOf(await groupsOf(db, groupTaskId), studentId);
     const members = group ? Object.keys(group.students) : [studentId];
-    return c.json({ answers: answers.filter((a) => members.includes(a.studentId)), realtime: groupRealtime.of(groupTaskId, members) });
+    return c.json({ answers: await latestAnswersOf(db, task, groupTaskId, members), realtime: groupRealtime.of(groupTaskId, members) });
   });
 
   routes.post(`${STUDENT}/error_notebook`, async (c) => c.json(await submitRevisions(db, c.get('userId'), await readBody(c, errorNotebookRequestSchema), await receiptCheckFor(scoreReceiptKey, c.get('userId')))));

@@ -10,6 +10,7 @@ import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
 import { withReceipts } from '../testing/score-receipts';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+import { uploadAs } from '../testing/uploads';
 
 let server: TestServer;
 let inClass31: string; // student14, class-3-1
@@ -83,7 +84,7 @@ describe('error notebook', () => {
 describe('classroom tasks', () => {
   it("shows class 3-1's running exercise, and 404 to class 3-2 which has none", async () => {
     const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/classroom/task')));
-    expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1' });
+    expect(task).toMatchObject({ groupTaskId: 'gt-class-3-1-pictures', taskType: 1, groupId: 'class-3-1', unitTitle: 'M1U1 Hello, friends' });
     expect(task.episodeActivities[0]?.activities).toHaveLength(5);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task')).status).toBe(404);
     expect((await server.call(inClass32, '/api/v1/chronus/student/classroom/task?groupId=class-3-1')).status).toBe(403);
@@ -108,7 +109,9 @@ describe('classroom tasks', () => {
   });
 });
 
-const reading = (id: string) => ({ interactiveTaskResult: { readingTaskResult: { id, durationSec: 95, imgUrl: '/files/uploads/report/x.webp' } } });
+// Each student's own report picture (issue 31: a report names an upload of the student's own).
+const reports = new Map<string, string>();
+const reading = (id: string, who = inClass31) => ({ interactiveTaskResult: { readingTaskResult: { id, durationSec: 95, imgUrl: reports.get(who) ?? '/files/uploads/report/none.webp' } } });
 const optional = (taskIds: string[]) => ({
   groupTaskId: 'gt-31-optional',
   taskType: 'INTERACTIVE',
@@ -129,15 +132,19 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     await insertTask('gt-31-reading', 'class-3-1', 2, readingTask);
     await insertTask('gt-31-ended', 'class-3-1', 2, readingTask, true);
     await insertTask('gt-32-reading', 'class-3-2', 2, readingTask);
+    for (const who of [inClass31, inClass32]) reports.set(who, await uploadAs(server, who));
     await insertTask('gt-31-optional', 'class-3-1', 6, { selfSelected: { tasks: [{ taskId: 'opt-vote', title: 'Vote', originalTask: { taskType: 2, voteTask: VOTE } }, { taskId: 'opt-read', title: 'Read', originalTask: { taskType: 1, ...readingTask } }] } });
   });
 
-  it("keeps a result for a running task of the student's class and shows it to classmates only", async () => {
+  it("keeps a result for a running task of the student's class; the answers call shows each student their own (issue 31)", async () => {
     await expectJson(await server.call(inClass31, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') }));
     const classmate = await server.signIn('student12'); // also class 3-1
-    await expectJson(await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') }));
+    reports.set(classmate, await uploadAs(server, classmate));
+    // Not with another student's picture: their own.
+    expect((await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading') })).status).toBe(400);
+    await expectJson(await server.call(classmate, `${RESULT}/gt-31-reading`, { body: reading('gt-31-reading', classmate) }));
     const { answers } = await expectJson<{ answers: { nickName: string }[] }>(await server.call(classmate, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading'));
-    expect(answers.map((a) => a.nickName).toSorted()).toEqual(['小玲', '小静']);
+    expect(answers.map((a) => a.nickName)).toEqual(['小玲']);
   });
 
   it('takes an optional task item under its group task, and only the items it offers', async () => {
@@ -184,6 +191,24 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     expect((await server.call(inClass31, `${RESULT}/gt-made-up/result`)).status).toBe(404);
   });
 
+  it('says whether the student has handed the task in: a result, or every question of an exercise (issue 32)', async () => {
+    const student = await server.signIn('student12'); // class 3-1
+    const submitted = async (path: string) => (await expectJson<{ submitted?: boolean }>(await server.call(student, `${RESULT}/${path}/result`))).submitted;
+    await insertTask('gt-31-handed-in', 'class-3-1', 2, { readingTask: { title: 'A pig', records: [] } });
+    expect(await submitted('gt-31-handed-in')).toBe(false);
+    reports.set(student, await uploadAs(server, student));
+    await expectJson(await server.call(student, `${RESULT}/gt-31-handed-in`, { body: reading('gt-31-handed-in', student) }));
+    expect(await submitted('gt-31-handed-in')).toBe(true);
+    const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(student, '/api/v1/chronus/student/quiz?groupTaskId=gt-class-3-1-pictures')));
+    const activities = task.episodeActivities[0]!.activities as ServedActivity[];
+    const answer = (some: ServedActivity[]) =>
+      server.call(student, '/api/v1/chronus/student/quiz', { body: { episodeAnswer: { episodeId: 'm1u1-e2', answers: some.map((a) => demoAnswer(a, 'm1u1-e2', true, 1)) }, groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', taskType: 1 } });
+    await expectJson(await answer(activities.slice(0, 2)));
+    expect(await submitted('gt-class-3-1-pictures')).toBe(false);
+    await expectJson(await answer(activities));
+    expect(await submitted('gt-class-3-1-pictures')).toBe(true);
+  });
+
   it('grades a drag-drop on the server, and tells the student the grade only once the task has ended (issue 14)', async () => {
     const dragDrop = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
     await insertTask('gt-31-drag', 'class-3-1', 2, { dragDrop });
@@ -195,10 +220,10 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
     await expectJson(await server.call(inClass31, `${RESULT}/gt-31-drag`, { body: placements({ z1: 'cat', z2: 'dog' }) }));
     await expectJson(await server.call(inClass31, `${RESULT}/gt-31-drag`, { body: placements({ z1: 'dog' }) }));
     const running = await expectJson<{ result: unknown; grade?: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
-    expect(running).toEqual({ result: placements({ z1: 'dog' }) });
+    expect(running).toEqual({ result: placements({ z1: 'dog' }), submitted: true });
     await server.db.query('UPDATE group_tasks SET ended_at_sec = 3000 WHERE id = $1', ['gt-31-drag']);
     const ended = await expectJson<{ grade: unknown }>(await server.call(inClass31, `${RESULT}/gt-31-drag/result`));
-    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false }, { zoneId: 'z2', right: false }], correct: 0, total: 2, score: 0 });
+    expect(ended.grade).toEqual({ zones: [{ zoneId: 'z1', right: false, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 0, total: 2, score: 0 });
   });
 
   describe.each([
@@ -219,7 +244,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
       expect((await server.call(inClass31, `${RESULT}/${id('32')}`, { body: good })).status).toBe(404);
       const ended = await server.call(inClass31, `${RESULT}/${id('ended')}`, { body: good });
       expect(ended.status).toBe(404);
-      expect(((await ended.json()) as { message: string }).message).toBe('this classroom task has ended');
+      expect(((await ended.json()) as { message: string }).message).toBe('任务已结束');
       expect(Number(await count())).toBe(0);
       await expectJson(await server.call(inClass31, `${RESULT}/${id('31')}`, { body: good }));
       expect(Number(await count())).toBe(1);
@@ -227,7 +252,7 @@ describe('classroom task results (spec 02 §7), checked against their task', () 
   });
 
   it("does not show another class's answers", async () => {
-    await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading') }));
+    await expectJson(await server.call(inClass32, `${RESULT}/gt-32-reading`, { body: reading('gt-32-reading', inClass32) }));
     expect((await server.call(inClass31, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-32-reading')).status).toBe(404);
     expect((await server.call(inClass32, '/api/v1/chronus/interactive_tasks/answers?groupTaskId=gt-31-reading')).status).toBe(404);
   });

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import {
+  ErrorCode,
   claimGroupSpecificationSchema,
   groupSpecificationsQuerySchema,
   interactionsQuerySchema,
@@ -14,10 +15,10 @@ import {
 } from '@core/contract';
 import { GROUP_POLL_MS, groupOf } from '@core/classroom/grouping';
 import type { AppEnv, ServerDeps } from '../http/context';
-import { badRequest, notFound } from '../http/http-error';
+import { HttpError, badRequest } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';
-import { nowSec } from '../auth/tokens';
-import { collaborativeTask, groupsOf, operateGroup } from '../classroom/groups';
+import { collaborativeTask, groupsOf, notInGroup, operateGroup, taskEnded } from '../classroom/groups';
+import { addInteraction, groupInteractions } from '../classroom/group-interactions';
 import type { GroupSpecification } from '../classroom/group-specifications';
 
 const GROUPS = '/api/v1/chronus/interactive_tasks/group_specifications';
@@ -36,10 +37,10 @@ export function groupRoutes({ db, memberships, groupSpecifications, groupRealtim
 
   /** The task's specification, if it is a collaborative task of one of the student's classes (404 otherwise). */
   const specificationFor = async (c: Context<AppEnv>, groupTaskId: string | undefined): Promise<GroupSpecification> => {
-    if (!groupTaskId) throw badRequest('name the collaborative task: groupTaskIds, taskIds or ids');
+    if (!groupTaskId) throw badRequest('请指定协作任务（groupTaskIds）');
     const classes = await memberships.classesOf(c.get('userId'));
     const specification = await groupSpecifications.get(groupTaskId).catch(() => undefined);
-    if (!specification || !classes.includes(specification.classId)) throw notFound('collaborative task');
+    if (!specification || !classes.includes(specification.classId)) throw new HttpError(404, ErrorCode.NOT_FOUND, '任务不存在');
     return specification;
   };
   routes.get(GROUPS, async (c) => {
@@ -65,43 +66,28 @@ export function groupRoutes({ db, memberships, groupSpecifications, groupRealtim
     return answer(c, await specificationFor(c, body.specifications.groupTaskId));
   });
 
-  /** The student's group in a collaborative task of theirs (400 when they are in none). */
-  const myGroup = async (studentId: string, groupTaskId: string) => {
-    const { task } = await collaborativeTask(db, await memberships.classesOf(studentId), groupTaskId);
-    const group = groupOf(await groupsOf(db, task.id), studentId);
-    if (!group) throw badRequest('you are in no group of this task');
-    return group;
-  };
-
   routes.post('/api/v1/chronus/interactive_tasks/interactions', async (c) => {
     const body = await readBody(c, postInteractionSchema);
     const studentId = c.get('userId');
-    const group = await myGroup(studentId, body.groupTaskId);
-    if (!(body.targetStudentId in group.students) || body.targetStudentId === studentId) throw badRequest('body.targetStudentId: not a groupmate');
-    if (body.action === 2 && !body.comment) throw badRequest('body.comment: a comment needs its text');
-    await db.query('INSERT INTO group_interactions (group_task_id, from_student_id, target_student_id, action, comment, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6)', [
-      body.groupTaskId, studentId, body.targetStudentId, body.action, body.action === 2 ? body.comment : null, nowSec(),
-    ]);
+    await addInteraction(db, studentId, await memberships.classesOf(studentId), body);
     return c.json({ ok: true as const });
   });
 
   routes.get('/api/v1/chronus/interactive_tasks/interactions', async (c) => {
-    const { groupTaskId } = readQuery(c, interactionsQuerySchema);
-    const group = await myGroup(c.get('userId'), groupTaskId);
-    const interactions = await db.query<{ fromStudentId: string; targetStudentId: string; action: number; comment: string | null; createdAtSec: number }>(
-      `SELECT from_student_id AS "fromStudentId", target_student_id AS "targetStudentId", action, comment, created_at_sec AS "createdAtSec"
-         FROM group_interactions WHERE group_task_id = $1 AND target_student_id = ANY($2::text[]) ORDER BY created_at_sec, id`,
-      [groupTaskId, Object.keys(group.students)],
-    );
-    return c.json({ interactions: interactions.map((i) => ({ ...i, createdAtSec: Number(i.createdAtSec) })) });
+    const studentId = c.get('userId');
+    return c.json(await groupInteractions(db, studentId, await memberships.classesOf(studentId), readQuery(c, interactionsQuerySchema)));
   });
 
+  // Live progress of a running task only: after the end it would be kept for nobody (issue 32).
   routes.post('/api/v1/chronus/interactive_tasks/realtime', async (c) => {
     const body = await readBody(c, postRealtimeSchema);
     const studentId = c.get('userId');
-    const group = await myGroup(studentId, body.groupTaskId);
-    groupRealtime.record(body.groupTaskId, studentId, body.status);
-    return c.json({ realtime: groupRealtime.of(body.groupTaskId, Object.keys(group.students)) });
+    const { task } = await collaborativeTask(db, await memberships.classesOf(studentId), body.groupTaskId);
+    if (task.ended_at_sec !== null) throw taskEnded();
+    const group = groupOf(await groupsOf(db, task.id), studentId);
+    if (!group) throw notInGroup();
+    groupRealtime.record(task.id, task.class_id, studentId, body.status);
+    return c.json({ realtime: groupRealtime.of(task.id, Object.keys(group.students)) });
   });
 
   return routes;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftSchema, homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { getHomework, submitHomework } from '../homework/homework-repository';
+import { assertOwnReport, getHomework, submitHomework } from '../homework/homework-repository';
 import { classesToUse } from '../homework/access';
 import { getDraft, saveDraft } from '../homework/drafts';
 import { receiptCheckFor } from '../scoring/receipt-check';
@@ -31,8 +31,16 @@ export function homeworkRoutes({ db, memberships, homeworkLists, scoreReceiptKey
     return c.json(await saveDraft(db, c.get('userId'), c.req.param('id'), draft));
   });
 
+  // A half-done revision's draft (issue 32, item 12): the wrong answers fixed so far.
+  routes.get(`${BASE}/:id/revision-draft`, async (c) => c.json({ draft: await getDraft(db, c.get('userId'), c.req.param('id'), 'revision') }));
+  routes.put(`${BASE}/:id/revision-draft`, async (c) => {
+    const draft = await readBody(c, homeworkDraftSchema, { maxBytes: HOMEWORK_DRAFT_MAX_BYTES });
+    return c.json(await saveDraft(db, c.get('userId'), c.req.param('id'), draft, 'revision'));
+  });
+
   routes.post(`${BASE}/:id`, async (c) => {
     const body = await readBody(c, submitHomeworkRequestSchema);
+    await assertOwnReport(db, c.get('userId'), body);
     return c.json({ homework: await submitHomework(db, c.get('userId'), c.req.param('id'), body, await receiptCheckFor(scoreReceiptKey, c.get('userId'))) });
   });
 

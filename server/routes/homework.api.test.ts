@@ -4,6 +4,7 @@ import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { demoAnswer } from '../seed/demo-answers';
 import { withReceipts } from '../testing/score-receipts';
+import { uploadAs } from '../testing/uploads';
 
 let server: TestServer;
 let student: string; // student15, class-3-2, every permission
@@ -141,15 +142,27 @@ describe('submitting answers', () => {
 
   it('keeps a reading task result beside the answers', async () => {
     await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'gt-1', kind: 'reading', title: '阅读' }])]);
-    const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } } } });
+    const imgUrl = await uploadAs(server, student);
+    const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl } } } });
     expect(response.status).toBe(200);
-    expect((await detail(student, id)).taskResults).toEqual([{ readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl: '/files/r.webp' } }]);
+    expect((await detail(student, id)).taskResults).toEqual([{ readingTaskResult: { id: 'gt-1', durationSec: 30, imgUrl } }]);
+  });
+
+  it("refuses a reading report whose picture is not the student's own upload to the report bucket (issue 31)", async () => {
+    await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'gt-2', kind: 'reading', title: '阅读' }])]);
+    const own = await uploadAs(server, student);
+    for (const imgUrl of [await uploadAs(server, classmate), await uploadAs(server, student, 'voice'), 'https://evil.example/x.png', `https://evil.example${own}`, `${own}?x=1`, '/files/media/emoji-1f4d6.svg']) {
+      const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-2', durationSec: 30, imgUrl } } } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe('body.task_result.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+    }
+    expect((await detail(student, id)).taskResults).not.toContainEqual(expect.objectContaining({ readingTaskResult: expect.objectContaining({ id: 'gt-2' }) }));
   });
 
   it('refuses a task result for no item of the homework, or for an item of another kind (issue 14)', async () => {
     await server.db.query(`UPDATE group_homeworks SET tasks = $2 WHERE id = $1`, ['gh-class-3-2-sync1', JSON.stringify([{ id: 'pack-7', kind: 'resourcePack', title: '资源包' }])]);
     const before = (await detail(student, id)).taskResults;
-    for (const task_result of [{ resourcePackResult: { id: 'pack-elsewhere' } }, { readingTaskResult: { id: 'pack-7', durationSec: 3, imgUrl: '/files/r.webp' } }]) {
+    for (const task_result of [{ resourcePackResult: { id: 'pack-elsewhere' } }, { readingTaskResult: { id: 'pack-7', durationSec: 3, imgUrl: await uploadAs(server, student) } }]) {
       const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result } });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/is not a (resourcePack|reading) item of this homework/);
@@ -178,5 +191,34 @@ describe('submitting answers', () => {
     const read = await detail(student, byTitle(homeworks, 'M1U1 朗读与拼写').id);
     expect(read.status).toBe(HomeworkStatus.FINISHED);
     expect(read.taskResults).toHaveLength(2);
+  });
+});
+
+describe('the automatic spoken comment (issue 32, item 25)', () => {
+  // student11 (class 3-2): its first sync homework is untouched by the tests above.
+  const id = 'shw-student11-class-3-2-sync1';
+  /** Answers every activity right; each word read aloud gets wordScore(its number among all the words read). */
+  const readAll = async (token: string, wordScore: (index: number) => number) => {
+    let wordIndex = 0;
+    const activities = (await detail(token, id)).episodeActivities.flatMap((e) => e.activities.map((a) => ({ activity: a as unknown as ServedActivity, episodeId: e.episodeId })));
+    const answers = activities.map(({ activity, episodeId }, i) => {
+      const answer = demoAnswer(activity, episodeId, true, 10_000 + i);
+      const text = activity.content.comprehension.oralReading?.spokenText;
+      if (!text) return answer;
+      const words = (text.match(/[A-Za-z']+/g) ?? []).map((w) => ({ content: w.toLowerCase(), scores: { pronunciation: wordScore(wordIndex++) }, phonemes: [] }));
+      return { ...answer, oralReading: { score: 95, audioScoreDetail: { words, accuracy: 95, pronunciation: 95, fluency: 95 } } };
+    });
+    const response = await server.call(token, `${LIST}/${id}`, { body: await withReceipts(server, token, { answers }) });
+    return submitHomeworkResponseSchema.parse(await response.json()).homework.spokenComments;
+  };
+
+  it('praises a reading with no word to practise, and never while the report lists one', async () => {
+    const token = await server.signIn('student11');
+    expect(await readAll(token, () => 92)).toEqual([{ spokenComment: '朗读非常棒，发音清晰流利！', automatic: true }]);
+    // Read again, well overall but one word at 12: the report lists it under 需要多练的单词.
+    const comments = await readAll(token, (index) => (index === 0 ? 12 : 92));
+    expect(comments).toEqual([{ spokenComment: '朗读不错，注意个别单词的发音。', automatic: true }]);
+    const analysis = await (await server.call(token, `/api/v1/chronus/analysis/exercise/${id}`)).json() as { weakWords: { score: number }[] };
+    expect(analysis.weakWords.map((w) => w.score)).toEqual([12]);
   });
 });

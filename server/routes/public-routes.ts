@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { CLIP_PATH } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
-import { encodeMp3, synthesise } from '../audio/speech';
+import { ESPEAK_VOICES, encodeMp3, synthesise } from '../audio/speech';
 import { clipText } from '../audio/clip-texts';
 import { filesDirOf } from '../config';
 
@@ -23,7 +23,7 @@ export function publicRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (!clip) throw notFound('clip');
     let audio;
     try {
-      audio = await synthesise(clip.text, clip.voice === 'uk' ? 'en-gb' : 'en-us');
+      audio = await synthesise(clip.text, ESPEAK_VOICES[clip.voice === 'uk' ? 'uk' : 'us']);
     } catch (error) {
       deps.logger.error({ err: error }, 'speech synthesis failed');
       throw new HttpError(503, 50301, 'speech synthesis is not available on this server (install espeak-ng)');

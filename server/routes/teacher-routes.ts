@@ -2,13 +2,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { START_TASK_MAX_BYTES, startTaskRequestSchema, taskLibraryQuerySchema, teacherGroupsRequestSchema } from '@core/contract';
+import { START_TASK_MAX_BYTES, classTasksQuerySchema, startTaskRequestSchema, taskLibraryQuerySchema, teacherGroupsRequestSchema } from '@core/contract';
 import { TaskType } from '@core/domain';
 import { badRequest } from '../http/http-error';
-import { groupsOf, makeTeacherGroups } from '../classroom/groups';
+import { groupsOf } from '../classroom/groups';
+import { makeTeacherGroups } from '../classroom/teacher-groups';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { endTask, liveView, startTask, taskLibrary, teacherClasses, teachersTask } from '../classroom/teacher-repository';
+import { classTasks, endTask, liveView, startTask, taskLibrary, teacherClasses, teachersTask } from '../classroom/teacher-repository';
 
 const TEACHER = '/api/v1/chronus/teacher';
 
@@ -37,12 +38,21 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
     const started = await startTask(db, c.get('userId'), c.req.param('classId'), body);
     // This process's students see it on their next poll; the others hear of it from the database.
     runningTasks.invalidate(started.classId);
+    // The task it ended: its groups say running:false at once here (issue 32); the others hear the NOTIFY.
+    groupSpecifications.invalidateClass(started.classId);
     return c.json(started);
+  });
+
+  // The class's latest tasks, running or ended (issue 32): the console's 最近的任务 and the projector's current task.
+  routes.get(`${TEACHER}/classes/:classId/tasks`, async (c) => {
+    const { limit } = readQuery(c, classTasksQuerySchema);
+    return jsonWithEtag(c, { tasks: await classTasks(db, c.get('userId'), c.req.param('classId'), limit) });
   });
 
   routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => {
     const ended = await endTask(db, c.get('userId'), c.req.param('groupTaskId'));
     runningTasks.invalidate(ended.classId);
+    groupSpecifications.invalidateClass(ended.classId);
     return c.json(ended);
   });
 

@@ -4,7 +4,7 @@
  * tally, with ETag/304. Only a teacher of the class may call them; a student's token is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomTaskResponseSchema, liveViewSchema, startTaskResponseSchema, teacherClassSchema } from '@core/contract';
+import { classTasksResponseSchema, classroomTaskResponseSchema, liveViewSchema, startTaskResponseSchema, teacherClassSchema } from '@core/contract';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -138,5 +138,40 @@ describe('teacher calls (issue 13)', () => {
     expect((await server.call(teacher, `${TEACHER}/tasks/gt-x/live`)).status).toBe(403);
     expect((await server.call(teacher, `${TEACHER}/tasks/gt-x/end`, { body: {} })).status).toBe(403);
     expect((await server.call(teacher, `${TEACHER}/tasks/gt-none/live`)).status).toBe(404);
+  });
+});
+
+describe("a class's latest tasks (issue 32)", () => {
+  it('lists them newest first, running or ended; an ended task keeps its results in the live view, counting only who answered', async () => {
+    const first = startTaskResponseSchema.parse(await expectJson(await start('class-3-2', { libraryId: 'lib-vote-pet' })));
+    expect((await vote(first.groupTaskId, otherClass, 'B')).status).toBe(200);
+    // The first was started a minute ago (the class's earlier tasks longer ago), so the order is the start time's.
+    await server.db.query('UPDATE group_tasks SET started_at_sec = started_at_sec - 60 - CASE WHEN id = $1 THEN 0 ELSE 60 END WHERE class_id = $2', [first.groupTaskId, 'class-3-2']);
+    const second = startTaskResponseSchema.parse(await expectJson(await start('class-3-2', { libraryId: 'lib-vote-colours' })));
+    // A student polling the new task is in it, not in the one that ended.
+    await poll(await server.signIn('student03'));
+
+    const { tasks } = classTasksResponseSchema.parse(await expectJson(await server.call(teacher, `${TEACHER}/classes/class-3-2/tasks?limit=2`)));
+    expect(tasks.map((t) => ({ id: t.groupTaskId, kind: t.kind, ended: t.endedAtSec !== null }))).toEqual([
+      { id: second.groupTaskId, kind: 'vote', ended: false },
+      { id: first.groupTaskId, kind: 'vote', ended: true },
+    ]);
+    const ended = await live(first.groupTaskId);
+    expect(ended).toMatchObject({ running: false, summary: { voters: 1 } });
+    expect(ended.joined.map((s) => s.id)).toEqual(['user-student01']);
+    expect(ended.results.map((r) => r.name)).toHaveLength(1);
+    expect((await live(second.groupTaskId)).joined.map((s) => s.id)).toContain('user-student03');
+    await expectJson(await server.call(teacher, `${TEACHER}/tasks/${second.groupTaskId}/end`, { body: {} }));
+  });
+
+  it('answers only a teacher of the class, and checks the limit', async () => {
+    expect((await server.call(students[0]!, `${TEACHER}/classes/class-3-1/tasks`)).status).toBe(403);
+    await server.db.query(`INSERT INTO classes (id, school_id, grade_level_str, name) SELECT 'class-y', school_id, '五年级', '(8)班' FROM classes LIMIT 1 ON CONFLICT DO NOTHING`);
+    expect((await server.call(teacher, `${TEACHER}/classes/class-y/tasks`)).status).toBe(403);
+    expect((await server.call(teacher, `${TEACHER}/classes/class-3-1/tasks?limit=0`)).status).toBe(400);
+    expect((await server.call(teacher, `${TEACHER}/classes/class-3-1/tasks?limit=51`)).status).toBe(400);
+    const { tasks } = classTasksResponseSchema.parse(await expectJson(await server.call(teacher, `${TEACHER}/classes/class-3-1/tasks`)));
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.length).toBeLessThanOrEqual(10);
   });
 });

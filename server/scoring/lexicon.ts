@@ -63,7 +63,8 @@ async function espeakPhones(word: string): Promise<string[] | undefined> {
 
 /** The ARPAbet phones of a word (stress marks dropped), or undefined when neither source knows it. */
 export async function pronounce(word: string): Promise<string[] | undefined> {
-  const entry = (dictionary as Record<string, string>)[word];
+  // A word of the text read aloud ('constructor', 'valueOf') must not find Object.prototype's members.
+  const entry = Object.hasOwn(dictionary, word) ? (dictionary as Record<string, string>)[word] : undefined;
   if (entry) return entry.split(' ').map((p) => p.replace(/\d/g, ''));
   return espeakPhones(word);
 }

@@ -14,6 +14,9 @@ export const mediaUrl = (file: string) => `/files/media/${file}`;
 export const speechUrl = (clipId: string) => mediaUrl(`${clipId}.mp3`);
 export const emojiUrl = (codePoint: string) => mediaUrl(`emoji-${codePoint}.svg`);
 
+/** Whether a spoken line says a word (a whole word, any case). */
+const saysWord = (line: string | undefined, word: string) => line !== undefined && new RegExp(`\\b${word.replace(/[^a-z]/gi, '')}\\b`, 'i').test(line);
+
 interface Common {
   id: string;
   instruction?: string;
@@ -72,6 +75,9 @@ export class UnitBuilder {
   multiChoicePicture(common: Common & { stem: string; say?: string; choices: [string, string, boolean][] }): ServedActivity {
     const audio = common.say ? this.audio(common.id, common.say) : undefined;
     const pictures = common.choices.map(([codePoint]) => this.picture(codePoint));
+    // A caption naming the word the audio says would give the answer away (issue 32, item 26): a
+    // listen-and-choose item shows its pictures alone (the app then names them 图片A, 图片B ...).
+    const captioned = !common.choices.some(([, word]) => saysWord(common.say, word));
     return {
       id: common.id,
       type: 67,
@@ -82,7 +88,7 @@ export class UnitBuilder {
             text: common.stem,
             ...(audio ? { audioId: audio.resourceId } : {}),
             choice: Object.fromEntries(
-              common.choices.map(([codePoint, word, checked], i) => [String.fromCharCode(65 + i), { pictureId: `emoji-${codePoint}`, checked, text: word }]),
+              common.choices.map(([codePoint, word, checked], i) => [String.fromCharCode(65 + i), { pictureId: `emoji-${codePoint}`, checked, ...(captioned ? { text: word } : {}) }]),
             ),
           },
         },

@@ -1,7 +1,8 @@
 /**
  * The demo school: one school, two classes, a teacher, one student for each of the 16 combinations of
  * the four permission codes (spec 01 §6), a student in both classes and one in none; and a full class of
- * 45 (student101 ... student145) for simulating a whole lesson (issue 13), without homework.
+ * 45 (student101 ... student145) for a whole lesson (issue 13), with every permission and the same
+ * homework as the other classes: a class that has live lessons does homework too (issue 32, item 16).
  */
 import { PermissionCode, UserType } from '@core/domain';
 
@@ -12,7 +13,7 @@ export const CLASSES = [
   { id: 'class-3-2', gradeLevelStr: '三年级', name: '(2)班' },
 ];
 
-/** The full class: the teacher's third class, 45 students, no homework (live lessons only). */
+/** The full class: the teacher's third class, 45 students. */
 export const FULL_CLASS = { id: 'class-4-1', gradeLevelStr: '四年级', name: '(1)班' };
 export const FULL_CLASS_SIZE = 45;
 
@@ -55,7 +56,7 @@ function permissionStudents(): DemoUser[] {
 function fullClassStudents(): DemoUser[] {
   return Array.from({ length: FULL_CLASS_SIZE }, (_, i) => {
     const number = 101 + i;
-    return { id: `user-student${number}`, uid: `student${number}`, nickName: `学生${number}`, userType: UserType.STUDENT, permissions: [PermissionCode.CLASS_REPORT_STUDENT], classes: [FULL_CLASS.id], note: 'the full class (live lessons)' };
+    return { id: `user-student${number}`, uid: `student${number}`, nickName: `学生${number}`, userType: UserType.STUDENT, permissions: [...CODES], classes: [FULL_CLASS.id], note: 'the full class (live lessons and homework)' };
   });
 }
 

@@ -41,4 +41,12 @@ export const OPEN_REDIRECT_PAYLOADS = [
   'http://localhost:8080@evil.example/',
   '//localhost:8080@evil.example',
   '/%252f%252fevil.example',
+  // Dot segments that normalise into a protocol-relative path (issue 31, item 14).
+  '/..//evil.example',
+  '/.//evil.example',
+  '/././/evil.example',
+  '/a/../..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/.%2e//evil.example',
 ];

@@ -62,7 +62,7 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
   const db = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await (workerEngine ??= sharedPglite()));
   await migrate(db);
   const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
-  if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix });
+  if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, fullClassHomework: false });
   const deps = buildDeps(db, config, pino({ level: 'silent' }));
   await startListening(deps);
   const app = createApp(deps);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHeadword, textbookIpa } from './dictionary';
+import { resolveHeadword, textbookIpa, writtenForm } from './dictionary';
 
 describe('textbook IPA', () => {
   it('writes r, g and ə as a textbook does, and no stress mark on one syllable', () => {
@@ -12,6 +12,21 @@ describe('textbook IPA', () => {
     expect(textbookIpa('ɐbˈaʊt', 'uk')).toBe('əˈbaʊt');
     expect(textbookIpa('bjˈuːtifəl', 'uk')).toBe('ˈbjuːtifəl');
     expect(textbookIpa('tʃˈɪldɹən', 'us')).toBe('ˈtʃɪldrən');
+  });
+
+  it('shows where the US voice differs: the flapped t as t̬ and the r of the NURSE vowel (issue 32, item 15)', () => {
+    expect([textbookIpa('sˈɪɾi', 'us'), textbookIpa('sˈɪti', 'uk')]).toEqual(['ˈsɪt̬i', 'ˈsɪti']);
+    expect([textbookIpa('wˈɔːɾɚ', 'us'), textbookIpa('wˈɔːtə', 'uk')]).toEqual(['ˈwɔːt̬ər', 'ˈwɔːtə']);
+    expect([textbookIpa('bˈɜːd', 'us'), textbookIpa('bˈɜːd', 'uk')]).toEqual(['bɜːrd', 'bɜːd']);
+    expect(textbookIpa('fˈɜːɹi', 'us')).toBe('ˈfɜːri');
+    expect(textbookIpa('jˈʊɹɹəp', 'us')).toBe('ˈjʊrəp');
+    expect([textbookIpa('kˈæt', 'us'), textbookIpa('kˈat', 'uk')]).toEqual(['kæt', 'kæt']);
+  });
+
+  it("prints RP's NEAR vowel as ɪə and a final happy vowel as i, as today's dictionaries do", () => {
+    expect(textbookIpa('hˈiə', 'uk')).toBe('hɪə');
+    expect(textbookIpa('hˈæpɪ', 'uk')).toBe('ˈhæpi');
+    expect(textbookIpa('hˈæpɪnəs', 'uk')).toBe('ˈhæpɪnəs');
   });
 
   it('prints the UK short a as æ', () => {
@@ -29,5 +44,18 @@ describe('headwords', () => {
     expect(resolveHeadword('kangaroos')).toEqual({ headword: 'kangaroo', curated: false });
     expect(resolveHeadword('elephants')).toEqual({ headword: 'elephant', curated: true });
     expect(resolveHeadword('qzxvbn')).toBeUndefined();
+  });
+
+  it('resolves a contraction the lists do not hold to its first word, now that CMUdict no longer says what is a word', () => {
+    expect(resolveHeadword("she's")).toEqual({ headword: 'she', curated: true });
+    expect(resolveHeadword("wasn't")).toEqual({ headword: 'be', curated: true });
+    expect(resolveHeadword("you'll")).toEqual({ headword: 'you', curated: true });
+    expect(resolveHeadword("o'clock")).toEqual({ headword: "o'clock", curated: false });
+  });
+});
+
+describe('written forms', () => {
+  it('writes names and proper nouns with their capitals, and a prototype name as it is', () => {
+    expect(['tom', 'beijing', 'i', 'china', 'monday', 'north', 'apple', 'constructor', 'tostring'].map(writtenForm)).toEqual(['Tom', 'Beijing', 'I', 'China', 'Monday', 'north', 'apple', 'constructor', 'tostring']);
   });
 });

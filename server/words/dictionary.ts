@@ -1,12 +1,14 @@
 /**
- * The word lookup (spec 02 §3, §7; issue 16) from local data: the curated school vocabulary (meanings,
- * parts of speech, translated examples), ECDICT's common words for everything else (Chinese meanings by
- * part of speech, an English definition, form links, WordNet's English examples; built at setup), CMUdict
- * for which English words exist, eSpeak NG for US and UK
- * IPA (normalised towards what a Chinese textbook prints) and, through the answer-clip address, the audio
- * of the word and its examples (made on first request, cached). An inflected form (went, children,
- * apples, don't) resolves to its headword and says so. A word that is no English word is not found; an
- * English word in neither list is answered without wordBrief (the app says 'not included').
+ * The word lookup (spec 02 §3, §7; issue 16) from local data: the curated school vocabulary (the
+ * textbook's names, meanings, parts of speech, translated examples) first, ECDICT's common words for
+ * everything else (Chinese meanings by part of speech, an English definition, form links, WordNet's
+ * English examples; built at setup, without what a child should not read: child-safe.ts), eSpeak NG for
+ * US and UK IPA (normalised towards what a learner's dictionary prints) and, through the answer-clip
+ * address, the audio of the word and its examples (made on first request, cached). An inflected form
+ * (went, children, apples, don't) resolves to its headword and says so. One rule for what is a word
+ * (issue 32, item 15): a word the dictionary lists; anything else, a typo too, is not found (404,
+ * errorCode 5). A listed word without a meaning for a child is answered without wordBrief (the app says
+ * 'not included'). CMUdict stands in for ECDICT's list only when ECDICT could not be built.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -14,9 +16,11 @@ import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { LRUCache } from 'lru-cache';
 import { answerClipUrl, clipHash, type ClipVoice } from '@core/contract';
 import { espeakSlot } from '../audio/espeak-slots';
+import { ESPEAK_VOICES } from '../audio/speech';
 import type { Queryable } from '../db/database';
 import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-vocabulary';
-import { ecdict, ecdictHeadwordOf, meaningOf, type EcdictEntry } from './ecdict';
+import { briefLine, ecdict, ecdictHeadwordOf, ecdictWritten, meaningOf, type EcdictEntry } from './ecdict';
+import { NAME_FORMS } from './school-vocabulary-names';
 import { prebuiltIpa } from './pronunciations';
 
 const exec = promisify(execFile);
@@ -25,8 +29,23 @@ const exec = promisify(execFile);
 const POS_LABELS: Record<number, string> = { 1: 'determiner', 2: 'adj', 3: 'adv', 4: 'prep', 5: 'conj', 6: 'pron', 7: 'noun', 8: 'verb', 9: 'auxiliary verb', 10: 'modal verb', 12: 'exclamation', 13: 'num' };
 export const posLabel = (pos: number): string => POS_LABELS[pos] ?? 'other';
 
-const isKnownEnglish = (word: string) => Object.hasOwn(cmu, word);
+/** Whether the dictionary lists a word: ECDICT's words, or CMUdict's when ECDICT could not be built at setup. */
+const isListed = (word: string) => (ecdict().size > 0 ? ecdict().has(word) : Object.hasOwn(cmu, word));
 const isCurated = (word: string) => Object.hasOwn(SCHOOL_VOCABULARY, word);
+
+/**
+ * How a headword is written (the word book keys words in lower case): a textbook name or title as
+ * NAME_FORMS writes it (Tom, Beijing, I, Mr); else as ECDICT writes it (China, Monday, TV), unless a
+ * curated word's first example writes it in lower case (north, may).
+ */
+export function writtenForm(word: string): string {
+  // The word is the client's: 'constructor' must not find Object.prototype's member.
+  if (Object.hasOwn(NAME_FORMS, word)) return NAME_FORMS[word]!;
+  const written = ecdictWritten(word);
+  if (!written) return word;
+  const example = isCurated(word) ? SCHOOL_VOCABULARY[word]!.senses[0]?.example[0] : undefined;
+  return example && new RegExp(`\\b${word}\\b`).test(example) ? word : written;
+}
 
 /** Regular inflections, most specific first: the candidates a form may come from. */
 function regularHeadwords(word: string): string[] {
@@ -49,7 +68,8 @@ function regularHeadwords(word: string): string[] {
  */
 export function resolveHeadword(word: string): { headword: string; curated: boolean } | undefined {
   if (isCurated(word)) return { headword: word, curated: true };
-  const irregular = IRREGULAR_FORMS[word];
+  // The looked-up word is the client's: 'constructor' must not find Object.prototype's member.
+  const irregular = Object.hasOwn(IRREGULAR_FORMS, word) ? IRREGULAR_FORMS[word] : undefined;
   if (irregular) return { headword: irregular, curated: isCurated(irregular) };
   const curatedBase = regularHeadwords(word).find(isCurated);
   if (curatedBase) return { headword: curatedBase, curated: true };
@@ -61,15 +81,28 @@ export function resolveHeadword(word: string): { headword: string; curated: bool
     if (lemma && (isCurated(lemma) || ecdict().has(lemma))) return { headword: lemma, curated: isCurated(lemma) };
     return { headword: word, curated: false };
   }
-  if (isKnownEnglish(word)) return { headword: word, curated: false };
-  const englishBase = regularHeadwords(word).find((base) => ecdict().has(base) || isKnownEnglish(base));
+  // A contraction the lists do not hold is its first word's (she's -> she, wasn't -> was -> be).
+  const contracted = /^([a-z]+?)(?:n't|'s|'ll|'re|'ve|'d|'m)$/.exec(word)?.[1];
+  const ofContracted = contracted ? resolveHeadword(contracted) : undefined;
+  if (ofContracted) return ofContracted;
+  if (isListed(word)) return { headword: word, curated: false };
+  const englishBase = regularHeadwords(word).find(isListed);
   return englishBase ? { headword: englishBase, curated: false } : undefined;
 }
 
-/** eSpeak NG's IPA, made to look like a textbook's: r, g, e, ə, no tie bars; UK short a as æ. */
+/**
+ * eSpeak NG's IPA, made to look like a learner's dictionary's: r, g, e, ə, no tie bars; UK short a as
+ * æ, NEAR as ɪə, a final happy vowel as i. Where the US voice says the word differently, the US form shows it as Cambridge and Oxford print it
+ * (issue 32, item 15): the flapped t of city and water as t̬, and the r of bird and nurse, which the US
+ * voice sounds but eSpeak writes as the UK ɜː.
+ */
 export function textbookIpa(ipa: string, voice: ClipVoice): string {
-  let text = ipa.trim().replaceAll('ɹ', 'r').replaceAll('ɡ', 'g').replaceAll('ɐ', 'ə').replaceAll('ᵻ', 'ɪ').replaceAll('ɾ', 't').replaceAll('ɛ', 'e').replaceAll('ɚ', 'ər').replaceAll('ɝ', 'ɜːr').replaceAll('‿', '').replaceAll('\u0361', '');
-  if (voice === 'uk') text = text.replace(/a(?![ɪʊː])/g, 'æ');
+  let text = ipa.trim().replaceAll('ɹ', 'r').replaceAll('ɡ', 'g').replaceAll('ɐ', 'ə').replaceAll('ᵻ', 'ɪ').replaceAll('ɛ', 'e').replaceAll('ɚ', 'ər').replaceAll('ɝ', 'ɜːr').replaceAll('‿', '').replaceAll('\u0361', '');
+  // RP's NEAR vowel and final happy vowel as today's dictionaries print them: /hɪə/, /ˈhæpi/.
+  if (voice === 'uk') text = text.replaceAll('ɾ', 't').replace(/a(?![ɪʊː])/g, 'æ').replaceAll('iə', 'ɪə').replace(/ɪ$/, 'i');
+  else text = text.replaceAll('ɾ', 't\u032c').replace(/ɜː(?!r)/g, 'ɜːr');
+  // eSpeak's US voice doubles an r across a syllable (jˈʊɹɹəp); a dictionary writes one.
+  text = text.replaceAll('rr', 'r');
   return textbookStress(text);
 }
 
@@ -97,7 +130,7 @@ function ipaOf(word: string, voice: ClipVoice): Promise<string> {
     const prebuilt = prebuiltIpa(word, voice);
     ipa =
       prebuilt === undefined
-        ? espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb', '--', word])).then(
+        ? espeakSlot(() => exec('espeak-ng', ['-q', '--ipa', '-v', ESPEAK_VOICES[voice], '--', word])).then(
             ({ stdout }) => textbookIpa(stdout, voice),
             () => '',
           )
@@ -144,7 +177,7 @@ export interface LookupAnswer {
   wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation: string; audioCdn: string }[] } }[];
 }
 
-/** A lookup's answer as the call sends it ({ data }, as text and as the bytes sent), with the word it is about. */
+/** A lookup's answer as the call sends it ({ data }, as text and as the bytes sent), with the headword it is about (lower case, as the word book keeps it). */
 export interface FoundWord { word: string; json: string; body: Buffer }
 
 // Answers made once per word and form (the data only changes with a new build): a class looking words up
@@ -159,10 +192,10 @@ export async function lookUpAnswer(db: Queryable, word: string, options: { brief
   const { answers } = memoryOf(db);
   let cached = answers.get(key);
   if (!cached) {
-    const pending = makeAnswer(db, word, options).then((data) => {
-      if (!data) return null;
-      const json = JSON.stringify({ data });
-      return { word: data.word, json, body: Buffer.from(json) };
+    const pending = makeAnswer(db, word, options).then((made) => {
+      if (!made) return null;
+      const json = JSON.stringify({ data: made.answer });
+      return { word: made.headword, json, body: Buffer.from(json) };
     });
     const entry: CachedAnswer = { pending };
     cached = entry;
@@ -179,19 +212,23 @@ export async function lookUpAnswer(db: Queryable, word: string, options: { brief
 /** The answer already made for a word (null: no English word), or undefined when it is not made yet. */
 export const knownLookupAnswer = (db: Queryable, word: string, briefOnly: boolean): FoundWord | null | undefined => memoryOf(db).answers.get(answerKey(word, briefOnly))?.done;
 
-async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer | undefined> {
+async function makeAnswer(db: Queryable, word: string, options: { briefOnly: boolean }): Promise<{ headword: string; answer: LookupAnswer } | undefined> {
   const resolved = resolveHeadword(word);
   if (!resolved) return undefined;
-  const { headword, curated } = resolved;
+  return { headword: resolved.headword, answer: await answerAbout(db, word, resolved, options) };
+}
+
+async function answerAbout(db: Queryable, word: string, { headword, curated }: { headword: string; curated: boolean }, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer> {
   const [us, uk, usMp3Cdn, ukMp3Cdn] = await Promise.all([ipaOf(headword, 'us'), ipaOf(headword, 'uk'), audioOf(db, headword, 'us'), audioOf(db, headword, 'uk')]);
+  const written = writtenForm(headword);
   const answer: LookupAnswer = {
-    word: headword,
-    ...(headword !== word ? { headword, inflectionOf: word } : {}),
+    word: written,
+    ...(headword !== word ? { headword: written, inflectionOf: word } : {}),
     pronunciationInfo: { us, uk, usMp3Cdn, ukMp3Cdn },
   };
   if (!curated) return withPackagedMeanings(db, answer, ecdict().get(headword), briefOnly);
   const entry: CuratedWord = SCHOOL_VOCABULARY[headword]!;
-  answer.wordBrief = { pos: [...new Set(entry.senses.map((sense) => posLabel(sense.pos)))].join(' / '), definitionCn: entry.senses.map((sense) => `${posLabel(sense.pos)}. ${sense.cn}`).join('；') };
+  answer.wordBrief = { pos: [...new Set(entry.senses.map((sense) => posLabel(sense.pos)))].join(' / '), definitionCn: entry.senses.map((sense) => briefLine({ pos: posLabel(sense.pos), cn: sense.cn })).join('；') };
   if (briefOnly) return answer;
   answer.wordEntry = await Promise.all(
     entry.senses.map(async (sense) => ({
@@ -213,7 +250,7 @@ async function makeAnswer(db: Queryable, word: string, { briefOnly }: { briefOnl
 async function withPackagedMeanings(db: Queryable, answer: LookupAnswer, entry: EcdictEntry | undefined, briefOnly: boolean): Promise<LookupAnswer> {
   if (!entry || !entry[1]) return answer;
   const meanings = entry[1].split('\n').map(meaningOf);
-  answer.wordBrief = { pos: [...new Set(meanings.map((m) => m.pos))].join(' / '), definitionCn: entry[1].split('\n').join('；') };
+  answer.wordBrief = { pos: [...new Set(meanings.map((m) => m.pos))].join(' / '), definitionCn: meanings.map(briefLine).join('；') };
   if (briefOnly) return answer;
   const example = entry[6] ? [{ originalText: entry[6], translation: '', audioCdn: await audioOf(db, entry[6], 'us') }] : [];
   answer.wordEntry = meanings.map((meaning, index) => ({

@@ -1,5 +1,5 @@
 /**
- * The pronunciations made at setup (issue 16): eSpeak NG's US and UK IPA of the curated words and the
+ * The pronunciations made at setup (issue 16): eSpeak NG's US and UK IPA (speech.ts's voices) of the curated words and the
  * 20,000 most frequent headwords, made by scripts/build-pronunciations.ts in one eSpeak process per voice
  * (a word in a batch costs under a millisecond; a process per word costs about forty). A lookup reads
  * them here; a word not among them is spoken on demand (dictionary.ts). Without the file (no eSpeak at
@@ -10,8 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ClipVoice } from '@core/contract';
+import { ESPEAK_VOICES } from '../audio/speech';
 
-export const PRONUNCIATION_FILE = join(process.cwd(), '.cache', 'dictionary', 'pronunciations-v1.json.gz');
+/**
+ * Version 2: UK English in eSpeak's RP voice, and the textbook's names (school-vocabulary-names.ts); a
+ * new version is written beside the old, which other checkouts may still read.
+ */
+export const PRONUNCIATION_FILE = join(process.cwd(), '.cache', 'dictionary', 'pronunciations-v2.json.gz');
 
 /** The file's content: eSpeak NG's raw IPA by word, US then UK. */
 export interface PrebuiltPronunciations { espeak: string; words: Record<string, [us: string, uk: string]> }
@@ -36,7 +41,7 @@ export function prebuiltIpa(word: string, voice: ClipVoice): string | undefined 
  */
 export function batchIpa(words: string[], voice: ClipVoice): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile('espeak-ng', ['-q', '--ipa', '-v', voice === 'us' ? 'en-us' : 'en-gb'], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+    const child = execFile('espeak-ng', ['-q', '--ipa', '-v', ESPEAK_VOICES[voice]], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
       const lines = stdout.split('\n').map((line) => line.trim()).filter(Boolean);
       if (lines.length !== words.length) return reject(new Error(`eSpeak NG gave ${lines.length} lines for ${words.length} words`));

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ecdict } from './ecdict';
 import { IRREGULAR_FORMS, SCHOOL_VOCABULARY } from './school-vocabulary';
+import { NAME_VOCABULARY } from './school-vocabulary-names';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 const SPEC_POS = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13]);
@@ -25,6 +26,10 @@ describe('the curated school vocabulary', () => {
   it('holds the school word list: about 2,000 words, keyed by the word in lower case', () => {
     expect(entries.length).toBeGreaterThanOrEqual(2000);
     expect(entries.filter(([word]) => !/^[a-z][a-z'-]*$/.test(word)).map(([word]) => word)).toEqual([]);
+  });
+
+  it("answers each textbook name with the name's entry (no other part of the list holds the word; issue 32, item 3)", () => {
+    expect(Object.keys(NAME_VOCABULARY).filter((name) => SCHOOL_VOCABULARY[name] !== NAME_VOCABULARY[name])).toEqual([]);
   });
 
   it('gives every sense a part of speech of the spec, a Chinese meaning and an English definition', () => {

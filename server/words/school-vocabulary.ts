@@ -16,6 +16,7 @@ import { SCHOOL_LIST_6 } from './school-vocabulary-list-6';
 import { SCHOOL_LIST_7 } from './school-vocabulary-list-7';
 import { SCHOOL_LIST_8 } from './school-vocabulary-list-8';
 import { WORLD_VOCABULARY } from './school-vocabulary-world';
+import { NAME_VOCABULARY } from './school-vocabulary-names';
 import { sense as s, word as w, type CuratedWord } from './curated-word';
 
 export type { CuratedSense, CuratedWord } from './curated-word';
@@ -73,10 +74,14 @@ const UNIT_VOCABULARY: Record<string, CuratedWord> = {
   in: w(s(4, '在……里', 'inside', ['The fish is in the water.', '鱼在水里。'])),
 };
 
-/** Every curated word: the unit's, the everyday ones (school-vocabulary-daily.ts) and the wider world's (school-vocabulary-world.ts). */
-/** The school word list's common words (lists 1–8, by frequency in turn), then the themed parts and the unit's words. */
+/** The school word list's common words (lists 1–8, by frequency in turn). */
 const SCHOOL_LIST = { ...SCHOOL_LIST_1, ...SCHOOL_LIST_2, ...SCHOOL_LIST_3, ...SCHOOL_LIST_4, ...SCHOOL_LIST_5, ...SCHOOL_LIST_6, ...SCHOOL_LIST_7, ...SCHOOL_LIST_8 };
-export const SCHOOL_VOCABULARY: Record<string, CuratedWord> = { ...SCHOOL_LIST, ...WORLD_VOCABULARY, ...DAILY_VOCABULARY, ...UNIT_VOCABULARY };
+/**
+ * Every curated word: the textbook's names (school-vocabulary-names.ts), the school word list, the
+ * everyday ones (school-vocabulary-daily.ts), the wider world's (school-vocabulary-world.ts) and the
+ * unit's words; a later part's entry wins.
+ */
+export const SCHOOL_VOCABULARY: Record<string, CuratedWord> = { ...NAME_VOCABULARY, ...SCHOOL_LIST, ...WORLD_VOCABULARY, ...DAILY_VOCABULARY, ...UNIT_VOCABULARY };
 
 /** Irregular forms a student meets early, to their headwords. */
 export const IRREGULAR_FORMS: Record<string, string> = {

@@ -1,11 +1,13 @@
 /**
  * The word book (spec 02 §7; issue 16): a student's collected words and looked-up words, each once per
  * student (collecting or looking up again moves its updatedAt), listed whole or by page, newest first or
- * alphabetically. Every query is the student's own.
+ * alphabetically. Every query is the student's own. Words are kept in lower case and listed as they are
+ * written (Tom, China: issue 32, item 15).
  */
 import { WordSortType } from '@core/contract';
 import type { Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';
+import { writtenForm } from './dictionary';
 
 type Table = 'wordbook_items' | 'word_lookups';
 interface ListOptions { page: number; pageSize: number; sortType: number }
@@ -24,7 +26,7 @@ export async function listWords(db: Queryable, table: Table, studentId: string, 
   );
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${table} WHERE student_id = $1`, [studentId]);
   return {
-    words: rows.map((row) => ({ word: row.word, createdAt: Number(row.created_at_sec), updatedAt: Number(row.updated_at_sec), collected: row.collected })),
+    words: rows.map((row) => ({ word: writtenForm(row.word), createdAt: Number(row.created_at_sec), updatedAt: Number(row.updated_at_sec), collected: row.collected })),
     total: Number(count?.n ?? 0),
   };
 }

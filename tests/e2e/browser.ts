@@ -49,9 +49,14 @@ async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A new phone: its own storage, so nothing leaks between accounts. */
-function newPhone(browser: Browser): Promise<BrowserContext> {
+/**
+ * A new phone: its own storage, so nothing leaks between accounts. The app's service worker (issue 41)
+ * is blocked unless a test asks for it: it would keep every built file on each new phone, and requests it
+ * answers are out of reach of page.route.
+ */
+function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL: baseUrl(),
     viewport: VIEWPORT,
     deviceScaleFactor: 2,
@@ -84,8 +89,10 @@ export async function closeBrowser(): Promise<void> {
  * A page on a new phone (its own storage), put away when the test finishes, after axe-core has looked
  * at the screen each of its pages ended on (a page caught between two screens is left alone).
  */
-export async function openPage({ onTestFinished }: Pick<TestContext, 'onTestFinished'>): Promise<Page> {
-  const phone = await newPhone(await theBrowser());
+export interface PhoneOptions { serviceWorkers?: 'allow' | 'block' }
+
+export async function openPage({ onTestFinished }: Pick<TestContext, 'onTestFinished'>, options: PhoneOptions = {}): Promise<Page> {
+  const phone = await newPhone(await theBrowser(), options);
   onTestFinished(async () => {
     const found: string[] = [];
     for (const page of phone.pages()) {

@@ -76,6 +76,11 @@ describe('a live lesson', () => {
     await ended.getByRole('button', { name: '确认' }).click();
     await students[0]!.waitForURL((address) => address.pathname === '/exercise');
     await students[0]!.getByText('暂无任务').waitFor({ timeout: 5000 });
+    // The teacher's results stay after the end (issue 32) until closed.
+    const results = teacher.getByRole('region', { name: '投票：你最喜欢哪种宠物？' });
+    await results.getByText('任务已结束').waitFor();
+    await results.getByRole('img', { name: 'A a dog: 2 人' }).waitFor();
+    await teacher.getByRole('button', { name: '关闭结果' }).click();
     await teacher.getByText('这个班现在没有进行中的任务，从下面选一个开始吧。').waitFor();
   }, 90_000);
 });

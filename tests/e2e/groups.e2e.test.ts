@@ -7,22 +7,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
-import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX } from '@core/contract';
-import { loginBody } from '../../server/testing/test-server';
-import { closeBrowser, openPage, screenshot, signIn, url } from './browser';
-import { DEMO_PASSWORD } from './fixture';
+import { closeBrowser, openPage, screenshot, signIn } from './browser';
+import { apiAs } from './lesson';
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-/** The API as a demo account, from the test (Node's fetch). */
-async function apiAs(account: string) {
-  const response = await fetch(url('/api/v2/initiate_auth'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await loginBody(account + DEFAULT_MAIL_DOMAIN, DEMO_PASSWORD + DEFAULT_PASSWORD_SUFFIX)) });
-  const token = ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
-  return (path: string, body?: unknown) =>
-    fetch(url(path), { method: body === undefined ? 'GET' : 'POST', headers: { Authorization: `Bearer ${token}`, appId: DEFAULT_APP_ID, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-}
 
 type Context = Parameters<typeof openPage>[0];
 const GROUPS = '/api/v1/chronus/interactive_tasks/group_specifications';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pocketsphinxInstalled } from '../../server/scoring/pocketsphinx/worker-pool';
 import { closeBrowser, openPage, screenshot, signIn, useFakeMicrophone } from './browser';
 import { endTask, studentInTask, teacherOn, touchDrag, tray } from './lesson';
-import { blanksToType, homeworkId, optionsToPick, playerPath, sentenceOf, studentApi, tokenOf } from './player-driver';
+import { blanksToType, choiceOption, homeworkId, optionsToPick, playerPath, sentenceOf, studentApi, tokenOf } from './player-driver';
 import { RECORD_STOP_DELAY_MS, RECORDING_START_DELAY_MS } from '@core/services/recorder';
 import { FakeMicrophoneVoice, VOICE_LEAD_IN_MS } from './voice';
 
@@ -63,8 +63,8 @@ describe('the keyboard alone', () => {
       await page.getByRole('progressbar', { name: `${index + 1}/${activities.length}`, exact: true }).waitFor();
       if (activity.type === 68 || activity.type === 67) {
         const multi = (await page.getByRole('checkbox').count()) > 0;
-        for (const text of optionsToPick(activity, true)) {
-          await tabTo(page, page.getByRole(multi ? 'checkbox' : 'radio', { name: text, exact: true }));
+        for (const choice of optionsToPick(activity, true)) {
+          await tabTo(page, choiceOption(page, multi, choice));
           await page.keyboard.press('Space');
         }
         await activate(page, button('继续'));

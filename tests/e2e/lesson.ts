@@ -3,7 +3,10 @@
  * the running task from /exercise, a finger's drag through Chromium's touch input, ending the task.
  */
 import type { Page } from 'playwright-core';
-import { openPage, signIn } from './browser';
+import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX } from '@core/contract';
+import { loginBody } from '../../server/testing/test-server';
+import { openPage, signIn, url } from './browser';
+import { DEMO_PASSWORD } from './fixture';
 
 export type Context = Parameters<typeof openPage>[0];
 export const NO_TASK = '这个班现在没有进行中的任务，从下面选一个开始吧。';
@@ -62,6 +65,15 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
 
 export async function endTask(teacher: Page): Promise<void> {
   await teacher.getByRole('button', { name: '结束任务' }).click();
-  await teacher.getByText(NO_TASK).waitFor({ timeout: 8000 });
+  // The ended task's results stay on the console until the teacher closes them (issue 32).
+  await teacher.getByRole('button', { name: '关闭结果' }).click({ timeout: 8000 });
+  await teacher.getByText(NO_TASK).waitFor();
 }
 
+/** The API as a demo account, from the test (Node's fetch). */
+export async function apiAs(account: string) {
+  const response = await fetch(url('/api/v2/initiate_auth'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await loginBody(account + DEFAULT_MAIL_DOMAIN, DEMO_PASSWORD + DEFAULT_PASSWORD_SUFFIX)) });
+  const token = ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
+  return (path: string, body?: unknown) =>
+    fetch(url(path), { method: body === undefined ? 'GET' : 'POST', headers: { Authorization: `Bearer ${token}`, appId: DEFAULT_APP_ID, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}

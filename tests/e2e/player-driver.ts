@@ -4,7 +4,7 @@
  * microphone), deciding right or wrong from the activity the server serves. Locators are the ones a
  * screen reader sees: roles and accessible names.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ServedActivity } from '@core/domain';
 import { DEFAULT_APP_ID } from '@core/contract';
 import { RECORD_STOP_DELAY_MS, RECORDING_START_DELAY_MS } from '@core/services/recorder';
@@ -62,13 +62,21 @@ export function sentenceOf(activity: ServedActivity): string | undefined {
  * The options a student taps: the right ones; or, wrong, one wrong one (a multi-select question takes
  * at least two picks, so there a right one and a wrong one).
  */
-export function optionsToPick(activity: ServedActivity, right: boolean): string[] {
+export function optionsToPick(activity: ServedActivity, right: boolean): ChoiceToPick[] {
   const c = activity.content.comprehension;
-  const choices = Object.values(c.multiChoiceText?.choice ?? c.multiChoicePicture?.choice ?? {}) as { text?: string; checked: boolean }[];
+  const choices = Object.entries(c.multiChoiceText?.choice ?? c.multiChoicePicture?.choice ?? {}).map(([key, choice]) => ({ key, ...(choice as { text?: string; checked: boolean }) }));
   const rightOnes = choices.filter((choice) => choice.checked);
   const wrongOne = choices.find((choice) => !choice.checked)!;
   const picked = right ? rightOnes : rightOnes.length > 1 ? [rightOnes[0]!, wrongOne] : [wrongOne];
-  return picked.map((choice) => choice.text ?? '');
+  return picked.map(({ key, text }) => ({ key, ...(text !== undefined ? { text } : {}) }));
+}
+
+/** An option to pick: its key, and its text where it shows one (a listen-and-choose picture shows none). */
+export interface ChoiceToPick { key: string; text?: string }
+
+/** The option on screen: by its text where it has one (as a student reads it), else by its key (the options are shuffled). */
+export function choiceOption(page: Page, multi: boolean, choice: ChoiceToPick): Locator {
+  return choice.text !== undefined ? page.getByRole(multi ? 'checkbox' : 'radio', { name: choice.text, exact: true }) : page.locator(`[data-choice-key="${choice.key}"]`);
 }
 
 /** The words a student types into the blanks of a spelling activity, in order. */
@@ -101,7 +109,6 @@ export const WRONG_READING = 'Please open the window for me.';
 /** How long the recording goes on after the sentence has ended. */
 const STOP_MARGIN_MS = 300;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function playerOn(page: Page, voice?: FakeMicrophoneVoice): Player {
   const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -125,9 +132,7 @@ export function playerOn(page: Page, voice?: FakeMicrophoneVoice): Player {
     async respond(activity, right) {
       if (activity.type === 68 || activity.type === 67) {
         const multi = (await page.getByRole('checkbox').count()) > 0;
-        for (const text of optionsToPick(activity, right)) {
-          await page.getByRole(multi ? 'checkbox' : 'radio', { name: new RegExp(`^${escapeRegExp(text)}$`) }).click();
-        }
+        for (const choice of optionsToPick(activity, right)) await choiceOption(page, multi, choice).click();
         return;
       }
       if (activity.type === 33) {

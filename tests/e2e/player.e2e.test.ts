@@ -88,10 +88,10 @@ function storedPicks(answer: StoredAnswer | undefined): string[] {
 
 /** What a student picked, as the server stores it: option texts (68) or picture ids (67), sorted. */
 function expectedPicks(activity: ServedActivity, right: boolean): string[] {
-  const texts = optionsToPick(activity, right);
+  const picks = optionsToPick(activity, right);
   const pictures = activity.content.comprehension.multiChoicePicture?.choice;
-  if (!pictures) return texts.toSorted();
-  return texts.map((text) => Object.values(pictures).find((choice) => choice.text === text)!.pictureId).toSorted();
+  if (!pictures) return picks.map((choice) => choice.text!).toSorted();
+  return picks.map((choice) => pictures[choice.key]!.pictureId).toSorted();
 }
 
 /** The words a stored spelling answer holds, blank by blank. */
@@ -360,7 +360,7 @@ describe('the practice player /pt (homework)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("cut off at submission: '获取报告失败', the answers kept on the phone, and delivered when the network is back", async ({ expect, onTestFinished }) => {
+  it("cut off at submission: '获取报告失败', the answers kept on the phone (已保存在本机), delivered when the network is back, then the report (issue 41)", async ({ expect, onTestFinished }) => {
     const { page, api, id, served, pageErrors } = await studentWith(OFFLINE_STUDENT, 'sync2', { onTestFinished });
     const main = mainActivities(served);
     expect(served.answers).toHaveLength(3);
@@ -375,22 +375,23 @@ describe('the practice player /pt (homework)', () => {
     await page.context().setOffline(true);
     await player.next('完成练习');
     await page.getByRole('status').filter({ hasText: '获取报告失败' }).waitFor();
-    const pendingDialog = page.getByRole('alertdialog', { name: '获取报告失败' });
-    await pendingDialog.getByText('答案已保存在本机，联网后会自动提交').waitFor();
+    await page.getByText('已保存在本机', { exact: true }).waitFor();
+    await page.getByText('答案已保存在本机，联网后会自动提交').waitFor();
     await expect(pendingSubmissions(page)).resolves.toHaveLength(1);
     expect((await api.homework(id)).answers).toHaveLength(3);
 
-    // Back online: the app sends what it kept (on the 'online' event).
+    // Back online: the app sends what it kept, and the student goes on to the report as if it had gone at once.
     await page.context().setOffline(false);
     await expect.poll(async () => (await api.homework(id)).answers.length, { timeout: 15_000 }).toBe(main.length);
     const stored = await api.homework(id);
     expect(stored.report?.accuracy).toBe(100);
     // The practice is done; the homework waits for its after-class resource pack and reading (issue 14).
     expect(stored.status).toBe(HomeworkStatus.NOT_FINISHED);
+    // student12 lacks afterschool_report_student: the result page with the server's accuracy.
+    await page.waitForURL((address) => address.pathname === '/report');
+    expect(accuracyOf(page)).toBe(100);
     await expect.poll(() => pendingSubmissions(page)).toEqual([]);
-
-    await pendingDialog.getByRole('button', { name: '确认', exact: true }).click();
-    await page.waitForURL((address) => address.pathname === '/homework');
+    await expect(savedHomework(page)).resolves.toBeUndefined();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The reading task in a live lesson (issue 17), in a real Chromium against the real server: the teacher
  * starts it for class 4-1; a student on a phone-sized touch screen taps a word for its meaning, draws
- * three strokes in two colours, erases one, and hands in the data report; the report is a webp with the
- * strokes in it, and the teacher's panel shows it as a thumbnail.
+ * three strokes in two colours, erases one, reloads the page (the strokes stay), and hands in the data report; the report is a webp with the
+ * strokes and the passage's picture in it, and the teacher's panel shows it as a thumbnail.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
@@ -14,6 +14,8 @@ afterAll(closeBrowser);
 
 // Colours the page has nowhere else (the text is black, the picture blue and grey).
 const PURPLE: [number, number, number] = [0x8e, 0x24, 0xaa];
+/** The passage picture's blue (the book's cover, #269): nothing else on the page has it (issue 32, item 5). */
+const PICTURE_BLUE: [number, number, number] = [0x22, 0x66, 0x99];
 
 /** A horizontal stroke of a finger across the reading page, at `fromTop` pixels below its top. */
 async function strokeAcross(page: Page, fromTop: number): Promise<void> {
@@ -81,6 +83,13 @@ describe('the reading task in a lesson', () => {
     await screenshot(student, 'reading-task-drawing');
     await toolbar.getByRole('button', { name: '去查单词' }).tap();
 
+    // A reload loses no strokes: they were kept on the phone as a draft (issue 32, item 12), and the
+    // report below shows them (the purple ones, the red one still erased).
+    await student.reload();
+    await student.getByRole('button', { name: '去圈画' }).tap();
+    await expect.poll(() => toolbar.getByRole('button', { name: '撤销' }).isEnabled()).toBe(true);
+    await toolbar.getByRole('button', { name: '去查单词' }).tap();
+
     // A narrower window (a phone turned back): the drawing follows the page's new size.
     const layerWidth = () => student.locator('.reading__drawing .canvas-container').evaluate((element) => element.getBoundingClientRect().width);
     const pageWidth = () => student.locator('.reading__page').evaluate((element) => element.scrollWidth);
@@ -112,6 +121,9 @@ describe('the reading task in a lesson', () => {
     expect(pixels.coloured).toBeGreaterThan(pixels.total * 0.01);
     expect(pixels.near).toBeGreaterThan(200);
     expect(pixels.reddish).toBeLessThan(20);
+    // The passage's picture is in the stored file too, not a white box where it stood.
+    const picture = await pixelsOf(teacher, '.reading-panel__report img.reading-panel__thumb', PICTURE_BLUE);
+    expect(picture.near).toBeGreaterThan(500);
     await screenshot(teacher, 'reading-task-panel');
     await endTask(teacher);
   });

@@ -2,7 +2,7 @@
  * The word book in a real Chromium against the real server (issue 16): look words up (a word page opened
  * directly is a lookup), collect them, find them in both tabs and both sorts, open one from the list, step
  * to the next, and practise it: the fake microphone says the word, the speech engine scores it, and the
- * score shows with its tier.
+ * score shows with its tier. Textbook names, and what is no word (issue 32).
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { closeBrowser, openPage, screenshot, signIn, useFakeMicrophone } from './browser';
@@ -61,4 +61,36 @@ describe('the word book', () => {
     await score.waitFor({ timeout: 15_000 });
     expect(await score.textContent()).toMatch(/^得分 \d+ · (再接再厉|不错|优秀|完美)$/);
   }, 90_000);
+
+  it('answers textbook names as names, says 找不到该单词 centred for what is no word, and offers no collecting it (issue 32)', async ({ expect, onTestFinished }) => {
+    const page = await openPage({ onTestFinished });
+    await signIn(page, 'student10');
+
+    await page.goto('/word-book/tom');
+    await page.getByRole('heading', { name: 'Tom', level: 2 }).waitFor();
+    await page.getByText('noun. 人名：汤姆（男子名）').waitFor();
+    await page.goto('/word-book/shanghai');
+    await page.getByRole('heading', { name: 'Shanghai', level: 2 }).waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/拐骗|胁迫/);
+
+    for (const word of ['asdfgh', '3D']) {
+      await page.goto(`/word-book/${word}`);
+      const state = page.getByRole('status').filter({ hasText: '找不到该单词' });
+      await state.waitFor();
+      expect(await page.getByRole('button', { name: '收藏到单词本' }).count()).toBe(0);
+      expect(await page.getByText('网络出错，轻触屏幕加载').count()).toBe(0);
+    }
+    // Centred in the page, away from its edges (it sat flush at the top left).
+    const { text, box, viewport } = await page.getByRole('status').filter({ hasText: '找不到该单词' }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right, top } = range.getBoundingClientRect();
+      const main = element.getBoundingClientRect();
+      return { text: { left, right, top }, box: { left: main.left, right: main.right, top: main.top }, viewport: window.innerWidth };
+    });
+    expect(Math.abs(text.left - box.left - (box.right - text.right))).toBeLessThan(2);
+    expect(text.left).toBeGreaterThan(viewport / 4);
+    expect(text.top - box.top).toBeGreaterThan(40);
+    await screenshot(page, 'word-not-found');
+  }, 60_000);
 });

@@ -92,6 +92,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       played.push(id);
       audioState = { playingId: id, isPlaying: false };
     },
+    playBytes: async (id) => {
+      played.push(id);
+      audioState = { playingId: id, isPlaying: false };
+    },
     playEffect: async (effect) => void played.push(`effect:${effect}`),
     stop: () => {},
     state: () => audioState,

@@ -58,4 +58,15 @@ describe('/resource-pack-after (an after-class homework item)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /刷新|重试/ }));
     expect(await screen.findByText('Listen and say.')).toBeTruthy();
   });
+
+  it("heads a reading item with the homework's unit and period, not the item's title (spec 02 §2; issue 32)", async () => {
+    const reading = { id: 'read-2', kind: 'reading', title: '阅读：My pets', readingTask: { title: 'My pets', records: [{ content: 'I have a cat.', contentType: 2 }] } };
+    const homework = detail();
+    Object.assign(homework.homework, { topic: '第二课时', groupHomework: { ...homework.homework.groupHomework, category: 'SH_OXFORD_3A_M1U1', tasks: [reading] } });
+    server.use(http.get(api(HOMEWORK), () => HttpResponse.json(homework)), ...signedInHandlers());
+    renderApp('/reading-task?isAfterClass=true&homework=shw-2&taskId=read-2', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'M1U1 第二课时' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My pets' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '阅读：My pets' })).toBeNull();
+  }, 10_000);
 });

@@ -13,12 +13,14 @@ import { submitStudentHomework } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import { SH_OXFORD, TaskType } from '@core/domain';
 import { homeworkTaskEntries } from '@core/homework';
+import { unitLabel } from '@core/homework/list-rules';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
+import { useTaskDraft } from '../../hooks/use-task-draft';
 import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -66,14 +68,17 @@ function AfterClassTaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const backTo = `/homework-child?homework=${encodeURIComponent(homeworkId)}`;
   return (
     <main className="page">
-      <PageHeader title={item?.ok ? item.title : plugin.title} backTo={backTo} />
+      <PageHeader title={item?.ok ? (plugin.header === 'unit' && homework.status === 'ready' ? unitAndPeriod(homework.data) : undefined) || item.title : plugin.title} backTo={backTo} />
       {(homework.status === 'loading' || (homework.status === 'ready' && !item)) && <Spinner />}
       {failed && (homework.error instanceof ApiError && homework.error.status === 404 ? <EmptyState text={AfterClassText.notFound} /> : <NetworkTrouble onRefresh={homework.reload} />)}
       {item && !item.ok && <EmptyState text={AfterClassText.malformed} />}
-      {homework.status === 'ready' && item?.ok && <AfterClassSubmitting View={View} homework={homework.data} taskId={taskId} model={item.model} />}
+      {homework.status === 'ready' && item?.ok && <AfterClassSubmitting View={View} kind={kind} homework={homework.data} taskId={taskId} model={item.model} />}
     </main>
   );
 }
+
+/** The homework's unit (its label, e.g. M1U1) and period (its topic), for a kind headed by them (reading; spec 02 §2). */
+const unitAndPeriod = (homework: HomeworkDetail): string => [unitLabel(homework.groupHomework.category), homework.topic].filter(Boolean).join(' ');
 
 /** The item's stored task result, in the kind's result shape ({ interactiveTaskResult: task_result }). */
 function storedResult(homework: HomeworkDetail, taskId: string): unknown {
@@ -81,8 +86,9 @@ function storedResult(homework: HomeworkDetail, taskId: string): unknown {
   return stored ? { interactiveTaskResult: stored } : undefined;
 }
 
-function AfterClassSubmitting({ View, homework, taskId, model }: { View: AnyView; homework: HomeworkDetail; taskId: string; model: unknown }) {
+function AfterClassSubmitting({ View, kind, homework, taskId, model }: { View: AnyView; kind: string; homework: HomeworkDetail; taskId: string; model: unknown }) {
   const api = useService(ApiToken);
+  const draft = useTaskDraft(kind, `${homework.id}/${taskId}`);
   const toast = useToast();
   const [submitted, setSubmitted] = useState<unknown>(() => storedResult(homework, taskId));
   const [submitting, setSubmitting] = useState(false);
@@ -98,6 +104,7 @@ function AfterClassSubmitting({ View, homework, taskId, model }: { View: AnyView
         .then(
           () => {
             setSubmitted(result);
+            draft.clear();
             toast(AfterClassText.submitted);
             return true;
           },
@@ -108,12 +115,12 @@ function AfterClassSubmitting({ View, homework, taskId, model }: { View: AnyView
         )
         .finally(() => setSubmitting(false));
     },
-    [api, homework, toast],
+    [api, homework, toast, draft],
   );
   const audio = useTaskAudio(AfterClassText.audioFailed);
   const words = useTaskWords();
   const uploadReport = useReportUpload();
   const navigate = useNavigate();
   const onDone = () => navigate(`/homework-child?homework=${encodeURIComponent(homework.id)}`);
-  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={onDone} />;
+  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={onDone} draft={draft} />;
 }

@@ -1,17 +1,20 @@
 /**
  * /collaborative-learning (spec 02 §2, §4; issue 15): the group's name and members with their roles, the
  * student's own role with its part of the task and their answer (a text or a choice; a recording where
- * the role takes one comes with the recorder), and the groupmates' answers (polled every 10 s) with their
- * live progress, likes and comments. The groups are polled every 4 s; the task ending says 任务已终止.
+ * the role takes one comes with the recorder) with the likes and comments it got, and the groupmates'
+ * answers (polled every 10 s) with their live progress, likes and comments. An answer shows only under
+ * the role it answers. The groups are polled every 4 s; once the task ends (use-group-task-ended.ts)
+ * only 任务已终止 is left (issue 32).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type Role } from '@core/classroom/grouping';
+import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type GroupStudent, type Role } from '@core/classroom/grouping';
 import { fetchGroupAnswers, fetchInteractions, postInteraction, postRealtime, type GroupAnswer, type Interaction, type RealtimeEntry } from '@core/client/group-calls';
 import { submitClassroomTaskResult } from '@core/client/player-calls';
-import { ApiError } from '@core/services/api/api-service';
+import { answersRole } from '@plugins/tasks/collaborative/definition';
 import { ApiToken } from '@core/services/tokens';
 import { useGroupSpecification } from '../../hooks/use-group-specification';
+import { useStoredImageLoader } from '../../hooks/use-stored-image';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
@@ -20,24 +23,31 @@ import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
+import { groupErrorText, isTaskGone } from './group-errors';
 import { MemberList } from './MemberList';
 import { RoleRecording } from './RoleRecording';
 import { CollaborativeText, GroupText } from './strings';
+import { useGroupTaskEnded } from './use-group-task-ended';
 import './groups.css';
 
 interface CollaborativeAnswer { assignmentIdentifier: string; roleIdentifier: string; text?: string; choice?: string; recording?: { url?: string; score?: number } }
-const answerOf = (body: unknown): CollaborativeAnswer | undefined => (body as { interactiveTaskResult?: { collaborativeResult?: CollaborativeAnswer } } | null)?.interactiveTaskResult?.collaborativeResult;
+/** A member's answer, when it answers the role they hold now (answersRole: not after a regrouping dealt another). */
+const answerOf = (body: unknown, assignment: Assignment, student: GroupStudent | undefined): CollaborativeAnswer | undefined => {
+  const answer = (body as { interactiveTaskResult?: { collaborativeResult?: CollaborativeAnswer } } | null)?.interactiveTaskResult?.collaborativeResult;
+  return answersRole(answer, assignment.identifier, student?.roleIdentifiers ?? []) ? answer : undefined;
+};
 
 export function CollaborativePage() {
   const [search] = useSearchParams();
   const groupTaskId = search.get('groupTaskId') ?? '';
   const { poll } = useGroupSpecification(groupTaskId, COLLABORATIVE_GROUP_POLL_MS);
-  const { user } = useSession();
+  const { user, currentClass } = useSession();
+  const { ended, markEnded } = useGroupTaskEnded(groupTaskId, search.get('groupId') ?? currentClass?.groupId, poll);
   const navigate = useNavigate();
-  const specification = poll.status === 'ready' ? poll.specification : undefined;
+  // Once the task has ended nothing here can be done any more: only 任务已终止 is left.
+  const specification = poll.status === 'ready' && !ended ? poll.specification : undefined;
   const mine = specification ? groupOf(specification.groups, user.id) : undefined;
   const assignment = specification?.assignments.find((a) => a.identifier === mine?.assignmentIdentifier);
-  const ended = poll.status === 'gone' || specification?.running === false;
 
   return (
     <main className="page">
@@ -53,7 +63,7 @@ export function CollaborativePage() {
           }
         />
       )}
-      {mine && assignment && <GroupTask groupTaskId={groupTaskId} group={mine} assignment={assignment} userId={user.id} />}
+      {mine && assignment && <GroupTask groupTaskId={groupTaskId} group={mine} assignment={assignment} userId={user.id} onGone={markEnded} />}
       {ended && <Dialog title={GroupText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
@@ -62,7 +72,7 @@ export function CollaborativePage() {
 const roleOf = (assignment: Assignment, roleIdentifiers: readonly string[]): Role | undefined => assignment.roles.find((r) => roleIdentifiers.includes(r.identifier));
 const roleName = (role: Role | undefined) => role?.name ?? role?.identifier ?? '';
 
-function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: string; group: Group; assignment: Assignment; userId: string }) {
+function GroupTask({ groupTaskId, group, assignment, userId, onGone }: { groupTaskId: string; group: Group; assignment: Assignment; userId: string; onGone(): void }) {
   const api = useService(ApiToken);
   const [mates, setMates] = useState<{ answers: GroupAnswer[]; realtime: RealtimeEntry[]; interactions: Interaction[] }>({ answers: [], realtime: [], interactions: [] });
   const refresh = useCallback(async () => {
@@ -71,7 +81,12 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
   }, [api, groupTaskId]);
   useEffect(() => {
     let stopped = false;
-    const load = () => void refresh().catch((error: unknown) => !stopped && console.warn('group answers poll failed (network error)', error));
+    const load = () =>
+      void refresh().catch((error: unknown) => {
+        if (stopped) return;
+        if (isTaskGone(error)) onGone();
+        else console.warn('group answers poll failed (network error)', error);
+      });
     load();
     const timer = setInterval(load, GROUP_ANSWERS_POLL_MS);
     void postRealtime(api, { groupTaskId, status: 'viewing' }).catch(() => undefined);
@@ -79,11 +94,11 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
       stopped = true;
       clearInterval(timer);
     };
-  }, [api, groupTaskId, refresh]);
+  }, [api, groupTaskId, refresh, onGone]);
 
   const me = group.students[userId];
   const role = roleOf(assignment, me?.roleIdentifiers ?? []);
-  const myAnswer = answerOf(mates.answers.find((a) => a.studentId === userId)?.body);
+  const myAnswer = answerOf(mates.answers.find((a) => a.studentId === userId)?.body, assignment, me);
 
   return (
     <section className="collab">
@@ -95,7 +110,8 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
             </h3>
             {role.prompt && <p className="collab__prompt" lang="en">{role.prompt}</p>}
           </div>
-          <AnswerForm key={JSON.stringify(myAnswer ?? null)} groupTaskId={groupTaskId} assignment={assignment} role={role} submitted={myAnswer} onSubmitted={() => void refresh()} />
+          <AnswerForm key={JSON.stringify(myAnswer ?? null)} groupTaskId={groupTaskId} assignment={assignment} role={role} submitted={myAnswer} onSubmitted={() => void refresh()} onGone={onGone} />
+          {myAnswer && <Reactions group={group} interactions={mates.interactions} studentId={userId} label={CollaborativeText.onMyAnswer} withLikes />}
         </>
       )}
       <h2 className="groups__name">{group.name}</h2>
@@ -105,7 +121,7 @@ function GroupTask({ groupTaskId, group, assignment, userId }: { groupTaskId: st
   );
 }
 
-function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted }: { groupTaskId: string; assignment: Assignment; role: Role; submitted: CollaborativeAnswer | undefined; onSubmitted(): void }) {
+function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted, onGone }: { groupTaskId: string; assignment: Assignment; role: Role; submitted: CollaborativeAnswer | undefined; onSubmitted(): void; onGone(): void }) {
   const api = useService(ApiToken);
   const toast = useToast();
   const takes = new Set(role.answerTypes ?? [AnswerType.TEXT]);
@@ -132,7 +148,8 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted }: {
           void postRealtime(api, { groupTaskId, status: 'submitted' }).catch(() => undefined);
           onSubmitted();
         },
-        (error: unknown) => toast(error instanceof ApiError ? error.message : String(error)),
+        // The server answers 404 once the teacher has ended the task: the screen says 任务已终止.
+        (error: unknown) => (isTaskGone(error) ? onGone() : toast(groupErrorText(error, CollaborativeText.submitFailed))),
       )
       .finally(() => setSending(false));
   };
@@ -189,13 +206,17 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
   const toast = useToast();
   const [comments, setComments] = useState<Record<string, string>>({});
   const audio = useTaskAudio(CollaborativeText.playFailed);
+  // A recording is a stored upload, served only with the viewer's token, which the audio element
+  // cannot send: it is fetched with it and played from an object URL (as the teacher's panel does).
+  const loadFile = useStoredImageLoader();
+  const playRecording = (id: string, url: string) => loadFile(url).then((src) => audio.play(id, src), () => toast(CollaborativeText.playFailed));
   const interact = (targetStudentId: string, action: 1 | 2, comment?: string) =>
     postInteraction(api, { groupTaskId, targetStudentId, action, ...(comment ? { comment } : {}) }, { idempotencyKey: crypto.randomUUID() }).then(
       () => {
         if (action === 2) setComments((now) => ({ ...now, [targetStudentId]: '' }));
         onChanged();
       },
-      (error: unknown) => toast(error instanceof ApiError ? error.message : String(error)),
+      (error: unknown) => toast(groupErrorText(error)),
     );
   const mates = Object.values(group.students).filter((s) => s.userId !== userId);
   return (
@@ -203,11 +224,10 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
       <h3>{CollaborativeText.groupmates}</h3>
       <ul className="collab__mates">
         {mates.map((mate) => {
-          const answer = answerOf(answers.find((a) => a.studentId === mate.userId)?.body);
+          const answer = answerOf(answers.find((a) => a.studentId === mate.userId)?.body, assignment, mate);
           const role = roleOf(assignment, mate.roleIdentifiers);
           const status = realtime.find((r) => r.studentId === mate.userId)?.status;
           const likes = interactions.filter((i) => i.targetStudentId === mate.userId && i.action === 1).length;
-          const notes = interactions.filter((i) => i.targetStudentId === mate.userId && i.action === 2);
           const choiceText = answer?.choice ? role?.options?.find((o) => o.key === answer.choice)?.text : undefined;
           return (
             <li key={mate.userId} className="collab__mate" aria-label={mate.name}>
@@ -221,7 +241,7 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
                 <p lang="en">
                   {[choiceText ? `${answer.choice}. ${choiceText}` : undefined, answer.text, answer.recording?.score !== undefined ? CollaborativeText.recordingScore(answer.recording.score) : undefined].filter(Boolean).join(' — ')}
                   {answer.recording?.url && (
-                    <button type="button" className="button button--ghost" onClick={() => audio.play(`mate-${mate.userId}`, answer.recording!.url!)}>
+                    <button type="button" className="button button--ghost" onClick={() => void playRecording(`mate-${mate.userId}`, answer.recording!.url!)}>
                       {CollaborativeText.play}
                     </button>
                   )}
@@ -229,15 +249,7 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
               ) : (
                 <p className="muted">{CollaborativeText.noAnswerYet}</p>
               )}
-              {notes.length > 0 && (
-                <ul className="collab__comments">
-                  {notes.map((note, index) => (
-                    <li key={index}>
-                      {group.students[note.fromStudentId]?.name ?? ''}：{note.comment}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <Reactions group={group} interactions={interactions} studentId={mate.userId} label={CollaborativeText.commentsOn(mate.name)} />
               {answer && (
                 <div className="collab__actions">
                   <button type="button" className="button button--ghost" aria-label={`${CollaborativeText.like} ${mate.name}`} onClick={() => void interact(mate.userId, 1)}>
@@ -259,6 +271,30 @@ function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime,
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The comments on a student's answer, by who wrote them, and with `withLikes` its likes too: on the
+ * student's own answer (issue 32); on a groupmate's the 赞 button counts them.
+ */
+function Reactions({ group, interactions, studentId, label, withLikes = false }: { group: Group; interactions: Interaction[]; studentId: string; label: string; withLikes?: boolean }) {
+  const likes = withLikes ? interactions.filter((i) => i.targetStudentId === studentId && i.action === 1).length : 0;
+  const notes = interactions.filter((i) => i.targetStudentId === studentId && i.action === 2);
+  if (notes.length === 0 && likes === 0) return null;
+  return (
+    <section className="collab__reactions" aria-label={label}>
+      {likes > 0 && <p className="muted">{CollaborativeText.liked(likes)}</p>}
+      {notes.length > 0 && (
+        <ul className="collab__comments">
+          {notes.map((note, index) => (
+            <li key={index}>
+              {group.students[note.fromStudentId]?.name ?? ''}：{note.comment}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

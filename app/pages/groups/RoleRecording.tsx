@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { uploadVoice } from '@core/client/voice-upload';
 import { postRealtime } from '@core/client/group-calls';
+import { RecorderMessages } from '@core/services/recorder';
 import { ScorerMessages } from '@core/services/scorer';
 import { ApiToken, ConfigToken, RecorderToken, ScorerToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';
@@ -48,7 +49,9 @@ export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { 
       setState('recording');
       void postRealtime(api, { groupTaskId, status: 'recording' }).catch(() => undefined);
     } catch (error) {
-      toast(error instanceof Error ? error.message : String(error));
+      // The student reads the spec's words (spec 01 §8), never the browser's own English message.
+      console.warn('recording did not start', error);
+      toast(error instanceof Error && error.message === RecorderMessages.busy ? RecorderMessages.busy : RecorderMessages.unsupported);
     }
   };
 

@@ -1,15 +1,15 @@
 /**
  * /self-grouping (spec 02 §2, §4; issue 15): students form groups for a collaborative task. Not in a
  * group: the groups with 加入, and 我是组长，新建小组 (暂无小组 when there are none). In a group: the
- * members with 组长 and （你）; the leader confirms (确认分组, two members at least) or disbands, a member
- * waits or quits. Confirmed: the tasks with their head counts (too big ones greyed), the leader picks one
- * and 开始答题 deals the roles; then everyone moves on to /collaborative-learning. Polls every second.
+ * members with 组长 and （你）; the leader confirms (确认分组, two members at least) or disbands (asked
+ * first), a member waits or quits. Confirmed: the tasks with their head counts (too big ones greyed), the
+ * leader picks one and 开始答题 deals the roles; then everyone moves on to /collaborative-learning. Polls
+ * every second; once the task ends (use-group-task-ended.ts) only 任务已终止 is left (issue 32).
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { GroupAction, GROUP_POLL_MS, MAX_GROUP_SIZE, MIN_LOCK_SIZE, groupOf, isRecommended, type Group } from '@core/classroom/grouping';
 import { operateGroup, type OperateGroupRequest } from '@core/client/group-calls';
-import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useGroupSpecification } from '../../hooks/use-group-specification';
 import { useToast } from '../../hooks/use-toast';
@@ -19,31 +19,34 @@ import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
+import { groupErrorText, isTaskGone } from './group-errors';
 import { MemberList } from './MemberList';
-import { GroupErrorText, GroupText } from './strings';
+import { GroupText } from './strings';
+import { useGroupTaskEnded } from './use-group-task-ended';
 import './groups.css';
 
 export function SelfGroupingPage() {
   const [search] = useSearchParams();
   const groupTaskId = search.get('groupTaskId') ?? search.get('taskId') ?? '';
   const { poll, show } = useGroupSpecification(groupTaskId, GROUP_POLL_MS);
-  const { user } = useSession();
+  const { user, currentClass } = useSession();
+  const { ended, markEnded } = useGroupTaskEnded(groupTaskId, search.get('groupId') ?? currentClass?.groupId, poll);
   const navigate = useNavigate();
   const api = useService(ApiToken);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [askingDisband, setAskingDisband] = useState(false);
   const userId = user.id;
 
   const act = (action: OperateGroupRequest['action'], group?: OperateGroupRequest['group']) => {
     setBusy(true);
     operateGroup(api, { specifications: { groupTaskId }, action, ...(group ? { group } : {}) }, { idempotencyKey: crypto.randomUUID() })
-      .then(show, (error: unknown) => toast(error instanceof ApiError ? ((error.errorCode !== undefined ? GroupErrorText[error.errorCode] : undefined) ?? error.message) : String(error)))
+      .then(show, (error: unknown) => (isTaskGone(error) ? markEnded() : toast(groupErrorText(error))))
       .finally(() => setBusy(false));
   };
 
   const specification = poll.status === 'ready' ? poll.specification : undefined;
   const mine = specification ? groupOf(specification.groups, userId) : undefined;
-  const ended = poll.status === 'gone' || specification?.running === false;
   // Once the group's task is assigned, everyone goes to collaborative learning (spec 02 §4, step 5).
   if (mine?.assignmentIdentifier && !ended) {
     const query = new URLSearchParams({ groupTaskId, source: mine.source });
@@ -52,19 +55,42 @@ export function SelfGroupingPage() {
     return <Navigate to={`/collaborative-learning?${query}`} replace />;
   }
 
-  const headerAction = mine && !mine.assignmentIdentifier && (
-    <button type="button" className="groups__header-action" disabled={busy} onClick={() => act(mine.ownerId === userId ? (mine.locked ? GroupAction.UNLOCK : GroupAction.QUIT) : GroupAction.QUIT, { identifier: mine.identifier })}>
-      {mine.ownerId === userId ? (mine.locked ? GroupText.regroup : GroupText.disband) : GroupText.quit}
+  const isLeader = mine?.ownerId === userId;
+  // Disbanding sends every member back to the group list, so the leader is asked first.
+  const disbanding = isLeader && !mine.locked;
+  const headerAction = mine && !mine.assignmentIdentifier && !ended && (
+    <button
+      type="button"
+      className="groups__header-action"
+      disabled={busy}
+      onClick={() => (disbanding ? setAskingDisband(true) : act(isLeader ? GroupAction.UNLOCK : GroupAction.QUIT, { identifier: mine.identifier }))}
+    >
+      {isLeader ? (mine.locked ? GroupText.regroup : GroupText.disband) : GroupText.quit}
     </button>
   );
+  // Once the task has ended nothing here can be done any more: only 任务已终止 is left.
+  const live = specification && !ended ? specification : undefined;
 
   return (
     <main className="page groups">
       <PageHeader title={GroupText.title} backTo="/exercise" action={headerAction} />
       {poll.status === 'loading' && <Spinner />}
-      {specification && !mine && <GroupList groups={specification.groups} busy={busy} onJoin={(group) => act(GroupAction.JOIN, { identifier: group.identifier })} onCreate={() => act(GroupAction.JOIN)} />}
-      {specification && mine && !mine.locked && <Members group={mine} userId={userId} busy={busy} onConfirm={() => act(GroupAction.LOCK, { identifier: mine.identifier })} />}
-      {specification && mine?.locked && <TaskChoice group={mine} assignments={specification.assignments} isLeader={mine.ownerId === userId} busy={busy} onStart={(assignmentIdentifier) => act(GroupAction.ASSIGN_ROLE, { identifier: mine.identifier, assignmentIdentifier })} />}
+      {live && !mine && <GroupList groups={live.groups} busy={busy} onJoin={(group) => act(GroupAction.JOIN, { identifier: group.identifier })} onCreate={() => act(GroupAction.JOIN)} />}
+      {live && mine && !mine.locked && <Members group={mine} userId={userId} busy={busy} onConfirm={() => act(GroupAction.LOCK, { identifier: mine.identifier })} />}
+      {live && mine?.locked && <TaskChoice group={mine} userId={userId} assignments={live.assignments} isLeader={isLeader} busy={busy} onStart={(assignmentIdentifier) => act(GroupAction.ASSIGN_ROLE, { identifier: mine.identifier, assignmentIdentifier })} />}
+      {askingDisband && mine && !ended && (
+        <Dialog
+          title={GroupText.disbandTitle}
+          confirmText={GroupText.disband}
+          onCancel={() => setAskingDisband(false)}
+          onConfirm={() => {
+            setAskingDisband(false);
+            act(GroupAction.QUIT, { identifier: mine.identifier });
+          }}
+        >
+          {GroupText.disbandBody}
+        </Dialog>
+      )}
       {ended && <Dialog title={GroupText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
@@ -81,8 +107,8 @@ function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: 
         <ul className="groups__cards">
           {groups.map((group) => {
             const count = Object.keys(group.students).length;
-            // 加入 stays pressable on a full or confirmed group: the list may be a second old, and the
-            // server's answer (分组已满（10人）, 分组无法加入) is what the student reads.
+            // A confirmed group takes nobody, so its 加入 is off. 加入 stays pressable on a full group:
+            // the list may be a second old, and the server's 分组已满（10人） is what the student reads.
             return (
               <li key={group.identifier} className="card groups__card">
                 <div>
@@ -92,7 +118,7 @@ function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: 
                     {group.locked ? ` · ${GroupText.locked}` : count >= MAX_GROUP_SIZE ? ` · ${GroupText.full}` : ''}
                   </p>
                 </div>
-                <button type="button" className="button button--primary" disabled={busy} aria-label={`${GroupText.join}：${group.name}`} onClick={() => onJoin(group)}>
+                <button type="button" className="button button--primary" disabled={busy || group.locked} aria-label={`${GroupText.join}：${group.name}`} onClick={() => onJoin(group)}>
                   {GroupText.join}
                 </button>
               </li>
@@ -129,7 +155,7 @@ function Members({ group, userId, busy, onConfirm }: { group: Group; userId: str
   );
 }
 
-function TaskChoice({ group, assignments, isLeader, busy, onStart }: { group: Group; assignments: { identifier: string; name: string; roles: unknown[] }[]; isLeader: boolean; busy: boolean; onStart(assignmentIdentifier: string): void }) {
+function TaskChoice({ group, userId, assignments, isLeader, busy, onStart }: { group: Group; userId: string; assignments: { identifier: string; name: string; roles: unknown[] }[]; isLeader: boolean; busy: boolean; onStart(assignmentIdentifier: string): void }) {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const count = Object.keys(group.students).length;
   return (
@@ -157,7 +183,7 @@ function TaskChoice({ group, assignments, isLeader, busy, onStart }: { group: Gr
       ) : (
         <p className="groups__hint" role="status">{GroupText.waitingForTask}</p>
       )}
-      <MemberList group={group} userId="" />
+      <MemberList group={group} userId={userId} />
     </section>
   );
 }

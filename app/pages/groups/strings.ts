@@ -24,6 +24,9 @@ export const GroupText = {
   groupOf: (leader: string) => `组长：${leader}`,
   full: '已满',
   locked: '已确认',
+  failed: '操作失败，请重试',
+  disbandTitle: '确定解散小组吗？',
+  disbandBody: '解散后组员需要重新加入小组。',
 } as const;
 
 /** The toasts of the group errors (spec 02 §8). */
@@ -57,6 +60,9 @@ export const CollaborativeText = {
   toGrouping: '去分组',
   roleOf: (role: string) => `角色：${role}`,
   choose: '请选择',
+  submitFailed: '提交失败，请重试',
+  onMyAnswer: '同学对我的回答',
+  commentsOn: (name: string) => `${name}收到的评论`,
 } as const;
 
 export const RecordingText = {

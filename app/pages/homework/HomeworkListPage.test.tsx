@@ -128,6 +128,22 @@ describe('homework list', () => {
     expect(await screen.findByRole('link', { name: /作业 1/ })).toBeTruthy();
   });
 
+  it('shows the network block when the connection drops with the list open, and reloads when it comes back (issue 41)', async () => {
+    let calls = 0;
+    server.use(http.get(api('/api/v1/chronus/student/homework'), () => HttpResponse.json({ homeworks: [homework(++calls)], marker: null })), ...signedInHandlers());
+    renderApp('/homework', { signedIn: true });
+    expect(await screen.findByRole('link', { name: /作业 1/ })).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText('网络开小差了，请刷新重试')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('link', { name: /作业 2/ })).toBeTruthy();
+    expect(screen.queryByText('网络开小差了，请刷新重试')).toBeNull();
+  });
+
   it('lists the chosen class', async () => {
     const seen: (string | null)[] = [];
     server.use(pagedHomework(1, seen), ...signedInHandlers({ user: { schools: twoClassSchools } }));

@@ -78,9 +78,10 @@ export function HomeworkListPage() {
       )}
       <section id="homework-panel" role={withTabs ? 'tabpanel' : undefined} aria-labelledby={withTabs ? `tab-${tab}` : undefined}>
         <PullToRefresh onRefresh={list.reload} onNearEnd={list.loadMore} refreshing={list.status === 'loading' && list.items.length > 0}>
-          {!online && list.items.length === 0 ? (
-            <NetworkTrouble onRefresh={reloadAll} />
-          ) : tab === 'ordinary' ? (
+          {/* Offline, the network block shows (spec 01) whatever the list held; the homework already
+              listed stays below it, so work kept on the phone can still be opened (issue 41). */}
+          {!online && <NetworkTrouble onRefresh={reloadAll} />}
+          {!online && list.items.length === 0 ? null : tab === 'ordinary' ? (
             <ListBody list={ordinary} renderItem={(item) => <OrdinaryItem key={item.id} homework={item} permissionCodes={permissionCodes} />} />
           ) : (
             <ListBody list={smart} renderItem={(item) => <SmartItem key={item.id} item={item} />} />

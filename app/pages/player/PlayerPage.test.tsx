@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
-import { apple } from '@plugins/activities/spelling/fixtures';
+import { apple, petsSentence } from '@plugins/activities/spelling/fixtures';
 import { iLikeApples, readingScore } from '@plugins/activities/oral-reading/fixtures';
 import { api, renderApp, servedHomework, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
 
@@ -26,6 +26,22 @@ function submissionHandler(bodies: unknown[], accuracy = 50) {
 const PT = '/pt?homework=shw-1&type=homework';
 /** The server's draft of homework shw-1 (issue 19, item 8). */
 const draftHandler = (draft: unknown) => http.get(api('/api/v1/chronus/student/homework/shw-1/draft'), () => HttpResponse.json({ draft }));
+
+/** Records each draft the server is sent; `failFirst` saves answer 503 before it takes one. */
+function draftSaves(failFirst = 0) {
+  const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+  let refused = 0;
+  const handler = http.put(api('/api/v1/chronus/student/homework/shw-1/draft'), async ({ request }) => {
+    const body = (await request.json()) as (typeof saves)[number];
+    if (refused < failFirst) {
+      refused += 1;
+      return HttpResponse.json({ message: 'busy' }, { status: 503 });
+    }
+    saves.push(body);
+    return HttpResponse.json({ savedAtMs: body.savedAtMs });
+  });
+  return { saves, handler, refused: () => refused };
+}
 
 /** The overall score line of a scored reading ('得分 <strong>N</strong>'). */
 const overallScore = (n: number) => (_: string, element: Element | null) => element?.className === 'scored__overall' && element.textContent === `得分 ${n}`;
@@ -137,6 +153,19 @@ describe('/pt: a homework of a choice and a spelling question', () => {
     expect(app.storage.get('homework')).toMatchObject({ homeworkId: 'shw-1', answers: [{ correct: false, data: { activityId: 'mct-fruit-colour' } }] });
   });
 
+  it('after a wrong spelling shows what was typed in each blank, each blank marked by itself (issue 32)', async () => {
+    server.use(homeworkHandler([petsSentence]), ...signedInHandlers());
+    renderApp(PT, { signedIn: true });
+    await userEvent.type(await screen.findByRole('textbox', { name: '第1空' }, slow), 'cat');
+    await userEvent.type(screen.getByRole('textbox', { name: '第2空' }), 'dgo');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    expect(screen.getByText('回答错误')).toBeTruthy();
+    const [first, second] = [...document.querySelectorAll('.spelling__result')].map((blank) => blank.textContent);
+    expect(first).toBe('第1空：cat ✓，正确');
+    expect(second).toBe('第2空：dgo ✗ ，错误，正确答案dog');
+    expect(screen.queryByText('未作答')).toBeNull();
+  });
+
   it('resumes at the first unanswered question from saved progress', async () => {
     server.use(homeworkHandler([fruitColour, apple]), ...signedInHandlers());
     const saved = { homeworkId: 'shw-1', answers: [{ type: 68, correct: true, fulfilled: true, data: { activityId: 'mct-fruit-colour', timestampUsec: '1000', durationSec: 1, multiChoiceText: { correct: true, answers: ['Yellow'] } } }] };
@@ -166,6 +195,37 @@ describe('/pt: a homework of a choice and a spelling question', () => {
       renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [firstAnswered], savedAtMs: 1 } } });
       expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
     });
+
+    it('sends the answers this phone holds up to the server as the player opens, when they are newer than its draft (given offline; issue 41)', async () => {
+      const { saves, handler } = draftSaves();
+      server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 5_000, answers: [] }), handler, ...signedInHandlers());
+      renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [firstAnswered], savedAtMs: 9_000 } } });
+      expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 4000 });
+      expect(saves[0]!.answers.map((a) => a.data.activityId)).toEqual(['mct-fruit-colour']);
+    });
+
+    it('sends nothing up as it opens when the server draft is the newer one', async () => {
+      const { saves, handler } = draftSaves();
+      server.use(homeworkHandler([fruitColour, apple]), draftHandler({ savedAtMs: 9_000, answers: [firstAnswered] }), handler, ...signedInHandlers());
+      renderApp(PT, { signedIn: true, stored: { homework: { homeworkId: 'shw-1', answers: [], savedAtMs: 5_000 } } });
+      expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(saves).toEqual([]);
+    });
+
+    it('tries a draft save that failed again by itself, without waiting for the next answer (issue 41)', async () => {
+      const { saves, handler, refused } = draftSaves(1);
+      server.use(homeworkHandler([fruitColour, apple]), handler, ...signedInHandlers());
+      const app = renderApp(PT, { signedIn: true });
+      await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+      await userEvent.click(screen.getByRole('button', { name: '继续' }));
+      await waitFor(() => expect(refused()).toBe(1), { timeout: 4000 });
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 6000 });
+      expect(saves[0]!.answers.map((a) => a.data.activityId)).toEqual(['mct-fruit-colour']);
+      // A quiet retry: the student is not told of the server's error.
+      expect(app.toasts).not.toContain('服务出错，请重试');
+    }, 15_000);
 
     it('saves the answers given so far, shortly after the last one, with the time the phone saved them', async () => {
       const saves: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
@@ -200,33 +260,68 @@ describe('/pt: a homework of a choice and a spelling question', () => {
 });
 
 describe('/pt: answers are never lost', () => {
-  it("keeps a failed submission on the device ('获取报告失败') and sends it when the connection returns", async () => {
+  it("keeps a failed submission on the device ('获取报告失败'), retries it without an online event, then shows the report with saved progress cleared (issue 41)", async () => {
     const bodies: unknown[] = [];
     let online = false;
+    let attempts = 0;
     server.use(
       homeworkHandler([fruitColour]),
       http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
+        attempts += 1;
         if (!online) return HttpResponse.error();
-        bodies.push(await request.json());
+        bodies.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
         return HttpResponse.json({ homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } });
       }),
+      http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ id: 'r1', report: { accuracy: 100 } })),
       ...signedInHandlers(),
     );
     const app = renderApp(PT, { signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
     await userEvent.click(screen.getByRole('button', { name: '继续' }));
     await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
-    expect(await screen.findByRole('alertdialog', { name: '获取报告失败' })).toBeTruthy();
+    expect(await screen.findByText('已保存在本机')).toBeTruthy();
     expect(app.toasts).toContain('获取报告失败');
     expect(screen.getByText('答案已保存在本机，联网后会自动提交')).toBeTruthy();
     expect(app.storage.get('pendingSubmissions')).toHaveLength(1);
+    expect(app.storage.get('homework')).toBeTruthy();
+    // The delivery loop tries again by itself (a second failure), then the network heals without the
+    // browser ever saying so: the loop's next retry sends it.
+    await waitFor(() => expect(attempts).toBeGreaterThanOrEqual(2), { timeout: 5000 });
     online = true;
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    await waitFor(() => expect(app.storage.get('pendingSubmissions') ?? []).toHaveLength(0));
-  });
+    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(app.location()).toMatch(/^\/report\?homework=shw-1/));
+    expect(app.storage.get('pendingSubmissions') ?? []).toHaveLength(0);
+    expect(app.storage.get('homework')).toBeUndefined();
+    expect(screen.queryByRole('alertdialog', { name: '获取报告失败' })).toBeNull();
+  }, 15_000);
+
+  it('tries at once when the student presses 立即重试, and sends each answer once under one Idempotency-Key', async () => {
+    const keys: (string | null)[] = [];
+    let online = false;
+    server.use(
+      homeworkHandler([fruitColour]),
+      http.post(api('/api/v1/chronus/student/homework/shw-1'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (!online) return new HttpResponse(null, { status: 503 });
+        return HttpResponse.json({ homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } });
+      }),
+      http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ id: 'r1', report: { accuracy: 100 } })),
+      ...signedInHandlers(),
+    );
+    const app = renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    const retry = await screen.findByRole('button', { name: '立即重试' });
+    // Enabled once the loop's own first try has failed (it is then waiting out its back-off).
+    await waitFor(() => expect(retry).toHaveProperty('disabled', false), { timeout: 5000 });
+    online = true;
+    await userEvent.click(retry);
+    await waitFor(() => expect(app.location()).toMatch(/^\/report\?homework=shw-1/));
+    expect(new Set(keys).size).toBe(1);
+    // A background retry's server error is not toasted again and again.
+    expect(app.toasts.filter((t) => t === '服务出错，请重试').length).toBeLessThanOrEqual(1);
+  }, 15_000);
 });
 
 describe('/pt: reading aloud', () => {
@@ -298,6 +393,42 @@ describe('/pt: revision, review and the classroom exercise', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '稍后订正' }));
     await waitFor(() => expect(app.location()).toBe('/homework'));
   });
+
+  it('a half-done revision is kept on the server and resumed at the next wrong answer, the fixed ones counted (issue 32)', async () => {
+    const wrongSpelling = { ...rightBefore, spelling: { correct: false, answer: [{ text: 'bb', correct: false }] } };
+    const drafts: { savedAtMs: number; answers: { data: { activityId: string } }[] }[] = [];
+    const notebooks: { revisal_contents: { answer: { activityId: string } }[] }[] = [];
+    server.use(
+      homeworkHandler([fruitColour, apple], { answers: [wrongBefore, wrongSpelling] }),
+      http.get(api('/api/v1/chronus/student/homework/shw-1/revision-draft'), () => HttpResponse.json({ draft: drafts.at(-1) ?? null })),
+      http.put(api('/api/v1/chronus/student/homework/shw-1/revision-draft'), async ({ request }) => {
+        const draft = (await request.json()) as (typeof drafts)[number];
+        drafts.push(draft);
+        return HttpResponse.json({ savedAtMs: draft.savedAtMs });
+      }),
+      http.post(api('/api/v1/chronus/student/error_notebook'), async ({ request }) => {
+        notebooks.push((await request.json()) as (typeof notebooks)[number]);
+        return HttpResponse.json({ notRevisedCount: 0, errorNotebooks: [] });
+      }),
+      ...signedInHandlers(),
+    );
+    const first = renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '1/2' }, slow)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }));
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await screen.findByRole('button', { name: '下一题' });
+    // Leaving (a reload, another phone) sends the draft at once.
+    first.unmount();
+    await waitFor(() => expect(drafts.at(-1)?.answers.map((answer) => answer.data.activityId)).toEqual(['mct-fruit-colour']));
+
+    renderApp(`${PT}&revisal=true`, { signedIn: true });
+    expect(await screen.findByRole('progressbar', { name: '2/2' }, slow)).toBeTruthy();
+    await userEvent.type(await screen.findByRole('textbox', { name: /第1空/ }), 'pp');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成订正' }));
+    await waitFor(() => expect(notebooks).toHaveLength(1));
+    expect(notebooks[0]!.revisal_contents.map((content) => content.answer.activityId)).toEqual(['mct-fruit-colour', 'sp-apple']);
+  }, 15_000);
 
   it('revision takes the answers to revise from route state (errorAnswer) when given', async () => {
     server.use(homeworkHandler([fruitColour, apple], { answers: [wrongBefore, rightBefore] }), ...signedInHandlers());

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AnswerStatus } from '@core/domain';
 import type { Explanation, Stem } from '@core/domain';
 import { AudioToken } from '@core/services/tokens';
+import { SpeakerIcon } from '@plugins/activities/shared-view/SpeakerIcon';
 import { useAudioState } from '../../hooks/use-audio-state';
 import { useService } from '../../services/ServicesContext';
 import { PlayerText } from './strings';
@@ -54,7 +55,7 @@ export function ExplanationSheet({ explanation, onClose, onPlay }: { explanation
           ))}
           {explanation.audioUrl && onPlay && (
             <button type="button" className="button button--ghost" onClick={() => onPlay(explanation.audioUrl!)}>
-              🔊 {PlayerText.explanationTitle}
+              <SpeakerIcon /> {PlayerText.explanationTitle}
             </button>
           )}
         </div>
@@ -133,15 +134,6 @@ export function StemPicture({ url }: { url: string }) {
   );
 }
 
-function SpeakerIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** The stem's speaker (lit while its sound plays) and picture. */
 export function BoardStem({ stem, soundId }: { stem: Stem; soundId: string }) {
   const audio = useService(AudioToken);
@@ -157,7 +149,7 @@ export function BoardStem({ stem, soundId }: { stem: Stem; soundId: string }) {
           aria-label={PlayerText.speaker}
           onClick={() => void audio.play(soundId, stem.audioUrl!).catch(() => undefined)}
         >
-          <SpeakerIcon />
+          <SpeakerIcon size={22} />
         </button>
       )}
       {stem.pictureUrl && <StemPicture url={stem.pictureUrl} />}

@@ -11,6 +11,7 @@ import { AnswerStatus, RecordStatus } from '@core/domain';
 import type { ActivityViewProps, AnyActivityModel, GradeResult } from '@core/registry';
 import {
   currentActivity,
+  currentAnswer,
   hasExplanation,
   initialSessionState,
   nextButtonLabel,
@@ -162,6 +163,9 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   // The main run is done and its follow-ups are still on their way (use-player-effects.ts).
   if (!model || !View || state.awaitingFollowUps) return <Spinner label={PlayerText.loading} />;
 
+  // A completed question whose live input was cleared (a wrong spelling) shows what was recorded.
+  const recorded = state.isCompleted && state.response === undefined ? currentAnswer(state) : undefined;
+  const shownResponse = recorded ? activityRegistry.recordedResponse(model, recorded.record) : state.response;
   const { n, total } = progress(state);
   const followUpLabel = state.phase === 'follow-up' ? PlayerText.followUpProgress(n, total) : undefined;
   const title = activityRegistry.boardTitle(model);
@@ -197,7 +201,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
           <View
             key={`${state.phase}-${model.id}`}
             activity={model}
-            response={state.response}
+            response={shownResponse}
             onResponse={onResponse}
             completed={state.isCompleted}
             readOnly={state.readOnly}

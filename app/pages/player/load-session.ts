@@ -12,7 +12,7 @@ import type { AnswerRecord } from '@core/domain';
 import { isSubmittedAnswerCorrect } from '@core/grading';
 import type { ApiService } from '@core/services/api/api-service';
 import { hasFollowUp, type RecordedAnswer, type SessionActivity, type SessionEpisode } from '@core/session';
-import { fetchesFollowUps, isServedEpisode, resumesDraft, type PlayerQuery, type ServedEpisode } from './player-query';
+import { draftKindOf, fetchesFollowUps, isServedEpisode, resumesDraft, type PlayerQuery, type ServedEpisode } from './player-query';
 import { nextTask } from '../../services/next-task';
 import { preloadViewsOf } from './preload-views';
 
@@ -80,7 +80,7 @@ function serverAnswers(answers: readonly Record<string, unknown>[], activities: 
 /** The server's draft, when the session picks up where the student was; a failure costs only the draft. */
 async function draftToResume(api: ApiService, query: PlayerQuery): Promise<HomeworkDraft | null> {
   if (!resumesDraft(query)) return null;
-  return fetchHomeworkDraft(api, query.homeworkId ?? '').catch((error: unknown) => {
+  return fetchHomeworkDraft(api, query.homeworkId ?? '', draftKindOf(query)).catch((error: unknown) => {
     console.warn('homework draft not loaded; the answers on this device are used', error);
     return null;
   });

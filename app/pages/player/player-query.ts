@@ -48,8 +48,15 @@ export function readPlayerQuery(search: URLSearchParams): PlayerQuery | undefine
 }
 
 
-/** Whether the session picks up the homework's draft on the server (not when reviewing or revising). */
-export const resumesDraft = (query: PlayerQuery): boolean => !query.readOnly && !query.revisal && !query.errorBookRevisal;
+/**
+ * Which draft on the server a homework session picks up and saves to: the homework's answers, or a
+ * revision's (去订正, issue 32: a reload goes on at the next wrong answer); none in a review.
+ */
+export const draftKindOf = (query: PlayerQuery): 'homework' | 'revision' | undefined =>
+  query.readOnly ? undefined : query.revisal || query.errorBookRevisal ? 'revision' : 'homework';
+
+/** Whether the session picks up a draft on the server (not when reviewing). */
+export const resumesDraft = (query: PlayerQuery): boolean => draftKindOf(query) !== undefined;
 
 /** Whether the session asks for the episodes' follow-ups (not when reviewing or revising wrong answers). */
 export const fetchesFollowUps = (query: PlayerQuery): boolean => !query.readOnly && !query.revisal;

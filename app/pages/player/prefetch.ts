@@ -13,13 +13,13 @@
  */
 import { homeworkDraftRequest, homeworkRequest, type GetRequest } from '@core/client/first-requests';
 import type { ApiService } from '@core/services/api/api-service';
-import { readPlayerQuery, resumesDraft } from './player-query';
+import { draftKindOf, readPlayerQuery, resumesDraft } from './player-query';
 
 /** Settles when the prefetch's requests have (for tests; the app does not wait for it). */
 export function prefetchPlayerSession(api: ApiService, search: URLSearchParams): Promise<void> {
   const query = readPlayerQuery(search);
   if (query?.kind !== 'homework' || !query.homeworkId) return Promise.resolve();
   const prefetch = ({ url, params }: GetRequest) => api.main.prefetch<unknown>(url, { params });
-  const requests = [homeworkRequest(query.homeworkId), ...(resumesDraft(query) ? [homeworkDraftRequest(query.homeworkId)] : [])];
+  const requests = [homeworkRequest(query.homeworkId), ...(resumesDraft(query) ? [homeworkDraftRequest(query.homeworkId, draftKindOf(query))] : [])];
   return Promise.allSettled(requests.map(prefetch)).then(() => undefined);
 }

@@ -20,6 +20,13 @@ export function newerDraft(local: HomeworkProgress | undefined, server: Homework
   return local;
 }
 
+/** Does this phone hold answers of the homework newer than the server's draft (given offline, say)? */
+export function phoneIsAhead(storage: StorageService, loaded: Pick<LoadedSession, 'key' | 'serverDraft'>): boolean {
+  const slot = storage.get('homework');
+  if (slot?.homeworkId !== loaded.key || slot.answers.length === 0) return false;
+  return (slot.savedAtMs ?? 0) > (loaded.serverDraft?.savedAtMs ?? -1);
+}
+
 export function readSavedRecords(storage: StorageService, query: PlayerQuery, loaded: Pick<LoadedSession, 'key' | 'serverDraft'>): AnswerRecord[] {
   if (query.kind === 'homework') {
     const slot = storage.get('homework');
@@ -45,13 +52,14 @@ export function clearSavedRecords(storage: StorageService, query: PlayerQuery): 
 }
 
 /**
- * The answers a session starts with: in review, the server's; in revision, none (every question is
- * answered again); otherwise the server's answers overlaid with the ones saved on this device.
+ * The answers a session starts with: in review, the server's; in revision, the wrong answers fixed so
+ * far (the revision's draft on the server, issue 32: the rest are answered again); otherwise the
+ * server's answers overlaid with the ones saved on this device.
  */
 export function initialAnswers(query: PlayerQuery, loaded: LoadedSession, saved: AnswerRecord[]): RecordedAnswer[] {
   if (query.readOnly) return loaded.serverAnswers;
-  if (query.revisal || query.errorBookRevisal) return [];
   const activities = loaded.episodes.flatMap((episode) => episode.activities);
+  if (query.revisal || query.errorBookRevisal) return restoreAnswers((loaded.serverDraft?.answers ?? []) as unknown as AnswerRecord[], activities);
   const local = restoreAnswers(saved, activities);
   const localIds = new Set(local.map((answer) => answer.activityId));
   return [...loaded.serverAnswers.filter((answer) => !localIds.has(answer.activityId)), ...local];

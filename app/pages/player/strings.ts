@@ -30,6 +30,12 @@ export const PlayerText = {
   reportFailed: '获取报告失败',
   submitting: '正在提交…',
   pendingSaved: '答案已保存在本机，联网后会自动提交',
+  /** Where a queued submission stands (issue 41). */
+  savedOnDevice: '已保存在本机',
+  sendingNow: '正在提交',
+  delivered: '已提交',
+  retryNow: '立即重试',
+  backToList: '返回作业列表',
   notRevised: (n: number) => `还有${n}道题没有订正正确`,
   reviseLater: '稍后订正',
   continueRevising: '继续订正',

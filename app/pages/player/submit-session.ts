@@ -19,7 +19,7 @@ import {
 import { SH_OXFORD } from '@core/domain';
 import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
-import { createPendingSubmissions, submissionSender, type SendOutcome, type SubmissionKind } from '@core/session/pending-submissions';
+import { sharedPendingSubmissions, submissionSender, type SendOutcome, type SubmissionKind, type SubmissionResults } from '@core/session/pending-submissions';
 import type { SessionState } from '@core/session';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
@@ -29,65 +29,78 @@ export type FinishOutcome = { kind: 'report'; accuracy: number; reportFailed?: b
 
 export interface SubmitContext { api: ApiService; storage: StorageService; query: PlayerQuery; loaded: LoadedSession; state: SessionState; userId: string }
 
-/** Thrown when the answers could not be sent now: they are queued and will be sent later. */
+/**
+ * Thrown when the answers could not be sent now: they are queued and the delivery loop sends them
+ * (issue 41). `submissionId` is the queued submission whose answer finishes the session, and `finish`
+ * turns that answer into the outcome, once it comes.
+ */
 export class SubmissionQueuedError extends Error {
   override readonly name = 'SubmissionQueuedError';
-  constructor(readonly reason: unknown) {
+  constructor(
+    readonly reason: unknown,
+    readonly submissionId: string,
+    readonly finish: (result: unknown) => Promise<FinishOutcome>,
+  ) {
     super('submission queued');
   }
 }
 
-function sent<K extends SubmissionKind>(outcome: SendOutcome<K>) {
-  if (outcome.status === 'queued') throw new SubmissionQueuedError(outcome.error);
-  return outcome.result;
+/** The outcome now if the submission went, else the queued error that carries how to finish later. */
+async function settle<K extends SubmissionKind>(outcome: SendOutcome<K>, then: (result: SubmissionResults[K]) => FinishOutcome | Promise<FinishOutcome>): Promise<FinishOutcome> {
+  if (outcome.status === 'sent') return then(outcome.result);
+  throw new SubmissionQueuedError(outcome.error, outcome.submission.id, async (result) => then(result as SubmissionResults[K]));
 }
 
 const episodeAnswers = (state: SessionState): EpisodeAnswer[] => [...state.answers, ...(state.followUp?.answers ?? [])] as EpisodeAnswer[];
 
 export async function submitSession({ api, storage, query, loaded, state, userId }: SubmitContext): Promise<FinishOutcome> {
-  const queue = createPendingSubmissions(storage);
+  const queue = sharedPendingSubmissions(storage);
   const send = submissionSender(api);
   const options = { userId };
   const answers = episodeAnswers(state);
 
   if (query.kind === 'homework' && state.revisal) {
-    const result = sent(await queue.sendOrQueue('errorNotebook', { body: errorNotebookSubmission(loaded.key, answers) }, send, options));
-    return { kind: 'revision', notRevised: result.notRevisedCount };
+    const outcome = await queue.sendOrQueue('errorNotebook', { body: errorNotebookSubmission(loaded.key, answers) }, send, options);
+    return settle(outcome, (result) => ({ kind: 'revision', notRevised: result.notRevisedCount }));
   }
   if (query.kind === 'homework') {
     const storedAnswers = (loaded.homework?.answers ?? []) as unknown as WireAnswer[];
     const textbook = storage.get('textbook') ?? SH_OXFORD;
     const body = homeworkSubmission({ answers, storedAnswers, unitId: loaded.unitId, textbook, category: loaded.category });
-    const result = sent(await queue.sendOrQueue('homework', { homeworkId: loaded.key, body }, send, options));
+    const outcome = await queue.sendOrQueue('homework', { homeworkId: loaded.key, body }, send, options);
     // The answers are in. The report session gives the report; if it fails, the submission's own accuracy stands.
-    try {
-      const report = await submitReportSession(api, {
-        type: 'homework',
-        activityId: loaded.key,
-        textBook: textbook,
-        unitId: loaded.unitId,
-        category: loaded.category,
-        followAnswers: (state.followUp?.answers ?? []).map((answer) => toSubmittedAnswer(answer as EpisodeAnswer)),
-        oldAnswers: storedAnswers,
-      });
-      return { kind: 'report', accuracy: report.report.accuracy };
-    } catch (error) {
-      console.warn('report session failed', error);
-      return { kind: 'report', accuracy: result.report.accuracy, reportFailed: true };
-    }
+    return settle(outcome, async (result) => {
+      try {
+        const report = await submitReportSession(api, {
+          type: 'homework',
+          activityId: loaded.key,
+          textBook: textbook,
+          unitId: loaded.unitId,
+          category: loaded.category,
+          followAnswers: (state.followUp?.answers ?? []).map((answer) => toSubmittedAnswer(answer as EpisodeAnswer)),
+          oldAnswers: storedAnswers,
+        });
+        return { kind: 'report', accuracy: report.report.accuracy };
+      } catch (error) {
+        console.warn('report session failed', error);
+        return { kind: 'report', accuracy: result.report.accuracy, reportFailed: true };
+      }
+    });
   }
   if (query.kind === 'smartHomework') {
     const smartAnswers = state.answers.map((answer) => ({ ...(answer as EpisodeAnswer), uuid: answer.uuid ?? '' }));
-    const result = sent(await queue.sendOrQueue('smartHomework', { id: loaded.key, body: smartHomeworkSubmission(loaded.key, smartAnswers) }, send, options));
-    return { kind: 'report', accuracy: result.accuracy };
+    const outcome = await queue.sendOrQueue('smartHomework', { id: loaded.key, body: smartHomeworkSubmission(loaded.key, smartAnswers) }, send, options);
+    return settle(outcome, (result) => ({ kind: 'report', accuracy: result.accuracy }));
   }
   const groupId = loaded.groupId ?? query.groupId ?? '';
+  // Each episode's answers, then the report session. One that cannot go now is queued, and everything
+  // after it queues behind it (in order): the report session's answer, when it comes, finishes the session.
   for (const episode of state.episodes) {
     const own = answers.filter((answer) => answer.episodeId === episode.episodeId);
     if (own.length === 0) continue;
     const body = quizSubmission({ episodeId: episode.episodeId, answers: own, groupId, groupTaskId: loaded.key, unitId: loaded.unitId, periodId: loaded.periodId });
-    sent(await queue.sendOrQueue('quiz', { body }, send, options));
+    await queue.sendOrQueue('quiz', { body }, send, options);
   }
-  const report = sent(await queue.sendOrQueue('reportSession', { body: { type: 'exercise', groupId, groupTaskId: loaded.key, unitId: loaded.unitId, periodId: loaded.periodId } }, send, options));
-  return { kind: 'report', accuracy: report.report.accuracy };
+  const outcome = await queue.sendOrQueue('reportSession', { body: { type: 'exercise', groupId, groupTaskId: loaded.key, unitId: loaded.unitId, periodId: loaded.periodId } }, send, options);
+  return settle(outcome, (result) => ({ kind: 'report', accuracy: result.report.accuracy }));
 }

@@ -14,8 +14,8 @@ import { ApiToken, AudioToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
-import { writeSavedRecords } from './saved-progress';
-import { useDraftSync } from './use-draft-sync';
+import { phoneIsAhead, writeSavedRecords } from './saved-progress';
+import { catchesUpDraft, useDraftSync } from './use-draft-sync';
 import type { HomeworkDraft } from '@core/contract';
 
 export const EXERCISE_POLL_MS = 5000;
@@ -138,15 +138,18 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
   // answers also go to the server as a draft, so another phone resumes there too.
   const answers = state.answers;
   const saveDraft = useDraftSync(api, query, loaded.key);
-  // The answers the session resumed with are already saved where they came from.
+  // The answers the session resumed with are already saved where they came from, unless they came from
+  // this phone and are newer than the server's draft (given offline on an earlier visit): then the
+  // server catches up at once (issue 41), so a second phone resumes there too.
   const [resumedWith] = useState(answers);
+  const [phoneAhead] = useState(() => catchesUpDraft(query) && phoneIsAhead(storage, loaded));
   useEffect(() => {
     if (query.readOnly || answers.length === 0) return;
     const savedAtMs = Date.now();
     const records = answers.map((answer) => answer.record);
     writeSavedRecords(storage, query, loaded.key, records, savedAtMs);
-    if (answers !== resumedWith) saveDraft({ savedAtMs, answers: records as unknown as HomeworkDraft['answers'] });
-  }, [answers, resumedWith, storage, query, loaded.key, saveDraft]);
+    if (answers !== resumedWith || phoneAhead) saveDraft({ savedAtMs, answers: records as unknown as HomeworkDraft['answers'] });
+  }, [answers, resumedWith, phoneAhead, storage, query, loaded.key, saveDraft]);
 
   const inProgress = !query.readOnly && state.phase !== 'finished';
   useEffect(() => {

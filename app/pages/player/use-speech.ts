@@ -127,16 +127,17 @@ export function useSpeech(options: {
   return { scoring, badge, onRecordTap, showBadge };
 }
 
-/** Plays the student's own recording back (homework mode), through the audio service. */
-async function playWav(audio: { play(id: string, url: string): Promise<void> }, wav: ArrayBuffer): Promise<void> {
-  // Blob addresses exist in every browser; without them (a test DOM) there is nothing to play back.
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(new Blob([wav], { type: 'audio/wav' }));
+/** The id the student's own recording plays under. */
+export const OWN_RECORDING_SOUND_ID = 'own-recording';
+
+/**
+ * Plays the student's own recording back (homework mode), decoded from its bytes by the audio service:
+ * a blob: address would have to be fetched, which the page's CSP (connect-src 'self') forbids.
+ */
+async function playWav(audio: { playBytes(id: string, bytes: ArrayBuffer): Promise<void> }, wav: ArrayBuffer): Promise<void> {
   try {
-    await audio.play('own-recording', url);
+    await audio.playBytes(OWN_RECORDING_SOUND_ID, wav);
   } catch (error) {
     console.warn('playback failed', error);
-  } finally {
-    URL.revokeObjectURL(url);
   }
 }

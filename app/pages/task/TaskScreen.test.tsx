@@ -79,8 +79,31 @@ describe('/vote-task in the task host', () => {
     await waitFor(() => expect(app.location()).toBe('/exercise'));
   }, 10_000);
 
+  it('keeps a vote the Wi-Fi lost on the device, says so, and delivers it once the network heals, under the same Idempotency-Key (issue 41)', async () => {
+    const keys: (string | null)[] = [];
+    let healed = false;
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(task(1))),
+      http.post(api(`${TASK}/gt-9`), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return healed ? HttpResponse.json({ ok: true }) : HttpResponse.error();
+      }),
+      noStoredResult, ...signedInHandlers(),
+    );
+    const app = renderApp(PATH, { signedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: /a cat/ }));
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(app.toasts).toContain('答案已保存在本机，联网后会自动提交'));
+    expect(app.storage.get('pendingSubmissions')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /a cat/ })).toHaveProperty('checked', true);
+    healed = true;
+    await waitFor(() => expect(app.storage.get('pendingSubmissions') ?? []).toHaveLength(0), { timeout: 8000 });
+    expect(new Set(keys).size).toBe(1);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+  }, 15_000);
+
   it('says the server refused a submission (the message it gave), and keeps the choice', async () => {
-    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: 'this classroom task has ended' }, { status: 404 })), noStoredResult, ...signedInHandlers());
+    server.use(http.get(api(TASK), () => HttpResponse.json(task(1))), http.post(api(`${TASK}/gt-9`), () => HttpResponse.json({ errorCode: 4, message: '任务已结束' }, { status: 404 })), noStoredResult, ...signedInHandlers());
     const app = renderApp(PATH, { signedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: /a dog/ }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -152,9 +175,41 @@ describe('an optional task and its items in the task host (issue 14)', () => {
 });
 
 describe('a drag-drop task once the teacher ends it (issue 14)', () => {
-  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5, accepts: ['cat'] }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5, accepts: ['dog'] }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  // As a student is served it: no answer key (issue 31); the grade after the end names the right cards.
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
   const dragTask = { groupTaskId: 'gt-4', taskType: 2, groupId: 'class-3-1', title: '拖拽题', episodeActivities: [], startedAtSec: 1, interactiveTask: { dragDrop: DRAG } };
   const placed = { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } };
+
+  it('keeps the placements on the phone through a reload until they are handed in, for this student only (issue 32)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(api(TASK), () => HttpResponse.json(dragTask)),
+      http.post(api(`${TASK}/gt-4`), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+      noStoredResult, ...signedInHandlers(),
+    );
+    const DRAG_PATH = '/drag-drop?groupTaskId=gt-4&groupId=class-3-1';
+    const before = renderApp(DRAG_PATH, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'cat', pressed: false }, { timeout: 4000 }));
+    await userEvent.click(screen.getByRole('button', { name: '位置 1：空' }));
+    const kept = before.storage.get('taskDrafts');
+    before.unmount();
+
+    // The page is loaded again on the same phone: the card is where it was.
+    const again = renderApp(DRAG_PATH, { signedIn: true, stored: { taskDrafts: kept } });
+    expect(await screen.findByRole('button', { name: '位置 1：cat' }, { timeout: 4000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(bodies).toEqual([{ interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat' } } } }]));
+    await waitFor(() => expect(again.storage.get('taskDrafts')).toEqual([]));
+    again.unmount();
+
+    // Another student signed in on this phone starts with an empty board.
+    server.use(http.get(api(TASK), () => HttpResponse.json(dragTask)), noStoredResult, ...signedInHandlers({ user: { id: 'user-2', userId: 'user-2' } }));
+    renderApp(DRAG_PATH, { signedIn: true, stored: { taskDrafts: kept } });
+    expect(await screen.findByRole('button', { name: '位置 1：空' }, { timeout: 4000 })).toBeTruthy();
+  }, 15_000);
 
   it('shows which zones were right instead of only 任务已终止, and goes back to /exercise', async () => {
     let running = true;
@@ -162,7 +217,7 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
       http.get(api(TASK), () => (running ? HttpResponse.json(dragTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
       http.get(api('/api/v1/chronus/student/quiz'), ({ request }) => (new URL(request.url).searchParams.get('groupTaskId') === 'gt-4' ? HttpResponse.json(dragTask) : HttpResponse.json({}, { status: 404 }))),
       http.get(api(`${TASK}/gt-4/result`), () =>
-        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true }, { zoneId: 'z2', right: false }], correct: 1, total: 2, score: 50 } }),
+        HttpResponse.json(running ? { result: placed } : { result: placed, grade: { zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 } }),
       ),
       ...signedInHandlers(),
     );
@@ -178,9 +233,45 @@ describe('a drag-drop task once the teacher ends it (issue 14)', () => {
   }, 10_000);
 });
 
+describe("an optional task's drag-drop item once the teacher ends it (issue 32)", () => {
+  const DRAG = { title: 'Match', frame: { passthroughCapture: '/files/media/frame.svg' }, zones: [{ id: 'z1', label: '1', x: 0, y: 0, width: 0.5, height: 0.5 }, { id: 'z2', label: '2', x: 0.5, y: 0.5, width: 0.5, height: 0.5 }], cards: [{ id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }] };
+  const optionalTask = { groupTaskId: 'gt-7', taskType: 6, groupId: 'class-3-1', title: '分层题包', episodeActivities: [], startedAtSec: 1, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-drag', title: '拖拽题', originalTask: { taskType: 4, dragDrop: DRAG } }] } } };
+  const envelope = { groupTaskId: 'gt-7', taskType: 'INTERACTIVE', interactiveTaskResult: { id: 'gt-7', selfSelectedResult: { selectedTaskIds: ['opt-drag'], answers: [{ taskId: 'opt-drag', result: { interactiveTaskResult: { dragDropResult: { placements: { z1: 'cat', z2: 'cat' } } } }, timestampUsec: '1', durationSec: 5 }] } } };
+
+  it('shows 对/错 and the right cards, like the stand-alone drag-drop', async () => {
+    let running = true;
+    const asked: string[] = [];
+    server.use(
+      http.get(api(TASK), () => (running ? HttpResponse.json(optionalTask) : HttpResponse.json({ errorCode: 4, message: 'none' }, { status: 404 }))),
+      http.get(api('/api/v1/chronus/student/quiz'), () => HttpResponse.json(optionalTask)),
+      http.get(api(`${TASK}/opt-drag/result`), ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(running ? { result: envelope } : { result: envelope, grade: { zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: false, accepts: ['dog'] }], correct: 1, total: 2, score: 50 } });
+      }),
+      ...signedInHandlers(),
+    );
+    renderApp('/drag-drop?groupTaskId=gt-7&optionalTaskId=opt-drag&optionalId=gt-7&groupId=class-3-1', { signedIn: true });
+    expect(await screen.findByRole('button', { name: '位置 1：cat' })).toBeTruthy();
+    running = false;
+    expect(await screen.findByText('答对 1/2 个位置', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '位置 2：cat' }).parentElement!.textContent).toContain('正确：dog');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(asked.at(-1)).toBe('?groupTaskId=gt-7');
+  }, 10_000);
+});
+
 describe('/reading-task in the task host (issue 17)', () => {
   const reading = { groupTaskId: 'gt-r', taskType: 2, groupId: 'class-3-1', title: '阅读：My school', episodeActivities: [], startedAtSec: 1, interactiveTask: { readingTask: { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] } } };
   const READING_PATH = '/reading-task?groupTaskId=gt-r&groupId=class-3-1';
+
+  it("heads the screen with the unit's title, not the task's (spec 02 §2; issue 32)", async () => {
+    server.use(http.get(api(TASK), () => HttpResponse.json({ ...reading, unitId: 'unit-m1u1', unitTitle: 'M1U1 Hello, friends' })), noStoredResult, ...signedInHandlers());
+    renderApp(READING_PATH, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'M1U1 Hello, friends' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '阅读：My school' })).toBeNull();
+    // The passage keeps its own title on the page.
+    expect(await screen.findByRole('heading', { level: 2, name: 'My school' })).toBeTruthy();
+  });
 
   it("logs 'no reading task for now' once the task is gone and says 任务已终止; a poll without an answer logs 'network abnormal'", async () => {
     let answer: 'task' | 'none' | 'offline' = 'task';

@@ -1,24 +1,29 @@
 /**
  * The host of a classroom task kind's screen (spec 02 §2, §4; issue 13). It polls the running task,
  * parses it with the kind's definition, hands the kind's screen the task and this student's last
- * result, submits what the screen hands back (one Idempotency-Key per press), and when the task ends
+ * result, submits what the screen hands back (one Idempotency-Key per press, kept on the device and
+ * delivered later when the network fails), and when the task ends
  * or another one starts says 任务已终止 and returns to /exercise. The kind's screen (plugins/tasks/
  * <kind>/View.tsx) only shows the task.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOwnTaskResult, fetchQuiz, submitClassroomTaskResult } from '@core/client/player-calls';
+import type { ClassroomTask } from '@core/client/classroom-calls';
+import { fetchOwnTaskResult, fetchQuiz } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
-import { ApiToken } from '@core/services/tokens';
+import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
+import { sharedPendingSubmissions, submissionSender } from '@core/session/pending-submissions';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
+import { useTaskDraft } from '../../hooks/use-task-draft';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
+import { ensurePendingSync } from '../../session/pending-sync';
 import { useSession } from '../../session/SessionContext';
 import { Dialog } from '../../shell/Dialog';
 import { EmptyState } from '../../shell/EmptyState';
@@ -60,18 +65,25 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
     }
   }, [task, definition, optionalTaskId]);
 
-  const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && optionalTaskId === undefined && poll.status === 'none';
+  // Also an optional task's item of such a kind (issue 32): its answer is graded like the kind's own task.
+  const reviewable = definition.status === 'ready' && definition.data.grade !== undefined && groupTaskId !== undefined && poll.status === 'none';
   return (
     <main className="page">
-      <PageHeader title={task?.title ?? plugin.title} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
+      <PageHeader title={headerTitle(plugin, task)} backTo={optionalTaskId && groupTaskId ? optionalListPath(groupTaskId, search) : '/exercise'} />
       {(poll.status === 'loading' || (task && !target)) && <Spinner />}
       {target && !target.ok && <EmptyState text={TaskText.malformed} />}
       {task && target?.ok && <Submitting key={`${task.groupTaskId}/${target.value.taskId}`} View={View} target={target.value} kind={kind} />}
       {/* A kind with right answers shows them once the task ends (drag-drop); the others say 任务已终止. */}
-      {ended && reviewable && groupTaskId && <Review View={View} definition={definition.data} groupTaskId={groupTaskId} />}
+      {ended && reviewable && groupTaskId && <Review View={View} definition={definition.data} groupTaskId={groupTaskId} optionalTaskId={optionalTaskId} />}
       {ended && !reviewable && <Dialog title={TaskText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
+}
+
+/** The header: the task's title, or for a kind headed by its unit (reading) the unit's (spec 02 §2). */
+function headerTitle(plugin: { title: string; header?: 'task' | 'unit' }, task: ClassroomTask | undefined): string {
+  if (plugin.header === 'unit') return task?.unitTitle || plugin.title;
+  return task?.title ?? plugin.title;
 }
 
 /** Back from an item to the optional task's list, with the same query. */
@@ -89,6 +101,9 @@ function optionalListPath(groupTaskId: string, search: URLSearchParams): string 
  */
 function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget; kind: string }) {
   const api = useService(ApiToken);
+  const storage = useService(StorageToken);
+  const events = useService(EventsToken);
+  const { user } = useSession();
   const toast = useToast();
   const { taskId, groupTaskId } = target;
   // A result that cannot be read back is no reason to keep the student from the task.
@@ -100,17 +115,24 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   useEffect(() => {
     openedAt.current = Date.now();
   }, []);
+  const draft = useTaskDraft(kind, taskId);
   const onSubmit = useCallback(
     (result: unknown, options?: { quiet?: boolean }) => {
       // Opening an optional item is not answering it: 共作答 counts answers.
       if (options?.quiet && target.optionalItem) return Promise.resolve(true);
       if (!options?.quiet) setSubmitting(true);
       const body = target.wrap(result, Math.round((Date.now() - openedAt.current) / 1000));
-      return submitClassroomTaskResult(api, { taskKind: kind, taskId, body }, { idempotencyKey: crypto.randomUUID() })
+      // Through the device's queue (issue 41): a result the flaky Wi-Fi would lose is kept and delivered
+      // by the delivery loop under its Idempotency-Key; the student's answer stands meanwhile.
+      return sharedPendingSubmissions(storage)
+        .sendOrQueue('taskResult', { taskKind: kind, taskId, body }, submissionSender(api), { userId: user.id })
         .then(
-          () => {
+          (outcome) => {
             setSubmitted({ result });
-            if (!options?.quiet) toast(TaskText.submitted);
+            if (outcome.status === 'queued') ensurePendingSync(api, storage, events, user.id);
+            // Handed in (or kept on the phone to be): the work in progress is the result now.
+            if (!options?.quiet) draft.clear();
+            if (!options?.quiet) toast(outcome.status === 'queued' ? TaskText.savedOnDevice : TaskText.submitted);
             return true;
           },
           (error: unknown) => {
@@ -120,7 +142,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         )
         .finally(() => setSubmitting(false));
     },
-    [api, kind, taskId, target, toast],
+    [api, storage, events, user.id, kind, taskId, target, toast, draft],
   );
   const audio = useTaskAudio(TaskText.audioFailed);
   const words = useTaskWords();
@@ -128,22 +150,25 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const navigate = useNavigate();
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
-  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} />;
+  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} draft={draft} />;
 }
 
 /**
- * The ended task with this student's graded result (kinds with right answers): the task is read back by
- * id (GET .../quiz?groupTaskId=, running or ended) and the result with its grade; the screen shows what
- * was right, read-only, under 任务已终止 with a way back to /exercise.
+ * The ended task with this student's graded result (kinds with right answers, alone or as an optional
+ * task's item): the task is read back by id (GET .../quiz?groupTaskId=, running or ended) and the result
+ * with its grade; the screen shows what was right, read-only, under 任务已终止 with a way back to /exercise.
  */
-function Review({ View, definition, groupTaskId }: { View: AnyView; definition: TaskDefinition; groupTaskId: string }) {
+function Review({ View, definition, groupTaskId, optionalTaskId }: { View: AnyView; definition: TaskDefinition; groupTaskId: string; optionalTaskId: string | undefined }) {
   const api = useService(ApiToken);
   const navigate = useNavigate();
   const ended = useAsync(
     useCallback(async () => {
-      const [task, own] = await Promise.all([fetchQuiz(api, { groupTaskId }), fetchOwnTaskResult(api, groupTaskId)]);
-      return task && own.result && own.grade !== undefined ? { model: definition.parse(task), result: own.result, grade: own.grade } : null;
-    }, [api, definition, groupTaskId]),
+      // An optional task's item: the item's own task, and the item's answer with its grade.
+      const [task, own] = await Promise.all([fetchQuiz(api, { groupTaskId }), fetchOwnTaskResult(api, optionalTaskId ?? groupTaskId, groupTaskId)]);
+      if (!task || !own.result || own.grade === undefined) return null;
+      const target = taskTarget(task, definition, optionalTaskId);
+      return { model: target.model, result: target.unwrap(own.result), grade: own.grade };
+    }, [api, definition, groupTaskId, optionalTaskId]),
   );
   if (ended.status === 'loading') return <Spinner />;
   // Nothing handed in (or the task cannot be read): nothing to review.

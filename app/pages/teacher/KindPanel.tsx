@@ -15,7 +15,7 @@ function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel
   return function LiveViewPanel({ view, projector, loadImage }) {
     const task = definition.parse({ taskType: view.taskType, interactiveTask: view.interactiveTask, collaborativeLearning: view.collaborativeLearning });
     const groups = view.groups as TaskPanelProps<unknown, unknown>['groups'];
-    return <Panel task={task} results={view.results.map((r) => ({ studentId: r.studentId, name: r.name, result: r.result }))} projector={projector} loadImage={loadImage} {...(groups ? { groups } : {})} />;
+    return <Panel task={task} results={view.results.map((r) => ({ studentId: r.studentId, name: r.name, result: r.result }))} projector={projector} ended={!view.running} loadImage={loadImage} {...(groups ? { groups } : {})} />;
   };
 }
 

@@ -1,62 +1,62 @@
 /**
  * The running task of the class, live (issue 13): who joined, submitted or is missing, by name; the
  * kind's panel (a vote's tally); end with a 3 s countdown that can be cancelled; the projector view.
+ * Once ended its results stay until the teacher closes them (issue 32).
  */
 import { useEffect, useState } from 'react';
-import { endClassroomTask, makeTeacherGroups } from '@core/client/teacher-calls';
+import { endClassroomTask } from '@core/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
+import { NameList } from '@plugins/tasks/NameList';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
 import { ConsoleText } from './strings';
+import { TeacherGroups } from './TeacherGroups';
 import { useLiveView } from './use-live-view';
 
 export const END_COUNTDOWN_S = 3;
-const TEACHER_GROUP_SIZE = 4;
 
-export function LivePanel({ groupTaskId, onEnded }: { groupTaskId: string; onEnded(): void }) {
-  const view = useLiveView(groupTaskId);
+interface LivePanelProps {
+  groupTaskId: string;
+  /** The class the projector follows. */
+  classId: string;
+  onEnded(): void;
+  /** The teacher is done with an ended task's results. */
+  onClose(): void;
+}
+
+export function LivePanel({ groupTaskId, classId, onEnded, onClose }: LivePanelProps) {
+  const { view, reload } = useLiveView(groupTaskId);
   if (!view) return null;
   return (
     <section className="card console__live" aria-labelledby="console-live-title">
       <p className="tag">{view.running ? ConsoleText.running : ConsoleText.ended}</p>
       <h2 id="console-live-title">{view.title}</h2>
       <p className="console__counts" role="status">{ConsoleText.counts(view.joined.length, view.submitted.length, view.studentCount)}</p>
-      {view.kind === 'collaborative' && view.running && <TeacherGroupsButton groupTaskId={groupTaskId} />}
+      {view.kind === 'collaborative' && view.running && <TeacherGroups view={view} />}
       <KindPanel view={view} />
       <Roster view={view} />
-      {view.running && (
-        <div className="console__actions">
-          <a className="button button--ghost" href={`/teacher/projector/${encodeURIComponent(groupTaskId)}`} target="_blank" rel="noreferrer">
-            {ConsoleText.projector}
-          </a>
-          <EndButton groupTaskId={groupTaskId} onEnded={onEnded} />
-        </div>
-      )}
+      <div className="console__actions">
+        {/* The projector follows the class: it moves on to the next task by itself. */}
+        <a className="button button--ghost" href={`/teacher/projector/class/${encodeURIComponent(classId)}`} target="_blank" rel="noreferrer">
+          {ConsoleText.projector}
+        </a>
+        {view.running ? (
+          <EndButton
+            groupTaskId={groupTaskId}
+            onEnded={() => {
+              reload();
+              onEnded();
+            }}
+          />
+        ) : (
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {ConsoleText.closeResults}
+          </button>
+        )}
+      </div>
     </section>
-  );
-}
-
-/** Teacher-made groups for a collaborative task (issue 15): the class dealt at random into groups of four. */
-function TeacherGroupsButton({ groupTaskId }: { groupTaskId: string }) {
-  const api = useService(ApiToken);
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="button button--ghost"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        makeTeacherGroups(api, groupTaskId, TEACHER_GROUP_SIZE)
-          .then(() => toast(ConsoleText.groupsMade), (error: unknown) => toast(error instanceof Error ? error.message : String(error)))
-          .finally(() => setBusy(false));
-      }}
-    >
-      {ConsoleText.makeGroups(TEACHER_GROUP_SIZE)}
-    </button>
   );
 }
 
@@ -74,7 +74,7 @@ function Roster({ view }: { view: LiveView }) {
           <h3>
             {label}（{students.length}）
           </h3>
-          <p className="console__names">{students.map((s) => s.name).join('、') || '—'}</p>
+          <NameList names={students.map((s) => s.name)} empty="—" />
         </section>
       ))}
     </div>

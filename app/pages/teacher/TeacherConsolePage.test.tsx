@@ -36,6 +36,7 @@ describe('the teacher console (issue 13)', () => {
         return HttpResponse.json({ groupTaskId: 'gt-new', classId: 'class-3-1', title: '投票', taskType: 2, startedAtSec: 1, endedTaskIds: [] });
       }),
       http.get(api(`${TEACHER}/tasks/gt-new/live`), () => HttpResponse.json(live())),
+      http.get(api(`${TEACHER}/classes/class-3-1/tasks`), () => HttpResponse.json({ tasks: [] })),
       ...teacher(),
     );
     renderApp('/homework', { signedIn: true });
@@ -53,7 +54,7 @@ describe('the teacher console (issue 13)', () => {
     expect(screen.getByText('小明：a cat')).toBeTruthy();
   });
 
-  it('ends the task after a 3 s countdown that can be cancelled', async () => {
+  it('ends the task after a 3 s countdown that can be cancelled; its results stay until closed', async () => {
     let ended = 0;
     server.use(
       http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes: [{ ...classes[0], runningTask: { groupTaskId: 'gt-new', title: '投票' } }] })),
@@ -63,6 +64,7 @@ describe('the teacher console (issue 13)', () => {
         ended++;
         return HttpResponse.json({ groupTaskId: 'gt-new', classId: 'class-3-1', endedAtSec: 2 });
       }),
+      http.get(api(`${TEACHER}/classes/class-3-1/tasks`), () => HttpResponse.json({ tasks: [] })),
       ...teacher(),
     );
     renderApp('/', { signedIn: true });
@@ -72,6 +74,9 @@ describe('the teacher console (issue 13)', () => {
     await userEvent.click(screen.getByRole('button', { name: '结束任务' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 3300)));
     await waitFor(() => expect(ended).toBe(1));
+    expect(await screen.findByText('任务已结束')).toBeTruthy();
+    expect(screen.getByText('已加入 2/3 · 已提交 1/3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '关闭结果' }));
     expect(await screen.findByText('这个班现在没有进行中的任务，从下面选一个开始吧。')).toBeTruthy();
     expect(ended).toBe(1);
   }, 10_000);

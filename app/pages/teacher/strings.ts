@@ -7,8 +7,6 @@ export const ConsoleText = {
   library: '可以开始的课堂任务',
   start: '开始',
   exercise: '课堂练习',
-  makeGroups: (size: number) => `老师分组（每组 ${size} 人，随机分配角色）`,
-  groupsMade: '已分好组，学生将直接进入协作学习',
   running: '正在进行',
   noRunning: '这个班现在没有进行中的任务，从下面选一个开始吧。',
   joined: '已加入',
@@ -24,4 +22,41 @@ export const ConsoleText = {
   startFailed: '开始任务失败，请重试',
   endFailed: '结束任务失败，请重试',
   noPanel: '这类任务的统计正在建设中',
+  // Issue 32: results stay after the end, recent tasks, starting over a running task, the projector.
+  closeResults: '关闭结果',
+  recent: '最近的任务',
+  recentEnded: '已结束',
+  noRecent: '这个班还没有开始过任务',
+  recentFailed: '最近的任务没有加载出来',
+  retry: '重试',
+  view: '查看',
+  viewResults: (title: string) => `查看结果：${title}`,
+  startedAt: (time: string) => `${time} 开始`,
+  shownNow: '正在显示',
+  replaceTitle: '开始新任务会结束正在进行的任务',
+  replaceBody: (running: string) => `「${running}」正在进行。开始新任务后它会结束，学生进入新任务；它的结果可以在「最近的任务」里再查看。`,
+  replaceConfirm: '结束并开始',
+  projectorNoTask: '这个班还没有开始任务',
+  projectorGone: '找不到这个任务。请回到教师控制台，从「投屏」重新打开。',
+} as const;
+
+/** The 老师分组 control of a collaborative task (issues 15, 32; ours). */
+export const TeacherGroupsText = {
+  region: '老师分组',
+  size: '每组人数',
+  sizeOption: (n: number) => `${n} 人`,
+  make: '老师分组',
+  preview: (students: number, sizes: readonly number[]) => {
+    const counts = [...new Set(sizes)].map((size) => `${sizes.filter((s) => s === size).length} 组 ${size} 人`);
+    return `全班 ${students} 人分成 ${sizes.length} 组：${counts.join('，')}`;
+  },
+  tooFew: '班里不到 2 人，不能分组',
+  askTitle: '确定由老师分组吗？',
+  confirm: '确定分组',
+  dissolves: (groups: number) => `现有的 ${groups} 个小组会被解散，学生不能再自己组队、选任务。`,
+  deals: (preview: string, task: string) => `${preview}，都做「${task}」，角色随机分配。`,
+  keeps: (n: number) => `已作答的 ${n} 人保留原来的角色和回答。`,
+  loses: (n: number) => `${n} 人做的是别的任务，他们的回答不会出现在新的小组里。`,
+  made: '已分好组，学生将直接进入协作学习',
+  failed: '分组失败，请重试',
 } as const;

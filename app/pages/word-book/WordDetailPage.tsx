@@ -9,16 +9,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { collectWord, isCollected, lookUpWord, removeWord, type WordLookup } from '@core/client/word-calls';
-import type { ReadingScore } from '@core/domain';
+import { WORD_NOT_FOUND_ERROR_CODE, type ReadingScore } from '@core/domain';
+import { ApiError } from '@core/services/api/api-service';
+import { ApiMessages } from '@core/services/api/messages';
 import { pronunciationTier } from '@core/words/word-list';
 import { ApiToken, RecorderToken, ScorerToken } from '@core/services/tokens';
+import { SpeakerIcon } from '@plugins/activities/shared-view/SpeakerIcon';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
-import { SpeakerIcon } from './SpeakerIcon';
 import { WordDetailText } from './strings';
 import './word-book.css';
 
@@ -36,14 +38,15 @@ export function WordDetailPage() {
       <PageHeader title={word} backTo={`/word-book${fromList.tab ? `?tab=${fromList.tab}` : ''}`} />
       {page.status === 'loading' && <Spinner />}
       {page.status === 'ready' && page.data.status === 'success' && <WordView key={word} lookup={page.data.lookup} />}
-      {page.status === 'ready' && page.data.status === 'notFound' && <p className="word-detail__state">{WordDetailText.notFound}</p>}
-      {page.status === 'ready' && page.data.status === 'notIncluded' && <p className="word-detail__state">{WordDetailText.notIncluded}</p>}
+      {page.status === 'ready' && page.data.status === 'notFound' && <p className="word-detail__state" role="status">{WordDetailText.notFound}</p>}
+      {page.status === 'ready' && page.data.status === 'notIncluded' && <p className="word-detail__state" role="status">{WordDetailText.notIncluded}</p>}
       {(page.status === 'failed' || (page.status === 'ready' && page.data.status === 'other')) && (
         <button type="button" className="word-detail__state" onClick={page.reload}>
           {WordDetailText.network}
         </button>
       )}
-      <Footer word={word} fromList={fromList} />
+      {/* Only a word the dictionary knows can be collected (issue 32, item 14); the arrows stay. */}
+      <Footer word={word} fromList={fromList} collectable={page.status === 'ready' && (page.data.status === 'success' || page.data.status === 'notIncluded')} />
     </main>
   );
 }
@@ -168,8 +171,18 @@ function Practice({ word }: { word: string }) {
   );
 }
 
-/** Previous / next through the list it came from (only then), and collect or remove. */
-function Footer({ word, fromList }: { word: string; fromList: FromList }) {
+/**
+ * What a failed collect or remove says: 网络出错 only when no answer came (spec 02 §8), 找不到该单词 for
+ * a word the dictionary does not know; nothing more where the app already said it (401, 403, 5xx).
+ */
+function collectFailure(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === undefined) return WordDetailText.network;
+  if (error.status === 404 && error.errorCode === WORD_NOT_FOUND_ERROR_CODE) return WordDetailText.notFound;
+  return error.status === 401 || error.status === 403 || error.status >= 500 ? undefined : ApiMessages.serverError;
+}
+
+/** Previous / next through the list it came from (only then), and collect or remove (a word the dictionary knows). */
+function Footer({ word, fromList, collectable }: { word: string; fromList: FromList; collectable: boolean }) {
   const api = useService(ApiToken);
   const toast = useToast();
   const navigate = useNavigate();
@@ -179,10 +192,14 @@ function Footer({ word, fromList }: { word: string; fromList: FromList }) {
   const list = fromList.words ?? [];
   const at = list.indexOf(word);
   const go = (index: number) => navigate(`/word-book/${encodeURIComponent(list[index]!)}`, { state: fromList, replace: true });
+  if (at < 0 && !collectable && !inBook) return null;
   const toggle = () =>
     (inBook ? removeWord(api, word) : collectWord(api, word)).then(
       () => setChanged(!inBook),
-      () => toast(WordDetailText.network),
+      (error: unknown) => {
+        const text = collectFailure(error);
+        if (text) toast(text);
+      },
     );
   return (
     <footer className="word-detail__footer">
@@ -191,9 +208,11 @@ function Footer({ word, fromList }: { word: string; fromList: FromList }) {
           ‹
         </button>
       )}
-      <button type="button" className="button button--primary" onClick={() => void toggle()}>
-        {inBook ? WordDetailText.remove : WordDetailText.collect}
-      </button>
+      {(collectable || inBook) && (
+        <button type="button" className="button button--primary" onClick={() => void toggle()}>
+          {inBook ? WordDetailText.remove : WordDetailText.collect}
+        </button>
+      )}
       {at >= 0 && (
         <button type="button" className="button button--ghost" disabled={at === list.length - 1} aria-label={WordDetailText.next} onClick={() => go(at + 1)}>
           ›

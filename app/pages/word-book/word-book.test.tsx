@@ -94,6 +94,34 @@ describe('/word-book/{word}', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
+  it('offers no 收藏到单词本 for a word the dictionary does not know (issue 32, item 14)', async () => {
+    server.use(
+      http.get(api(LOOKUP), () => HttpResponse.json({ errorCode: 5, message: '找不到该单词: 3D' }, { status: 404 })),
+      http.get(api('/api/v1/caen/wordbook/exist'), () => HttpResponse.json({ words: [{ word: '3d', exist: false }] })),
+      ...signedInHandlers(),
+    );
+    renderApp('/word-book/3D', { signedIn: true });
+    expect(await screen.findByText('找不到该单词')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '收藏到单词本' })).toBeNull();
+    expect(screen.queryByText('网络出错，轻触屏幕加载')).toBeNull();
+  });
+
+  it('says 找不到该单词 when collecting is answered 404 errorCode 5, and 网络出错 only when no answer came', async () => {
+    let answer: 'notFound' | 'none' = 'notFound';
+    server.use(
+      http.get(api(LOOKUP), () => HttpResponse.json({ data: apple })),
+      http.get(api('/api/v1/caen/wordbook/exist'), () => HttpResponse.json({ words: [{ word: 'apple', exist: false }] })),
+      http.post(api('/api/v1/caen/wordbook/item'), () => (answer === 'none' ? HttpResponse.error() : HttpResponse.json({ errorCode: 5, message: 'no' }, { status: 404 }))),
+      ...signedInHandlers(),
+    );
+    const app = renderApp('/word-book/apple', { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: '收藏到单词本' }));
+    await waitFor(() => expect(app.toasts).toEqual(['找不到该单词']));
+    answer = 'none';
+    await userEvent.click(screen.getByRole('button', { name: '收藏到单词本' }));
+    await waitFor(() => expect(app.toasts).toEqual(['找不到该单词', '网络出错，轻触屏幕加载']));
+  });
+
   it('says 网络出错，轻触屏幕加载 without an answer, and a touch reloads', async () => {
     let down = true;
     server.use(

@@ -8,6 +8,11 @@ export interface RequestOptions {
    * rejecting (spec 01 §8). The global 401/403/500 handling still happens.
    */
   ignoreError?: boolean;
+  /**
+   * No toast or server:error event for a 5xx: a submission retried in the background (issue 41) fails
+   * quietly, the page shows its own saved/sending state instead. 401 and 403 are still announced.
+   */
+  quiet?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** 'blob' for a file (a stored report image shown to its teacher); JSON otherwise. */

@@ -131,6 +131,15 @@ describe.each(transports)('through $transport', ({ base, client, redirectsReachT
       ]);
     });
 
+    it('announces no 5xx of a quiet request (a background retry), but still a 403', async () => {
+      const { api, events } = setup();
+      server.use(http.post(`${base}/x`, () => new HttpResponse(null, { status: 503 })), http.post(`${base}/y`, () => new HttpResponse(null, { status: 403 })));
+      await expect(client(api).post('/x', {}, { quiet: true })).rejects.toMatchObject({ status: 503 });
+      expect(events).toEqual([]);
+      await expect(client(api).post('/y', {}, { quiet: true })).rejects.toMatchObject({ status: 403 });
+      expect(events.map((event) => event.name)).toEqual(['toast', 'auth:forbidden']);
+    });
+
     it("passes other errors to the caller with the server's message and code, announcing nothing", async () => {
       const { api, events } = setup();
       server.use(http.post(`${base}/group`, () => HttpResponse.json({ errorCode: 90000022, message: '分组已满（10人）' }, { status: 400 })));

@@ -108,7 +108,7 @@ export class HttpApiService implements ApiService {
     }
     if (isSuccess(answer.status)) return answer.data as T;
     const error = failedWith(answer.status, answer.data);
-    this.announce(error);
+    if (!(options.quiet && error.status !== undefined && error.status >= 500)) this.announce(error);
     if (options.ignoreError) return error.data as T;
     throw error;
   }

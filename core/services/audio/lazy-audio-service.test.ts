@@ -11,6 +11,7 @@ function loadedAudio() {
     preload: async (urls) => void calls.push(`preload ${urls.join(',')}`),
     preloadEffects: async () => void calls.push('preloadEffects'),
     play: async (id) => void calls.push(`play ${id}`),
+    playBytes: async (id) => void calls.push(`playBytes ${id}`),
     playEffect: async (effect) => void calls.push(`effect ${effect}`),
     stop: () => void calls.push('stop'),
     state: () => state,

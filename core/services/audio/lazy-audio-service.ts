@@ -44,6 +44,7 @@ export function lazyAudioService(load: () => Promise<AudioService>): AudioServic
     preload: async (urls) => (await get()).preload(urls),
     preloadEffects: async () => (await get()).preloadEffects(),
     play: (id: string, url: string) => latest((loaded) => loaded.play(id, url)),
+    playBytes: (id: string, bytes: ArrayBuffer) => latest((loaded) => loaded.playBytes(id, bytes)),
     playEffect: (effect: SoundEffect) => latest((loaded) => loaded.playEffect(effect)),
     stop() {
       generation++;

@@ -172,6 +172,28 @@ describe('WebAudioService', () => {
     expect(states).toEqual([{ playingId: 'stem-1', isPlaying: true }, { playingId: 'stem-1', isPlaying: false }]);
   });
 
+  it('plays a sound from its bytes (the student\'s own recording) without fetching anything, and unloads it after (issue 32)', async () => {
+    const { audio, engine } = setup();
+    const fetched: string[] = [];
+    server.events.on('request:start', ({ request }) => void fetched.push(request.url));
+    try {
+      const playing = audio.playBytes('own-recording', new TextEncoder().encode('sound:1500').buffer as ArrayBuffer);
+      await advance(AUDIO_CURRENT_DELAY_MS);
+      expect(audio.state()).toEqual({ playingId: 'own-recording', isPlaying: true });
+      await until(() => engine.started.length === 1);
+      expect(engine.started[0]!.sound.text).toBe('sound:1500');
+      engine.started[0]!.onEnded();
+      await playing;
+      expect(fetched).toEqual([]);
+      // Bytes that are no sound reject the play.
+      const broken = audio.playBytes('own-recording', new TextEncoder().encode('noise').buffer as ArrayBuffer).catch((error: unknown) => error);
+      await advance(AUDIO_CURRENT_DELAY_MS);
+      expect(await broken).toBeInstanceOf(Error);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('plays one sound at a time: starting another stops the current, whose play resolves', async () => {
     const { audio, engine } = setup();
     const first = audio.play('a', url('a-5000'));

@@ -85,6 +85,8 @@ export class WebAudioService implements AudioService {
   /** The effects stay decoded: they are tiny and play after every answer. */
   readonly #resident: ReadonlySet<string>;
   #current: Playback | undefined;
+  /** How many sounds were played from memory (playBytes), naming each one's address. */
+  #inMemory = 0;
   #mutedByCaller = false;
   #hidden = false;
 
@@ -140,6 +142,15 @@ export class WebAudioService implements AudioService {
       });
       this.#start(playback, marked).catch((error: unknown) => this.#fail(playback, error));
     });
+  }
+
+  playBytes(id: string, bytes: ArrayBuffer): Promise<void> {
+    // The sound goes in under an address of its own that nothing fetches; it leaves once it has played.
+    const address = `memory:${++this.#inMemory}`;
+    const decoding = this.#engineOnce().then((engine) => engine.decode(bytes.slice(0)));
+    decoding.catch(() => undefined); // failures reach the caller through play()
+    this.#sounds.set(address, decoding);
+    return this.play(id, address);
   }
 
   playEffect(effect: SoundEffect): Promise<void> {

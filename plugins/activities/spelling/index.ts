@@ -19,6 +19,11 @@ export const spellingPlugin = defineActivity({
   responseSchema: z.object({ inputs: z.array(z.string()) }),
   grade: gradeSpelling,
   View: lazyComponent(() => import('./View')),
+  // The typed text of each blank, in blank order, as recorded (the live inputs are cleared after a wrong answer).
+  responseOf: (activity, record) => {
+    const answer = (record.data as { spelling?: { answer?: { text: string }[] } }).spelling?.answer;
+    return answer ? { inputs: Array.from({ length: activity.blankCount }, (_, i) => answer[i]?.text ?? '') } : undefined;
+  },
 });
 
 export type { SpellingActivity, SpellingResponse };

@@ -1,9 +1,11 @@
 /**
  * Collaborative learning in the teacher console (issue 15): every group with its task, its members,
- * each member's role and answer. On the projector: the groups, their task and how many answered.
+ * each member's role and answer (a recording with its score and 播放录音, issue 32). An answer shows
+ * only under the role it answers. On the projector: the groups, their task and how many answered.
  */
+import { useState } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
-import type { CollaborativeLearning, CollaborativeResult } from './definition';
+import { answersRole, type CollaborativeLearning, type CollaborativeResult } from './definition';
 import './collaborative.css';
 
 export const CollaborativePanelText = {
@@ -16,17 +18,28 @@ export const CollaborativePanelText = {
   noAnswer: '未作答',
   selfMade: '学生自由分组',
   teacherMade: '老师分组',
+  recordingScore: (score: number) => `录音得分 ${score}`,
+  recorded: '已录音',
+  play: '播放录音',
+  recordingOf: (name: string) => `${name}的录音`,
+  playFailed: '录音加载失败，请稍后重试',
 } as const;
 
-export default function CollaborativePanel({ task, results, groups = [], projector = false }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
-  const answerOf = (studentId: string) => results.find((r) => r.studentId === studentId)?.result.interactiveTaskResult.collaborativeResult;
+type Answer = CollaborativeResult['interactiveTaskResult']['collaborativeResult'];
+
+export default function CollaborativePanel({ task, results, groups = [], projector = false, loadImage }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+  const latest = (studentId: string) => results.find((r) => r.studentId === studentId)?.result.interactiveTaskResult.collaborativeResult;
   return (
     <section className={`collab-panel${projector ? ' collab-panel--projector' : ''}`} aria-label={CollaborativePanelText.region}>
       {groups.length === 0 && <p className="muted">{CollaborativePanelText.noGroups}</p>}
       {groups.map((group) => {
         const assignment = task.assignments.find((a) => a.identifier === group.assignmentIdentifier);
         const members = Object.values(group.students);
-        const answered = members.filter((m) => answerOf(m.userId)).length;
+        const answerOf = (member: (typeof members)[number]): Answer | undefined => {
+          const answer = latest(member.userId);
+          return answersRole(answer, group.assignmentIdentifier, member.roleIdentifiers) ? answer : undefined;
+        };
+        const answered = members.filter((m) => answerOf(m)).length;
         return (
           <section key={group.identifier} className="collab-panel__group" aria-label={group.name}>
             <h3 className="collab-panel__name">
@@ -41,8 +54,9 @@ export default function CollaborativePanel({ task, results, groups = [], project
               <ul className="collab-panel__members">
                 {members.map((member) => {
                   const role = assignment?.roles.find((r) => member.roleIdentifiers.includes(r.identifier));
-                  const answer = answerOf(member.userId);
+                  const answer = answerOf(member);
                   const choice = answer?.choice ? role?.options?.find((o) => o.key === answer.choice)?.text : undefined;
+                  const recording = answer?.recording && (answer.recording.score !== undefined ? CollaborativePanelText.recordingScore(answer.recording.score) : CollaborativePanelText.recorded);
                   return (
                     <li key={member.userId}>
                       <strong>{member.name}</strong>
@@ -50,6 +64,8 @@ export default function CollaborativePanel({ task, results, groups = [], project
                       {role && ` · ${role.name ?? role.identifier}`}
                       {'：'}
                       <span lang="en">{answer ? [choice, answer.text].filter(Boolean).join(' — ') : CollaborativePanelText.noAnswer}</span>
+                      {recording && <span>{answer.text || choice ? ' — ' : ''}{recording}</span>}
+                      {answer?.recording?.url && loadImage && <Playback url={answer.recording.url} label={CollaborativePanelText.recordingOf(member.name)} load={loadImage} />}
                     </li>
                   );
                 })}
@@ -59,5 +75,31 @@ export default function CollaborativePanel({ task, results, groups = [], project
         );
       })}
     </section>
+  );
+}
+
+/**
+ * 播放录音: the recording is a stored upload, served only with the teacher's token, so it is fetched
+ * (the panel's loader of stored files) and played from an object URL.
+ */
+function Playback({ url, label, load }: { url: string; label: string; load(url: string): Promise<string> }) {
+  const [state, setState] = useState<{ src?: string; failed?: boolean; loading?: boolean }>({});
+  if (state.src) return <audio className="collab-panel__audio" src={state.src} controls autoPlay aria-label={label} />;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost collab-panel__play"
+        aria-label={`${CollaborativePanelText.play}：${label}`}
+        disabled={state.loading}
+        onClick={() => {
+          setState({ loading: true });
+          load(url).then((src) => setState({ src }), () => setState({ failed: true }));
+        }}
+      >
+        {CollaborativePanelText.play}
+      </button>
+      {state.failed && <span role="alert">{CollaborativePanelText.playFailed}</span>}
+    </>
   );
 }

@@ -29,8 +29,8 @@ export const collaborativeLearningSchema = z.object({
 export type CollaborativeLearning = z.infer<typeof collaborativeLearningSchema>;
 
 /** A member's answer for their role: a text, a choice (option key), or a recording (address and score). */
-export const collaborativeResultSchema = z.looseObject({
-  interactiveTaskResult: z.looseObject({
+export const collaborativeResultSchema = z.object({
+  interactiveTaskResult: z.object({
     collaborativeResult: z.object({
       assignmentIdentifier: id,
       roleIdentifier: id,
@@ -43,7 +43,7 @@ export const collaborativeResultSchema = z.looseObject({
         score: z.optional(z.number().check(z.gte(0), z.lte(100))),
         receipt: z.optional(z.string().check(z.maxLength(4000))),
       })),
-    }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, 'an answer needs a text, a choice or a recording')),
+    }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, '请用文字、选项或录音作答')),
   }),
 });
 export type CollaborativeResult = z.infer<typeof collaborativeResultSchema>;
@@ -54,17 +54,20 @@ declare module '@core/registry/task-plugin' {
   }
 }
 
-/** Why an answer does not fit its assignment and role (unknown ones, a choice not offered, a kind the role does not take). */
+/**
+ * Why an answer does not fit its assignment and role (unknown ones, a choice not offered, a kind the role
+ * does not take), in Chinese: the student's 提交 shows it (issue 32).
+ */
 export function collaborativeMismatch(task: CollaborativeLearning, result: CollaborativeResult): string | undefined {
   const answer = result.interactiveTaskResult.collaborativeResult;
   const assignment = task.assignments.find((a) => a.identifier === answer.assignmentIdentifier);
-  if (!assignment) return `interactiveTaskResult.collaborativeResult.assignmentIdentifier: no task "${answer.assignmentIdentifier}"`;
+  if (!assignment) return `没有这个任务："${answer.assignmentIdentifier}"`;
   const role = assignment.roles.find((r) => r.identifier === answer.roleIdentifier);
-  if (!role) return `interactiveTaskResult.collaborativeResult.roleIdentifier: no role "${answer.roleIdentifier}"`;
+  if (!role) return `没有这个角色："${answer.roleIdentifier}"`;
   const takes = new Set(role.answerTypes ?? [AnswerType.TEXT]);
-  if (answer.text !== undefined && !takes.has(AnswerType.TEXT)) return 'interactiveTaskResult.collaborativeResult: this role does not answer with a text';
-  if (answer.recording !== undefined && !takes.has(AnswerType.RECORDING)) return 'interactiveTaskResult.collaborativeResult: this role does not answer with a recording';
-  if (answer.choice !== undefined && !(role.options ?? []).some((o) => o.key === answer.choice)) return `interactiveTaskResult.collaborativeResult.choice: no option "${answer.choice}"`;
+  if (answer.text !== undefined && !takes.has(AnswerType.TEXT)) return '这个角色不用文字作答';
+  if (answer.recording !== undefined && !takes.has(AnswerType.RECORDING)) return '这个角色不用录音作答';
+  if (answer.choice !== undefined && !(role.options ?? []).some((o) => o.key === answer.choice)) return `没有这个选项："${answer.choice}"`;
   return undefined;
 }
 
@@ -92,3 +95,11 @@ export const collaborativeDefinition = defineTaskDefinition({
   claimedSpeechScore: collaborativeSpeechScore,
   withoutReceipt,
 });
+
+/**
+ * Whether a member's answer answers the role they hold now (issue 32): after a regrouping a member may
+ * hold another role than the one their answer was for, and that answer (a sentence under a choice role)
+ * is not shown as theirs.
+ */
+export const answersRole = (answer: { assignmentIdentifier: string; roleIdentifier: string } | undefined, assignmentIdentifier: string | undefined, roleIdentifiers: readonly string[]): boolean =>
+  answer !== undefined && answer.assignmentIdentifier === assignmentIdentifier && roleIdentifiers.includes(answer.roleIdentifier);

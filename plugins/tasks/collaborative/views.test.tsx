@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Group } from '@core/classroom/grouping';
 import CollaborativePanel from './Panel';
@@ -26,6 +27,32 @@ describe('the collaborative learning panel', () => {
     expect(screen.getByRole('region', { name: '小刚的小组' }).textContent).toContain('正在分组');
   });
 
+  it('shows a recorded answer’s score and plays it, fetched with the teacher’s token (issue 32)', async () => {
+    const reading: CollaborativeLearning = { assignments: [{ identifier: 'a1', name: 'Pets', roles: [{ identifier: 'r3', name: '朗读员', answerTypes: [3], refText: 'I like my cat.' }] }] };
+    const readers: Group[] = [{ ...groups[0]!, students: { u1: { userId: 'u1', name: '小明', roleIdentifiers: ['r3'] } } }];
+    const recorded = [{ studentId: 'u1', name: '小明', result: { interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r3', recording: { url: '/uploads/voice/7.wav', score: 88 } } } } }];
+    const fetched: string[] = [];
+    const loadImage = (url: string) => {
+      fetched.push(url);
+      return Promise.resolve('blob:voice-7');
+    };
+    render(<CollaborativePanel task={reading} results={recorded} groups={readers} loadImage={loadImage} />);
+    const group = screen.getByRole('region', { name: '第 1 组' });
+    expect(group.textContent).toContain('小明（组长） · 朗读员：录音得分 88');
+    expect(group.textContent).toContain('1/1 人已作答');
+    await userEvent.click(within(group).getByRole('button', { name: '播放录音：小明的录音' }));
+    expect(fetched).toEqual(['/uploads/voice/7.wav']);
+    expect((await within(group).findByLabelText('小明的录音')).getAttribute('src')).toBe('blob:voice-7');
+  });
+
+  it('shows an answer only under the role it answers (after a regrouping dealt another role)', () => {
+    const regrouped: Group[] = [{ ...groups[0]!, students: { u2: { userId: 'u2', name: '小红', roleIdentifiers: ['r1'] } } }];
+    render(<CollaborativePanel task={task} results={results} groups={regrouped} />);
+    const group = screen.getByRole('region', { name: '第 1 组' });
+    expect(group.textContent).toContain('小红 · 记录员：未作答');
+    expect(group.textContent).toContain('0/1 人已作答');
+  });
+
   it('shows no names on the projector', () => {
     render(<CollaborativePanel task={task} results={results} groups={groups} projector />);
     expect(screen.getByRole('region', { name: '第 1 组' }).textContent).toContain('1/2 人已作答');
@@ -38,8 +65,8 @@ const answer = (answerFields: Record<string, unknown>) => collaborativeDefinitio
 describe('the collaborative definition', () => {
   it('checks an answer against its task and role', () => {
     expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'A' }))).toBeUndefined();
-    expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'Z' }))).toMatch(/no option "Z"/);
-    expect(collaborativeDefinition.checkResult?.(task, answer({ text: 'hi' }))).toMatch(/does not answer with a text/);
-    expect(() => answer({})).toThrow(/a text, a choice or a recording/);
+    expect(collaborativeDefinition.checkResult?.(task, answer({ choice: 'Z' }))).toBe('没有这个选项："Z"');
+    expect(collaborativeDefinition.checkResult?.(task, answer({ text: 'hi' }))).toBe('这个角色不用文字作答');
+    expect(() => answer({})).toThrow(/请用文字、选项或录音作答/);
   });
 });

@@ -1,15 +1,25 @@
 /**
  * The drag-drop panel in the teacher console (issue 14): per-zone accuracy as bars, the average score,
  * and each student's score (graded as the server grades). On the projector: the bars only, no names.
+ * A zone's label alone ('1') tells a class nothing (issue 32): the frame is shown with each zone marked
+ * by its name, and each row names its right card, on the projector only once the task has ended (the
+ * class may still be answering before).
  */
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { dragDropSummary, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
-import { DragDropPanelText } from './strings';
+import { DragDropPanelText, DragDropText } from './strings';
+import { PersonName } from '../NameList';
 import './drag-drop.css';
 
-export default function DragDropPanel({ task, results, projector = false }: TaskPanelProps<DragDrop, DragDropResult>) {
+/** The right cards of a zone, as the class reads them (a picture card by its name for one). */
+const answerOf = (task: DragDrop, accepts: readonly string[]) =>
+  accepts.map((id) => task.cards.find((card) => card.id === id)?.text ?? DragDropText.pictureCard).join(' / ');
+
+export default function DragDropPanel({ task, results, projector = false, ended = false }: TaskPanelProps<DragDrop, DragDropResult>) {
   const summary = dragDropSummary(task, results.map((r) => r.result));
   const of = Math.max(1, summary.submitted);
+  const showAnswers = !projector || ended;
+  const labels = summary.zones.map((zone) => DragDropPanelText.zoneName(zone.label));
   return (
     <section className={`drag-drop-panel${projector ? ' drag-drop-panel--projector' : ''}`} aria-label={DragDropPanelText.region}>
       <h2 className="drag-drop-panel__title" lang="en">{task.title}</h2>
@@ -17,18 +27,33 @@ export default function DragDropPanel({ task, results, projector = false }: Task
         {DragDropPanelText.submitted(summary.submitted)}
         {DragDropPanelText.score(summary.averageScore)}
       </p>
-      <h3>{DragDropPanelText.zoneAccuracy}</h3>
-      <ul className="drag-drop-panel__zones">
-        {summary.zones.map((zone) => (
-          <li key={zone.zoneId} className="drag-drop-panel__row">
-            <span>{zone.label}</span>
-            <span className="drag-drop-panel__track" role="img" aria-label={DragDropPanelText.zoneBar(zone.label, zone.right, summary.submitted)}>
-              <span className="drag-drop-panel__bar" style={{ width: `${(100 * zone.right) / of}%` }} />
+      <div className="drag-drop-panel__body">
+        <div className="drag-drop__board drag-drop-panel__frame" style={{ aspectRatio: task.frame.aspectRatio ?? 4 / 3 }} role="img" aria-label={DragDropPanelText.frame(labels.join('、'))}>
+          <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" />
+          {task.zones.map((zone, index) => (
+            <span key={zone.id} className="drag-drop__zone" style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }} aria-hidden="true">
+              <span className="drag-drop__zone-label">{labels[index]}</span>
             </span>
-            <span>{Math.round((100 * zone.right) / of)}%</span>
-          </li>
-        ))}
-      </ul>
+          ))}
+        </div>
+        <div>
+          <h3>{DragDropPanelText.zoneAccuracy}</h3>
+          <ul className="drag-drop-panel__zones" aria-label={DragDropPanelText.zoneAccuracy}>
+            {summary.zones.map((zone, index) => (
+              <li key={zone.zoneId} className="drag-drop-panel__row">
+                <span className="drag-drop-panel__zone-name">
+                  {DragDropPanelText.zoneName(zone.label)}
+                  {showAnswers && <span className="drag-drop-panel__answer">{DragDropPanelText.answer(answerOf(task, task.zones[index]!.accepts ?? []))}</span>}
+                </span>
+                <span className="drag-drop-panel__track" role="img" aria-label={DragDropPanelText.zoneBar(zone.label, zone.right, summary.submitted)}>
+                  <span className="drag-drop-panel__bar" style={{ width: `${(100 * zone.right) / of}%` }} />
+                </span>
+                <span>{Math.round((100 * zone.right) / of)}%</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
       {!projector && results.length > 0 && (
         <section aria-label={DragDropPanelText.scores}>
           <h3>{DragDropPanelText.scores}</h3>
@@ -38,7 +63,7 @@ export default function DragDropPanel({ task, results, projector = false }: Task
               .toSorted((a, b) => b.score - a.score)
               .map(({ name, score }) => (
                 <li key={name}>
-                  {name}：{DragDropPanelText.score(score)}
+                  <PersonName>{name}</PersonName>：{DragDropPanelText.score(score)}
                 </li>
               ))}
           </ol>

@@ -3,11 +3,12 @@
  * and 提交. A card is dragged with a finger or the mouse (pointer events; the card does not scroll the
  * page) and snaps into the zone it is dropped on or near; dropped elsewhere it goes back to the tray.
  * Without dragging: tap or press a card to select it, then a zone (or 放回卡片区); each move is read
- * out. Once the teacher has ended the task (`review`), the zones show right and wrong.
+ * out. Once the teacher has ended the task (`review`), the zones show right and wrong, and a wrong
+ * zone the cards it accepts: from the grade, since the student's copy of the task has no answer key.
  */
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
-import { place, samePlacements, trayCards, unplace, zoneAt, zoneOf, type ZoneBox } from './board';
+import { draftPlacements, place, samePlacements, trayCards, unplace, zoneAt, zoneOf, type ZoneBox } from './board';
 import { dragDropResult, placementsOf, type Card, type DragDrop, type DragDropGrade, type DragDropResult, type Placements } from './definition';
 import { DragDropText } from './strings';
 import './drag-drop.css';
@@ -17,9 +18,15 @@ const DRAG_THRESHOLD = 6;
 
 interface Drag { cardId: string; pointerId: number; startX: number; startY: number; x: number; y: number; moved: boolean }
 
-export default function DragDropView({ task, submitted, submitting, onSubmit, review }: TaskViewProps<DragDrop, DragDropResult>) {
+export default function DragDropView({ task, submitted, submitting, onSubmit, review, draft }: TaskViewProps<DragDrop, DragDropResult>) {
   const grade = review as DragDropGrade | undefined;
-  const [placements, setPlacements] = useState<Placements>(() => placementsOf(submitted));
+  // Work not yet handed in (kept on the phone) comes back over the last result; the review shows the result.
+  const [placements, setPlacements] = useState<Placements>(() => (review === undefined ? draftPlacements(task, draft?.read()) : undefined) ?? placementsOf(submitted));
+  // Each move is kept as a draft; the host clears it once the placements are handed in.
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) draft?.save({ placements });
+  }, [placements, draft]);
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [drag, setDrag] = useState<Drag | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
@@ -35,11 +42,13 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
   const locked = grade !== undefined;
 
   const putInZone = (cardId: string, zoneId: string) => {
+    changed.current = true;
     setPlacements((now) => place(now, cardId, zoneId));
     setSelected(undefined);
     setAnnouncement(DragDropText.placed(nameOf(cardId), labelOf(zoneId)));
   };
   const backToTray = (cardId: string) => {
+    changed.current = true;
     setPlacements((now) => unplace(now, cardId));
     setSelected(undefined);
     setAnnouncement(DragDropText.returned(nameOf(cardId)));
@@ -149,7 +158,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
               {verdict && (
                 <span className="drag-drop__verdict">
                   {verdict.right ? DragDropText.right : DragDropText.wrong}
-                  {!verdict.right && <span className="drag-drop__answer">{DragDropText.answer(zone.accepts.map((id) => nameOf(id)).join(' / '))}</span>}
+                  {!verdict.right && <span className="drag-drop__answer">{DragDropText.answer(verdict.accepts.map((id) => nameOf(id)).join(' / '))}</span>}
                 </span>
               )}
             </div>

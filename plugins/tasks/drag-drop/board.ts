@@ -3,7 +3,7 @@
  * and which zone a dropped card lands in. The screen (View.tsx) only turns pointer, touch and keyboard
  * input into these calls.
  */
-import type { Card, Placements } from './definition';
+import { placementMismatch, type Card, type DragDrop, type Placements } from './definition';
 
 /** Puts a card in a zone: it leaves the zone it was in, and the zone's previous card goes back to the tray. */
 export function place(placements: Placements, cardId: string, zoneId: string): Placements {
@@ -48,3 +48,14 @@ export const samePlacements = (a: Placements, b: Placements): boolean => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
+
+/**
+ * Placements kept as a draft on the phone (issue 32, item 12), if they still fit the task: a draft is
+ * read back unchecked, and the task may have changed since.
+ */
+export function draftPlacements(task: DragDrop, draft: unknown): Placements | undefined {
+  const placements = (draft as { placements?: unknown } | undefined)?.placements;
+  if (typeof placements !== 'object' || placements === null || Array.isArray(placements)) return undefined;
+  if (!Object.values(placements).every((cardId) => typeof cardId === 'string')) return undefined;
+  return placementMismatch(task, placements as Placements) === undefined ? { ...(placements as Placements) } : undefined;
+}

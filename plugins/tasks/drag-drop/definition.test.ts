@@ -31,6 +31,17 @@ describe('the drag-drop definition', () => {
     expect(() => dragDropDefinition.parse(served(body))).toThrow(message);
   });
 
+  it("serves a student the task without the zones' answer key, which still parses; a teacher's task must have it (issue 31)", () => {
+    const studentCopy = dragDropDefinition.studentView!(served(task));
+    const zones = (studentCopy.interactiveTask as { dragDrop: DragDrop }).dragDrop.zones;
+    expect(zones.map((zone) => 'accepts' in zone)).toEqual([false, false]);
+    expect(dragDropDefinition.parse(studentCopy).cards).toEqual(task.cards);
+    expect(dragDropDefinition.checkTask!(task)).toBeUndefined();
+    expect(dragDropDefinition.checkTask!(dragDropDefinition.parse(studentCopy))).toMatch(/zones\[0\]\.accepts: a zone needs the cards it accepts/);
+    // Content the parser would refuse still goes out, only without keys.
+    expect(dragDropDefinition.studentView!(served({ title: 7, zones: [{ id: 'z', accepts: ['a'] }, 'odd'] }))).toEqual(served({ title: 7, zones: [{ id: 'z' }, 'odd'] }));
+  });
+
   it('refuses placements naming an unknown zone or card, or a card twice', () => {
     expect(placementMismatch(task, { z1: 'cat' })).toBeUndefined();
     expect(placementMismatch(task, { z9: 'cat' })).toMatch(/no zone "z9"/);
@@ -39,7 +50,7 @@ describe('the drag-drop definition', () => {
   });
 
   it('grades per zone: a zone is right when it holds a card it accepts; an empty zone is wrong', () => {
-    expect(gradeDragDrop(task, dragDropResult({ z1: 'cat', z2: 'puppy' }))).toEqual({ zones: [{ zoneId: 'z1', right: true }, { zoneId: 'z2', right: true }], correct: 2, total: 2, score: 100 });
+    expect(gradeDragDrop(task, dragDropResult({ z1: 'cat', z2: 'puppy' }))).toEqual({ zones: [{ zoneId: 'z1', right: true, accepts: ['cat'] }, { zoneId: 'z2', right: true, accepts: ['dog', 'puppy'] }], correct: 2, total: 2, score: 100 });
     expect(gradeDragDrop(task, dragDropResult({ z1: 'dog' }))).toMatchObject({ correct: 0, score: 0 });
     expect(gradeDragDrop(task, dragDropResult({ z1: 'cat', z2: 'bus' }))).toMatchObject({ zones: [{ right: true }, { right: false }], score: 50 });
   });

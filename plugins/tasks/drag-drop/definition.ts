@@ -5,8 +5,9 @@
  * card. The student's result places cards in zones; the server grades it per zone.
  */
 import { withDefault, z } from '@core/content';
+import type { ServedClassroomTask } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { interactiveKind } from '../served';
+import { interactiveKind, isRecord, withPart } from '../served';
 
 const id = z.string().check(z.minLength(1), z.maxLength(40));
 const fraction = z.number().check(z.gte(0), z.lte(1));
@@ -20,7 +21,11 @@ export const dropZoneSchema = z
     y: fraction,
     width: fraction.check(z.refine((w) => w > 0, 'a zone needs a width')),
     height: fraction.check(z.refine((h) => h > 0, 'a zone needs a height')),
-    accepts: z.array(id).check(z.minLength(1), z.maxLength(20)),
+    /**
+     * The cards right in this zone: the answer key. A student's copy of the task leaves it out
+     * (studentView); a task a teacher starts must have it (checkTask).
+     */
+    accepts: z.optional(z.array(id).check(z.minLength(1), z.maxLength(20))),
   }).check(z.refine((zone) => zone.x + zone.width <= 1.0001 && zone.y + zone.height <= 1.0001, 'a zone must lie inside the frame'));
 export type DropZone = z.infer<typeof dropZoneSchema>;
 
@@ -42,15 +47,15 @@ export const dragDropSchema = z
     if (cardIds.size !== task.cards.length) context.addIssue({ code: 'custom', path: ['cards'], message: 'two cards share an id' });
     if (new Set(task.zones.map((zone) => zone.id)).size !== task.zones.length) context.addIssue({ code: 'custom', path: ['zones'], message: 'two zones share an id' });
     for (const [index, zone] of task.zones.entries()) {
-      const stranger = zone.accepts.find((cardId) => !cardIds.has(cardId));
+      const stranger = zone.accepts?.find((cardId) => !cardIds.has(cardId));
       if (stranger !== undefined) context.addIssue({ code: 'custom', path: ['zones', index, 'accepts'], message: `no card "${stranger}"` });
     }
   }));
 export type DragDrop = z.infer<typeof dragDropSchema>;
 
 /** Which card the student put in each zone (zone id -> card id); zones left empty are absent. */
-export const dragDropResultSchema = z.looseObject({
-  interactiveTaskResult: z.looseObject({ dragDropResult: z.object({ placements: z.record(id, id) }) }),
+export const dragDropResultSchema = z.object({
+  interactiveTaskResult: z.object({ dragDropResult: z.object({ placements: z.record(id, id) }) }),
 });
 export type DragDropResult = z.infer<typeof dragDropResultSchema>;
 export type Placements = Record<string, string>;
@@ -72,8 +77,11 @@ export function placementMismatch(task: DragDrop, placements: Placements): strin
 }
 
 export interface DragDropGrade {
-  /** Each zone in the task's order: right when it holds a card it accepts. */
-  zones: { zoneId: string; right: boolean }[];
+  /**
+   * Each zone in the task's order: right when it holds a card it accepts, and the cards it accepts (the
+   * student's copy of the task has no answer key: the grade, given once the task has ended, shows it).
+   */
+  zones: { zoneId: string; right: boolean; accepts: string[] }[];
   correct: number;
   total: number;
   /** Whole percent of the zones right. */
@@ -83,7 +91,10 @@ export interface DragDropGrade {
 /** Grades placements per zone (an empty zone is wrong). */
 export function gradeDragDrop(task: DragDrop, result: DragDropResult): DragDropGrade {
   const placements = placementsOf(result);
-  const zones = task.zones.map((zone) => ({ zoneId: zone.id, right: placements[zone.id] !== undefined && zone.accepts.includes(placements[zone.id]!) }));
+  const zones = task.zones.map((zone) => {
+    const accepts = zone.accepts ?? [];
+    return { zoneId: zone.id, right: placements[zone.id] !== undefined && accepts.includes(placements[zone.id]!), accepts };
+  });
   const correct = zones.filter((zone) => zone.right).length;
   return { zones, correct, total: zones.length, score: zones.length === 0 ? 0 : Math.round((100 * correct) / zones.length) };
 }
@@ -111,10 +122,28 @@ declare module '@core/registry/task-plugin' {
   }
 }
 
+/** The task as a student gets it: the zones without the cards they accept (copying those would score 100). */
+export function dragDropStudentView(task: ServedClassroomTask): ServedClassroomTask {
+  return withPart(task, 'dragDrop', (part) => ({
+    ...part,
+    ...(Array.isArray(part.zones) ? { zones: part.zones.map((zone: unknown) => (isRecord(zone) ? withoutKey(zone, 'accepts') : zone)) } : {}),
+  }));
+}
+
+const withoutKey = (record: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+/** Why a task to start cannot be graded: a zone that does not say which cards it accepts. */
+export function dragDropTaskMismatch(task: DragDrop): string | undefined {
+  const index = task.zones.findIndex((zone) => zone.accepts === undefined);
+  return index === -1 ? undefined : `interactiveTask.dragDrop.zones[${index}].accepts: a zone needs the cards it accepts`;
+}
+
 export const dragDropDefinition = defineTaskDefinition({
   kind: 'drag-drop',
   ...interactiveKind('dragDrop', dragDropSchema),
   resultSchema: dragDropResultSchema,
+  studentView: dragDropStudentView,
+  checkTask: dragDropTaskMismatch,
   checkResult: (task, result) => placementMismatch(task, placementsOf(result)),
   grade: gradeDragDrop,
   summarise: dragDropSummary,

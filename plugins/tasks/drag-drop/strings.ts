@@ -25,6 +25,9 @@ export const DragDropPanelText = {
   submitted: (n: number) => `${n} 人已提交，平均得分 `,
   zoneAccuracy: '每个位置的正确率',
   zoneBar: (label: string, right: number, of: number) => `位置 ${label}：${right}/${of} 人答对`,
+  zoneName: (label: string) => `位置 ${label}`,
+  answer: (cards: string) => `正确：${cards}`,
+  frame: (labels: string) => `图中的位置：${labels}`,
   scores: '每位学生的得分',
   score: (score: number) => `${score} 分`,
 } as const;

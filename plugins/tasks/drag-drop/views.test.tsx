@@ -149,4 +149,22 @@ describe('the drag-drop panel', () => {
     expect(screen.getByRole('img', { name: '位置 1：1/2 人答对' })).toBeTruthy();
     expect(screen.queryByText(/小明|小红/)).toBeNull();
   });
+
+  it('names each zone as the class reads it: 位置 N marked on the picture, and its right card for the teacher', () => {
+    render(<DragDropPanel task={task} results={results} />);
+    const frame = screen.getByRole('img', { name: '图中的位置：位置 1、位置 2' });
+    expect(frame.querySelector('img')!.getAttribute('src')).toBe('/files/media/frame.svg');
+    expect([...frame.querySelectorAll('.drag-drop__zone-label')].map((label) => label.textContent)).toEqual(['位置 1', '位置 2']);
+    const rows = within(screen.getByRole('list', { name: '每个位置的正确率' }));
+    expect(rows.getByText('位置 1').textContent).toBe('位置 1正确：cat');
+    expect(rows.getByText('位置 2').textContent).toBe('位置 2正确：dog');
+  });
+
+  it('keeps the right cards off the projector while the class may still answer, and shows them once the task has ended', () => {
+    const { rerender } = render(<DragDropPanel task={task} results={results} projector />);
+    expect(within(screen.getByRole('list', { name: '每个位置的正确率' })).getByText('位置 1')).toBeTruthy();
+    expect(screen.queryByText(/正确：/)).toBeNull();
+    rerender(<DragDropPanel task={task} results={results} projector ended />);
+    expect(screen.getByText('正确：cat')).toBeTruthy();
+  });
 });

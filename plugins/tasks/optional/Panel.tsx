@@ -8,18 +8,19 @@ import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { optionalSummary, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
 import { ITEM_PANELS, itemModel } from './item-plugins';
 import { ItemKindIcon } from './ItemKindIcon';
+import { NameList } from '../NameList';
 import { OptionalPanelText } from './strings';
 import './optional.css';
 
 /** Each student's answer to this item (their latest result that answered it). */
 function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask, OptionalResult>['results']) {
-  return results.flatMap(({ name, result }) => {
+  return results.flatMap(({ studentId, name, result }) => {
     const answer = result.interactiveTaskResult.selfSelectedResult.answers.find((a) => a.taskId === item.taskId);
-    return answer ? [{ name, result: answer.result as unknown }] : [];
+    return answer ? [{ ...(studentId === undefined ? {} : { studentId }), name, result: answer.result as unknown }] : [];
   });
 }
 
-export default function OptionalPanel({ task, results, projector = false }: TaskPanelProps<OptionalTask, OptionalResult>) {
+export default function OptionalPanel({ task, results, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
   const { items } = optionalSummary(task, results.map((r) => r.result));
   return (
     <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
@@ -32,10 +33,11 @@ export default function OptionalPanel({ task, results, projector = false }: Task
               <ItemKindIcon type={item.originalTask.taskType} />
               {item.title} · {OptionalPanelText.chosenBy(items[index]!.chosenBy)}
             </h3>
-            {!projector && <p>{answers.length > 0 ? answers.map((a) => a.name).join('、') : OptionalPanelText.nobody}</p>}
+            {!projector && <NameList names={answers.map((a) => a.name)} empty={OptionalPanelText.nobody} />}
             {answers.length > 0 && (
               <Suspense fallback={null}>
-                <ItemPanel task={itemModel(item)} results={answers} projector={projector} />
+                {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
+                <ItemPanel task={itemModel(item)} results={answers} projector={projector} ended={ended} {...(loadImage ? { loadImage } : {})} />
               </Suspense>
             )}
           </section>

@@ -2,7 +2,8 @@
  * The optional layered task, 分层题包 (spec 02 §2, /optional-task): the list 共 N 题，选择 1 题作答 with
  * each item's icon by kind and its title; opening an item previews it through its kind's preview, with
  * previous and next that wrap (第 X 题 / 共 N 题); the bottom shows 共作答 0/1 (1/1 once answered) and
- * 作答, which opens the item's kind's screen with groupTaskId, optionalTaskId and optionalId.
+ * 作答, which opens the item's kind's screen with groupTaskId, optionalTaskId and optionalId. Once an
+ * item is answered, 作答 opens only that item again (to change the answer): choose 1.
  */
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,9 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
   const answered = answeredIds(submitted);
   const count = task.tasks.length;
   const item = open === undefined ? undefined : task.tasks[open];
+  // The task takes 1 answer (共作答 1/1): once one item is answered, another one's answer would
+  // silently replace it (issue 32); the student may still change the answered item's.
+  const otherAnswered = (chosen: OptionalTaskItem) => answered.size > 0 && !answered.has(chosen.taskId);
   const itemPath = (chosen: OptionalTaskItem) =>
     optionalItemPath(chosen.originalTask.taskType, { groupTaskId: taskId, optionalTaskId: chosen.taskId, optionalId: search.get('optionalId') ?? task.id ?? taskId, groupId: search.get('groupId') ?? undefined });
 
@@ -61,11 +65,14 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
       )}
       <footer className="optional__bottom">
         <span className="optional__count">{OptionalText.answeredCount(answered.size > 0 ? 1 : 0)}</span>
-        {item ? (
-          <Link className="button button--primary" to={itemPath(item)}>{OptionalText.answer}</Link>
-        ) : (
-          <button type="button" className="button button--primary" disabled title={OptionalText.chooseFirst}>{OptionalText.answer}</button>
+        {item && !otherAnswered(item) && <Link className="button button--primary" to={itemPath(item)}>{OptionalText.answer}</Link>}
+        {item && otherAnswered(item) && (
+          <>
+            <p className="optional__only-one" id="optional-only-one" role="note">{OptionalText.onlyOne}</p>
+            <button type="button" className="button button--primary" disabled aria-describedby="optional-only-one">{OptionalText.answer}</button>
+          </>
         )}
+        {!item && <button type="button" className="button button--primary" disabled title={OptionalText.chooseFirst}>{OptionalText.answer}</button>}
       </footer>
     </section>
   );

@@ -5,12 +5,12 @@
  */
 import { z } from '@core/content';
 import { OptionalTaskKind, TaskType, type ServedClassroomTask } from '@core/domain';
-import { defineTaskDefinition, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { boundedAnswerSchema, parsePart } from '../served';
-import { dragDropDefinition, dragDropSchema } from '../drag-drop/definition';
-import { readingDefinition, readingTaskSchema } from '../reading/definition';
-import { resourcePackDefinition, resourcePackSchema } from '../resource-pack/definition';
-import { voteDefinition, voteTaskSchema } from '../vote/definition';
+import { defineTaskDefinition, type ResultFile, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
+import { isRecord, parsePart, withPart } from '../served';
+import { dragDropDefinition, dragDropResultSchema, dragDropSchema } from '../drag-drop/definition';
+import { readingDefinition, readingResultSchema, readingTaskSchema } from '../reading/definition';
+import { resourcePackDefinition, resourcePackResultSchema, resourcePackSchema } from '../resource-pack/definition';
+import { voteDefinition, voteResultSchema, voteTaskSchema } from '../vote/definition';
 
 /** Each original task type's kind, and the part of originalTask it lives in. */
 export const ORIGINAL_KINDS = {
@@ -50,8 +50,14 @@ export type OptionalTaskItem = OptionalTask['tasks'][number];
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 const seconds = z.number().check(z.gte(0), z.lte(86_400));
 
-/** What a student submits (spec 02 §7): the chosen items and an answer per item. */
-export const optionalResultSchema = z.looseObject({
+/**
+ * An item's answer: a result of one of the item kinds, kept without fields its schema does not know
+ * (issue 31: padding is not stored); which kind it must be is checked against the item (checkResult).
+ */
+const itemAnswerSchema = z.union([readingResultSchema, voteResultSchema, resourcePackResultSchema, dragDropResultSchema]);
+
+/** What a student submits (spec 02 §7): the chosen items and an answer per item. Unknown fields are dropped. */
+export const optionalResultSchema = z.object({
   groupTaskId: id,
   taskType: z.union([z.literal('INTERACTIVE'), z.literal(TaskType.INTERACTIVE)]),
   interactiveTaskResult: z.object({
@@ -59,7 +65,7 @@ export const optionalResultSchema = z.looseObject({
     selfSelectedResult: z.object({
       selectedTaskIds: z.array(id).check(z.minLength(1), z.maxLength(20)),
       answers: z
-        .array(z.object({ taskId: id, result: boundedAnswerSchema, timestampUsec: z.union([z.string().check(z.regex(/^\d{1,20}$/)), z.int().check(z.gte(0))]), durationSec: seconds })).check(z.maxLength(20)),
+        .array(z.object({ taskId: id, result: itemAnswerSchema, timestampUsec: z.union([z.string().check(z.regex(/^\d{1,20}$/)), z.int().check(z.gte(0))]), durationSec: seconds })).check(z.maxLength(20)),
     }),
   }),
 });
@@ -85,10 +91,54 @@ function itemAnswerMismatch(item: OptionalTaskItem, answer: unknown): string | u
   return definition.checkResult?.(definition.parse(itemAsServedTask(item)), parsed.data);
 }
 
+/** The answer to one item graded by the item's kind (a drag-drop item), or undefined (no right answers, no answer). */
+export function gradeOptionalItem(task: OptionalTask, result: OptionalResult, itemId: string): unknown {
+  const item = task.tasks.find((candidate) => candidate.taskId === itemId);
+  const answer = result.interactiveTaskResult.selfSelectedResult.answers.find((candidate) => candidate.taskId === itemId);
+  if (!item || !answer) return undefined;
+  const definition = ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+  const parsed = definition.resultSchema.safeParse(answer.result);
+  return definition.grade && parsed.success ? definition.grade(definition.parse(itemAsServedTask(item)), parsed.data) : undefined;
+}
+
+/** The files the items' answers name (a reading item's report picture), by each item's kind. */
+function optionalFiles(task: OptionalTask, result: OptionalResult): ResultFile[] {
+  return result.interactiveTaskResult.selfSelectedResult.answers.flatMap((answer, index) => {
+    const item = task.tasks.find((candidate) => candidate.taskId === answer.taskId);
+    const definition = item && ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+    const parsed = definition?.resultSchema.safeParse(answer.result);
+    if (!item || !definition?.files || !parsed?.success) return [];
+    return definition.files(definition.parse(itemAsServedTask(item)), parsed.data).map((file) => ({ ...file, path: `interactiveTaskResult.selfSelectedResult.answers[${index}].result.${file.path}` }));
+  });
+}
+
 /** How many students chose each item (the teacher panel groups their results by item). */
 export function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): { items: { taskId: string; title: string; chosenBy: number }[] } {
   const chosen = (taskId: string) => results.filter((r) => r.interactiveTaskResult.selfSelectedResult.selectedTaskIds.includes(taskId)).length;
   return { items: task.tasks.map((item) => ({ taskId: item.taskId, title: item.title, chosenBy: chosen(item.taskId) })) };
+}
+
+/** An item's original task as a student gets it: through its own kind's student view (a drag-drop item loses its answer key). */
+function studentItem(item: unknown): unknown {
+  if (!isRecord(item) || !isRecord(item.originalTask)) return item;
+  const { taskType } = item.originalTask;
+  const definition = typeof taskType === 'number' && Object.hasOwn(ORIGINAL_DEFINITIONS, taskType) ? ORIGINAL_DEFINITIONS[taskType as OptionalTaskKind] : undefined;
+  if (!definition?.studentView) return item;
+  return { ...item, originalTask: definition.studentView({ taskType: TaskType.INTERACTIVE, interactiveTask: item.originalTask }).interactiveTask };
+}
+
+/** The optional task as a student gets it: each item as its kind shows it to a student. */
+export const optionalStudentView = (task: ServedClassroomTask): ServedClassroomTask =>
+  withPart(task, 'selfSelected', (part) => ({ ...part, ...(Array.isArray(part.tasks) ? { tasks: part.tasks.map(studentItem) } : {}) }));
+
+/** Why an item of the task to start lacks what its kind needs beyond the student's copy (an answer key). */
+function optionalTaskMismatch(task: OptionalTask): string | undefined {
+  for (const [index, item] of task.tasks.entries()) {
+    const definition = ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+    const mismatch = definition.checkTask?.(definition.parse(itemAsServedTask(item)));
+    if (mismatch !== undefined) return `interactiveTask.selfSelected.tasks[${index}].originalTask.${mismatch.replace(/^interactiveTask\./, '')}`;
+  }
+  return undefined;
 }
 
 export const optionalDefinition = defineTaskDefinition({
@@ -97,6 +147,10 @@ export const optionalDefinition = defineTaskDefinition({
   parse: (task) => parsePart(task, 'selfSelected', optionalTaskSchema),
   resultSchema: optionalResultSchema,
   itemIds: (task) => task.tasks.map((item) => item.taskId),
+  studentView: optionalStudentView,
+  gradeItem: gradeOptionalItem,
+  files: optionalFiles,
+  checkTask: optionalTaskMismatch,
   checkResult: (task, result) => {
     const offered = new Map(task.tasks.map((item) => [item.taskId, item]));
     const { selectedTaskIds, answers } = result.interactiveTaskResult.selfSelectedResult;

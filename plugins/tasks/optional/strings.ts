@@ -9,6 +9,8 @@ export const OptionalText = {
   backToList: '返回题目列表',
   answeredItem: '已作答',
   chooseFirst: '请先选择一题',
+  /** Shown under 作答 on another item once one is answered: the task takes 1 (共作答 1/1). */
+  onlyOne: '你已作答 1 题，只能修改已作答的这一题',
   previewFailed: '预览加载失败，可直接作答',
 } as const;
 

@@ -60,6 +60,16 @@ describe('the optional task (分层题包)', () => {
     expect(screen.getByText('共作答 1/1')).toBeTruthy();
     expect(within(screen.getByRole('button', { name: /投票题/ })).getByText('已作答')).toBeTruthy();
   });
+
+  it('keeps 作答 disabled on another item once one is answered, and open on the answered one to change it (issue 32)', async () => {
+    view(answeredVote(['B']));
+    await userEvent.click(screen.getByRole('button', { name: /资源包/ }));
+    expect(screen.queryByRole('link', { name: '作答' })).toBeNull();
+    expect(screen.getByRole('button', { name: '作答' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('你已作答 1 题，只能修改已作答的这一题')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '上一题' }));
+    expect(screen.getByRole('link', { name: '作答' }).getAttribute('href')).toMatch(/^\/vote-task\?groupTaskId=gt-6&optionalTaskId=opt-vote/);
+  });
 });
 
 describe('the optional task panel', () => {
@@ -69,7 +79,8 @@ describe('the optional task panel', () => {
     render(<OptionalPanel task={task} results={results} />);
     const voteItem = screen.getByRole('region', { name: '投票题' });
     expect(within(voteItem).getByText(/投票题 · 2 人选择/)).toBeTruthy();
-    expect(within(voteItem).getByText('小明、小红')).toBeTruthy();
+    expect(within(voteItem).getByText('小明').tagName).toBe('LI');
+    expect(within(voteItem).getByText('小红').tagName).toBe('LI');
     expect(await within(voteItem).findByRole('img', { name: 'B a cat: 1 人' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '资源包' })).getByText('暂无学生选择这一题')).toBeTruthy();
   });

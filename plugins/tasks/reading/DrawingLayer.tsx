@@ -4,11 +4,12 @@
  * draws and the page does not scroll (fabric's touch-action none); otherwise the layer lets taps through
  * to the words. The eraser paints transparency (destination-out), so it wipes whatever it crosses. When
  * the page changes size the canvas follows and the strokes scale with the width (drawing.ts). Strokes
- * live in the canvas, so scrolling and a failed upload lose nothing.
+ * live in the canvas, so scrolling and a failed upload lose nothing; each change is handed out as saved
+ * strokes (the screen keeps them as a draft), and strokes saved before are drawn again when the layer is made.
  */
 import { useEffect, useRef } from 'react';
-import type { Canvas } from 'fabric';
-import { relaidStroke, type Brush } from './drawing';
+import type { Canvas, FabricObject } from 'fabric';
+import { relaidStroke, type Brush, type SavedStrokes } from './drawing';
 
 /** What the screen can ask of the layer. */
 export interface DrawingController { undo(): void; strokeCount(): number }
@@ -23,16 +24,22 @@ interface DrawingLayerProps {
   onStrokes(count: number): void;
   /** The browser cannot draw (no canvas, fabric not loaded): the screen says so and leaves drawing. */
   onFailed(): void;
+  /** Strokes saved before (a draft), drawn again when the layer is made. */
+  saved?: SavedStrokes;
+  /** After each stroke or undo, the strokes as they can be saved. */
+  onSaved?(saved: SavedStrokes): void;
 }
 
-export function DrawingLayer({ page, active, brush, onReady, onStrokes, onFailed }: DrawingLayerProps) {
+export function DrawingLayer({ page, active, brush, onReady, onStrokes, onFailed, saved, onSaved }: DrawingLayerProps) {
   const host = useRef<HTMLDivElement>(null);
   const canvas = useRef<Canvas | undefined>(undefined);
   const brushNow = useRef(brush);
-  const callbacks = useRef({ onReady, onStrokes, onFailed });
+  const callbacks = useRef({ onReady, onStrokes, onFailed, onSaved });
   useEffect(() => {
-    callbacks.current = { onReady, onStrokes, onFailed };
+    callbacks.current = { onReady, onStrokes, onFailed, onSaved };
   });
+  // Read once, when the layer is made.
+  const savedAtStart = useRef(saved);
 
   // The canvas, made once the page is there: fabric wraps its own element, outside React's.
   useEffect(() => {
@@ -40,7 +47,9 @@ export function DrawingLayer({ page, active, brush, onReady, onStrokes, onFailed
     const container = host.current;
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    import('fabric').then(({ Canvas: FabricCanvas, PencilBrush }) => {
+    import('fabric').then(async ({ Canvas: FabricCanvas, PencilBrush, util }) => {
+      if (disposed) return;
+      const restored = savedAtStart.current ? await util.enlivenObjects<FabricObject>(savedAtStart.current.strokes).catch(() => []) : [];
       if (disposed) return;
       const element = document.createElement('canvas');
       if (!element.getContext('2d')) throw new Error('no 2d canvas');
@@ -49,15 +58,26 @@ export function DrawingLayer({ page, active, brush, onReady, onStrokes, onFailed
       drawing.freeDrawingBrush = new PencilBrush(drawing);
       canvas.current = drawing;
       applyBrush(drawing, brushNow.current);
+      let width = page.scrollWidth;
+      const changed = () => {
+        callbacks.current.onStrokes(drawing.getObjects().length);
+        callbacks.current.onSaved?.({ width, strokes: drawing.getObjects().map((stroke) => stroke.toObject() as Record<string, unknown>) });
+      };
+      // Strokes of a draft, scaled from the width they were drawn at to the page's now.
+      for (const stroke of restored) {
+        stroke.set({ ...relaidStroke({ left: stroke.left, top: stroke.top, scaleX: stroke.scaleX, scaleY: stroke.scaleY }, savedAtStart.current?.width ?? width, width), selectable: false, evented: false });
+        stroke.setCoords();
+        drawing.add(stroke);
+      }
+      if (restored.length > 0) callbacks.current.onStrokes(restored.length);
       drawing.on('path:created', ({ path }) => {
         // The eraser's path wipes what lies under it, wholly (opaque: destination-out keeps as much of
         // the strokes as the eraser is transparent); while the finger moves it shows as a light grey.
         if (brushNow.current.erasing) path.set({ stroke: '#000', globalCompositeOperation: 'destination-out' });
         path.set({ selectable: false, evented: false });
         drawing.requestRenderAll();
-        callbacks.current.onStrokes(drawing.getObjects().length);
+        changed();
       });
-      let width = page.scrollWidth;
       observer = new ResizeObserver(() => {
         const next = { width: page.scrollWidth, height: page.scrollHeight };
         if (next.width !== width) {
@@ -75,7 +95,7 @@ export function DrawingLayer({ page, active, brush, onReady, onStrokes, onFailed
         undo: () => {
           const last = drawing.getObjects().at(-1);
           if (last) drawing.remove(last);
-          callbacks.current.onStrokes(drawing.getObjects().length);
+          changed();
         },
         strokeCount: () => drawing.getObjects().length,
       });

@@ -5,13 +5,14 @@
  * and the result (id, durationSec, imgUrl) handed to the host; then 提交成功 with a finish button
  * (pressed once per 3 s). A failed capture or upload says so and loses nothing: the student submits again.
  * 去圈画 lays the pen and eraser over the page (DrawingLayer, fabric loaded then) with their toolbar;
- * 去查单词 goes back to tapping words. The strokes are part of the captured report.
+ * 去查单词 goes back to tapping words. The strokes are part of the captured report. They are kept as a
+ * draft on the phone (issue 32, item 12): a reload or leaving the screen brings them back until handed in.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { WordBookTabText } from '@core/words/word-page-text';
 import type { ReadingResult, ReadingTask } from './definition';
-import { INITIAL_DRAWING, brushOf, type DrawingState } from './drawing';
+import { INITIAL_DRAWING, brushOf, savedStrokesOf, type DrawingState } from './drawing';
 import { DrawingLayer, type DrawingController } from './DrawingLayer';
 import { DrawingToolbar } from './DrawingToolbar';
 import { ReportCaptureError, captureReportImage } from './report-image';
@@ -26,12 +27,14 @@ export const FINISH_THROTTLE_MS = 3000;
 
 type Phase = 'reading' | 'confirm' | 'uploading' | 'done';
 
-export default function ReadingView({ task, taskId, submitted, submitting, onSubmit, audio, words, uploadReport, onDone }: TaskViewProps<ReadingTask, ReadingResult>) {
+export default function ReadingView({ task, taskId, submitted, submitting, onSubmit, audio, words, uploadReport, onDone, draft }: TaskViewProps<ReadingTask, ReadingResult>) {
   const page = useRef<HTMLElement>(null);
   const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
   const [drawing, setDrawing] = useState(false);
-  // The layer is made the first time the student draws (fabric loads then) and kept after.
-  const [drew, setDrew] = useState(false);
+  // Strokes drawn before a reload (the draft), read once.
+  const [savedStrokes] = useState(() => savedStrokesOf(draft?.read()));
+  // The layer is made the first time the student draws (fabric loads then), or at once to show saved strokes, and kept after.
+  const [drew, setDrew] = useState(savedStrokes !== undefined);
   const [drawState, setDrawState] = useState<DrawingState>(INITIAL_DRAWING);
   const [strokes, setStrokes] = useState(0);
   const controller = useRef<DrawingController | undefined>(undefined);
@@ -108,6 +111,8 @@ export default function ReadingView({ task, taskId, submitted, submitting, onSub
             brush={brush}
             onReady={(ready) => (controller.current = ready)}
             onStrokes={setStrokes}
+            saved={savedStrokes}
+            onSaved={(saved) => draft?.save({ strokes: saved })}
             onFailed={() => {
               setDrawing(false);
               setDrew(false);

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { WordPage } from '@core/client/word-calls';
 import type { TaskAudio, TaskWords } from '@core/registry/task-plugin';
+import { SpeakerIcon } from '../../activities/shared-view/SpeakerIcon';
 import { WordPopupText } from './strings';
 
 interface WordPopupProps { word: string; words: TaskWords; audio: TaskAudio | undefined; onClose(): void }
@@ -65,7 +66,7 @@ function PopupBody({ word, words, audio, onClose, onRetry }: WordPopupProps & { 
                 const url = accent === 'us' ? lookup.pronunciationInfo.usMp3Cdn : lookup.pronunciationInfo.ukMp3Cdn;
                 return (
                   <button key={accent} type="button" className="word-popup__sound" onClick={() => audio?.play(`word-popup:${accent}`, url)}>
-                    {label} /{accent === 'us' ? lookup.pronunciationInfo.us : lookup.pronunciationInfo.uk}/ <span aria-hidden="true">🔊</span>
+                    {label} /{accent === 'us' ? lookup.pronunciationInfo.us : lookup.pronunciationInfo.uk}/ <SpeakerIcon />
                     <span className="visually-hidden">{WordPopupText.play(label)}</span>
                   </button>
                 );

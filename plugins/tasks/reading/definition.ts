@@ -1,6 +1,6 @@
 /** Reading task (spec 02 §3): records to read, mark up and report on; the result is the data report. */
 import { z } from '@core/content';
-import { readingTaskResultSchema } from '@core/contract';
+import { REPORT_IMAGE_BUCKET, readingTaskResultSchema } from '@core/contract';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind, readingRecordSchema } from '../served';
 
@@ -8,7 +8,7 @@ export const readingTaskSchema = z.object({ title: z.optional(z.string()), recor
 export type ReadingTask = z.infer<typeof readingTaskSchema>;
 
 /** What a student submits in class: the report's image address and the time spent (spec 02 §7). */
-export const readingResultSchema = z.looseObject({
+export const readingResultSchema = z.object({
   interactiveTaskResult: z.object({ readingTaskResult: readingTaskResultSchema }),
   groupIds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(10))),
   optionalTaskId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
@@ -26,4 +26,6 @@ export const readingDefinition = defineTaskDefinition({
   kind: 'reading',
   ...interactiveKind('readingTask', readingTaskSchema),
   resultSchema: readingResultSchema,
+  // The report's picture: the student's own upload to the report bucket (issue 31).
+  files: (_task, result) => [{ url: result.interactiveTaskResult.readingTaskResult.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'interactiveTaskResult.readingTaskResult.imgUrl' }],
 });

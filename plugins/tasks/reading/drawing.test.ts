@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_COLOURS, DrawingTool, ERASER_SIZES, INITIAL_DRAWING, PEN_SIZES, brushOf, relaidStroke } from './drawing';
+import { DRAWING_COLOURS, DrawingTool, ERASER_SIZES, INITIAL_DRAWING, PEN_SIZES, brushOf, relaidStroke, savedStrokesOf } from './drawing';
 
 describe('the reading drawing tools (spec 02 §4, §9)', () => {
   it('has the spec sizes and defaults, and seven colours', () => {
@@ -20,5 +20,16 @@ describe('the reading drawing tools (spec 02 §4, §9)', () => {
   it('scales a stroke with the page width, so it stays where it was on the text', () => {
     expect(relaidStroke({ left: 100, top: 40, scaleX: 1, scaleY: 1 }, 400, 200)).toEqual({ left: 50, top: 20, scaleX: 0.5, scaleY: 0.5 });
     expect(relaidStroke({ left: 100, top: 40, scaleX: 1, scaleY: 1 }, 0, 200)).toEqual({ left: 100, top: 40, scaleX: 1, scaleY: 1 });
+  });
+});
+
+describe('savedStrokesOf (a draft read back, issue 32)', () => {
+  it('takes saved pen and eraser paths with the width they were drawn at, and nothing else', () => {
+    const path = { type: 'Path', path: [['M', 1, 2]], stroke: '#000', globalCompositeOperation: 'destination-out' };
+    expect(savedStrokesOf({ strokes: { width: 320, strokes: [path, { type: 'Rect' }, null] } })).toEqual({ width: 320, strokes: [path] });
+    expect(savedStrokesOf({ strokes: { width: 0, strokes: [path] } })).toBeUndefined();
+    expect(savedStrokesOf({ strokes: { width: 320, strokes: [] } })).toBeUndefined();
+    expect(savedStrokesOf({ placements: {} })).toBeUndefined();
+    expect(savedStrokesOf(undefined)).toBeUndefined();
   });
 });

@@ -43,3 +43,17 @@ export function relaidStroke(stroke: { left: number; top: number; scaleX: number
   const factor = oldWidth > 0 ? newWidth / oldWidth : 1;
   return { left: stroke.left * factor, top: stroke.top * factor, scaleX: stroke.scaleX * factor, scaleY: stroke.scaleY * factor };
 }
+
+/**
+ * The strokes kept as a draft on the phone (issue 32, item 12): fabric's plain objects of each stroke
+ * (pen and eraser alike), and the page width they were drawn at, so they scale to the page when read back.
+ */
+export interface SavedStrokes { width: number; strokes: Record<string, unknown>[] }
+
+/** Saved strokes from a draft read back unchecked, if they look like strokes (fabric paths). */
+export function savedStrokesOf(draft: unknown): SavedStrokes | undefined {
+  const saved = (draft as { strokes?: Partial<SavedStrokes> } | undefined)?.strokes;
+  if (!saved || typeof saved.width !== 'number' || saved.width <= 0 || !Array.isArray(saved.strokes)) return undefined;
+  const strokes = saved.strokes.filter((stroke): stroke is Record<string, unknown> => typeof stroke === 'object' && stroke !== null && (stroke as { type?: unknown }).type === 'Path');
+  return strokes.length > 0 ? { width: saved.width, strokes } : undefined;
+}

@@ -5,6 +5,8 @@ export const readingTaskPlugin = defineTask({
   kind: 'reading',
   loadDefinition: () => import('./definition').then((m) => m.readingDefinition),
   title: '阅读任务',
+  // The header names the unit and period (spec 02 §2); the passage's own title is on the page.
+  header: 'unit',
   // The report (阅读任务报告, /reading-task-report) is an app page: it reads the homework's stored result.
   routes: [{ path: '/reading-task', loadView: async () => (await import('./View')).default }],
   loadPreview: async () => (await import('./Preview')).default,

@@ -5,6 +5,7 @@
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { isFinished, resourcePackSummary, type ResourcePack, type ResourcePackResult } from './definition';
 import { ResourcePackPanelText } from './strings';
+import { NameList } from '../NameList';
 import './resource-pack.css';
 
 export default function ResourcePackPanel({ task, results, projector = false }: TaskPanelProps<ResourcePack, ResourcePackResult>) {
@@ -21,7 +22,7 @@ export default function ResourcePackPanel({ task, results, projector = false }: 
         ] as const).map(([heading, list]) => (
           <section key={heading} aria-label={heading}>
             <h3 className="resource-panel__heading">{heading}（{list.length}）</h3>
-            <p className="resource-panel__names">{list.length > 0 ? list.join('、') : ResourcePackPanelText.nobody}</p>
+            <NameList names={list} empty={ResourcePackPanelText.nobody} />
           </section>
         ))}
     </section>

@@ -23,10 +23,10 @@ export type Resource = z.infer<typeof resourceSchema>;
 export const resourcePackSchema = z.object({ title: z.string().check(z.minLength(1), z.maxLength(200)), resources: z.array(resourceSchema).check(z.minLength(1), z.maxLength(50)) });
 export type ResourcePack = z.infer<typeof resourcePackSchema>;
 
-export const resourcePackResultSchema = z.looseObject({
+export const resourcePackResultSchema = z.object({
   // finished: false when the student only opened it. After class a result is stored only once the pack is
   // done, without the flag (spec 01 task_result): absent means finished.
-  interactiveTaskResult: z.looseObject({ resourcePackResult: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), finished: z.optional(z.boolean()) }) }),
+  interactiveTaskResult: z.object({ resourcePackResult: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), finished: z.optional(z.boolean()) }) }),
 });
 export type ResourcePackResult = z.infer<typeof resourcePackResultSchema>;
 

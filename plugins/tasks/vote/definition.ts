@@ -18,8 +18,8 @@ export const voteTaskSchema = z.object({
 });
 export type VoteTask = z.infer<typeof voteTaskSchema>;
 
-export const voteResultSchema = z.looseObject({
-  interactiveTaskResult: z.looseObject({ voteResult: z.object({ selected: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.minLength(1), z.maxLength(12)) }) }),
+export const voteResultSchema = z.object({
+  interactiveTaskResult: z.object({ voteResult: z.object({ selected: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.minLength(1), z.maxLength(12)) }) }),
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 
