@@ -21,6 +21,8 @@ beforeAll(async () => {
   await mkdir(join(root, 'plugins/activities'), { recursive: true });
   await copyFile(join(repo, 'plugins/activities/index.ts'), join(root, 'plugins/activities/index.ts'));
   await copyFile(join(repo, 'plugins/activities/answer-definitions.ts'), join(root, 'plugins/activities/answer-definitions.ts'));
+  // What the renderers share (task screens use its icons too).
+  await cp(join(repo, 'plugins/activities/shared-view'), join(root, 'plugins/activities/shared-view'), { recursive: true });
   // The task kinds as they are: the new kind is listed beside them.
   await cp(join(repo, 'plugins/tasks'), join(root, 'plugins/tasks'), { recursive: true });
 });

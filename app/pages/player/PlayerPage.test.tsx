@@ -317,7 +317,7 @@ describe('/pt: answers are never lost', () => {
     await waitFor(() => expect(retry).toHaveProperty('disabled', false), { timeout: 5000 });
     online = true;
     await userEvent.click(retry);
-    await waitFor(() => expect(app.location()).toMatch(/^\/report\?homework=shw-1/));
+    await waitFor(() => expect(app.location()).toMatch(/^\/report\?homework=shw-1/), { timeout: 5000 });
     expect(new Set(keys).size).toBe(1);
     // A background retry's server error is not toasted again and again.
     expect(app.toasts.filter((t) => t === '服务出错，请重试').length).toBeLessThanOrEqual(1);
