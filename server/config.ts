@@ -29,6 +29,11 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** Behind a TLS-terminating proxy: believe X-Forwarded-Proto (for HSTS). */
   trustProxy: boolean;
+  /**
+   * The key that signs score receipts (issue 31), when the deployment sets one (SCORE_RECEIPT_SECRET, at
+   * least 32 characters); else one is made and kept in the database (scoring/receipt-secret.ts).
+   */
+  scoreReceiptSecret: string | undefined;
 }
 
 const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspExtraSources: words(env.CSP_EXTRA_SOURCES),
     frameAncestors: words(env.FRAME_ANCESTORS).length > 0 ? words(env.FRAME_ANCESTORS) : ["'self'"],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    scoreReceiptSecret: env.SCORE_RECEIPT_SECRET || undefined,
   };
 }
 

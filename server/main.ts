@@ -32,6 +32,8 @@ if (!(await isSeeded(db))) {
 const deps = buildDeps(db, config, logger);
 // The student poll answers from memory; the database says when a class's tasks change (any process).
 await startListening(deps);
+// The score receipt key read (or made) now: a SCORE_RECEIPT_SECRET too short stops the start, not a student's answer.
+await deps.scoreReceiptKey.get();
 // Unfinished uploads of a crash removed, expired rows deleted now and on a schedule.
 const stopHousekeeping = await startHousekeeping(deps);
 const app = buildHttpApp(deps);

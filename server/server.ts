@@ -5,6 +5,7 @@ import { GroupSpecifications } from './classroom/group-specifications';
 import { HomeworkLists } from './homework/homework-lists';
 import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
+import { ScoreReceiptKey } from './scoring/receipt-secret';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -42,7 +43,7 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
   // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
   const groupRealtime = new GroupRealtime();
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db) };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret) };
 }
 
 /**

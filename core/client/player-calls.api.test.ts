@@ -1,10 +1,15 @@
 /**
  * The player's calls against the real reference server, with answers made the way the player makes
- * them: the served activities parsed and graded by the real activity plugins. Also the
- * pending-submission queue delivering answers that could not be sent at first.
+ * them: the served activities parsed and graded by the real activity plugins, spoken ones scored through
+ * the server's real scoring socket (its engine gives the score the test asks for) with the receipt it
+ * signs. Also the pending-submission queue delivering answers that could not be sent at first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import { WebSocket } from 'ws';
+import type { ScoringEngine } from '@server/scoring/engine';
+import { scoringTextFor } from '../services/scorer/scoring-text';
+import { WebSocketScorerClient } from '../services/scorer/websocket-scorer-client';
 import { activityRegistry } from '@plugins/activities';
 import type { AnyActivityModel } from '@core/registry';
 import { ActivityType, HomeworkStatus, type ServedActivity } from '@core/domain';
@@ -37,14 +42,33 @@ import { PICTURES } from '../../server/testing/picture-fixtures';
 let served: ServedServer;
 let student15: SignedInClient; // class-3-2
 let student14: SignedInClient; // class-3-1, which has a running classroom task
+
+/**
+ * The engine behind the real socket: a reading is right when its recording's first byte is 1. Oral
+ * reading scores every word of the text; sentence completion its bracketed fill words.
+ */
+const askedForEngine: ScoringEngine = {
+  name: 'asked-for',
+  async score({ text, scorerType, wav }) {
+    const right = wav[0] === 1;
+    if (scorerType === 1) {
+      const score = right ? 92 : 30;
+      return { score: { overall: score, pronunciation: score, fluency: score }, words: text.split(' ').map((content) => ({ content, score: { pronunciation: score } })) };
+    }
+    const score = right ? 90 : 20;
+    const fills = [...text.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
+    return { overall: score, integrity: right ? 95 : 30, word_score: (fills.length ? fills : ['']).map((word) => ({ type: 2 as const, score, word })) };
+  },
+};
+
 beforeAll(async () => {
-  served = await startServedServer();
+  served = await startServedServer({ engine: askedForEngine });
   [student15, student14] = await Promise.all([served.signedIn('student15'), served.signedIn('student14')]);
 });
 afterAll(() => served?.close());
 
 /** The response a student who knows the answer gives, in each plugin's own response shape. */
-function responseFor(model: AnyActivityModel, right: boolean): unknown {
+async function responseFor(model: AnyActivityModel, right: boolean, student: SignedInClient): Promise<unknown> {
   switch (model.type) {
     case ActivityType.MULTI_CHOICE_TEXT:
     case ActivityType.MULTI_CHOICE_PICTURE:
@@ -54,23 +78,29 @@ function responseFor(model: AnyActivityModel, right: boolean): unknown {
       for (const s of model.stem.stems.filter((segment) => segment.checked)) inputs[s.index] = right ? s.text : 'zz';
       return { inputs };
     }
-    case ActivityType.ORAL_READING: {
-      const score = right ? 92 : 30;
-      return { score: { score: { overall: score, pronunciation: score, fluency: score }, words: model.spokenText.split(' ').map((content) => ({ content, score: { pronunciation: score } })) } };
-    }
+    case ActivityType.ORAL_READING:
     case ActivityType.SENTENCE_COMPLETION: {
-      const score = right ? 90 : 20;
-      return { score: { overall: score, integrity: right ? 95 : 30, word_score: [{ type: 2, score, word: model.stem.hint ?? '' }] } };
+      // Scored through the real socket as the player does: the score with the receipt it signed.
+      const { text, scorerType } = scoringTextFor(model);
+      const scorer = new WebSocketScorerClient({ config: student.config, storage: student.storage, WebSocket: WebSocket as never });
+      return scorer.scoreWithReceipt({ text, scorerType, wav: new Uint8Array([right ? 1 : 0, 0, 0, 0]).buffer });
     }
     default:
       throw new Error(`no response for type ${model.type}`);
   }
 }
 
-/** Parses and grades one served activity as the player does. */
-function answer(activity: ServedActivity, episodeId: string, right = true, now = Date.now()): EpisodeAnswer {
+/** `f` over `items` one after another: the socket scores at most two recordings of a student at once. */
+async function inTurn<T, R>(items: readonly T[], f: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const [index, item] of items.entries()) results.push(await f(item, index));
+  return results;
+}
+
+/** Parses, answers (scored through the socket for the student `student`) and grades one served activity as the player does. */
+async function answer(activity: ServedActivity, episodeId: string, right = true, student = student15, now = Date.now()): Promise<EpisodeAnswer> {
   const model = activityRegistry.parse(activity);
-  const graded = activityRegistry.gradeUntrusted(model, responseFor(model, right), { now, durationSec: 12 });
+  const graded = activityRegistry.gradeUntrusted(model, await responseFor(model, right, student), { now, durationSec: 12 });
   expect(graded.correct).toBe(right);
   return { record: graded.record as EpisodeAnswer['record'], episodeId, episodeType: 1 };
 }
@@ -84,12 +114,10 @@ describe('a homework, answered and submitted as the player does it', () => {
     const voice = await uploadVoice(student15.api, new Uint8Array(wavFile).buffer, { uploadBase: served.baseUrl });
     expect(voice).toMatch(/\/files\/uploads\/voice\/.+\.wav$/);
 
-    const answers = homework.episodeActivities.flatMap((episode) =>
-      episode.activities.map((activity) => {
-        const recorded = answer(activity as unknown as ServedActivity, episode.episodeId);
-        return { ...recorded, record: withVoiceAddress(recorded.record, activity.type === ActivityType.ORAL_READING ? voice : undefined) };
-      }),
-    );
+    const answers = await inTurn(homework.episodeActivities.flatMap((episode) => episode.activities.map((activity) => ({ activity, episode }))), async ({ activity, episode }) => {
+      const recorded = await answer(activity as unknown as ServedActivity, episode.episodeId);
+      return { ...recorded, record: withVoiceAddress(recorded.record, activity.type === ActivityType.ORAL_READING ? voice : undefined) };
+    });
     expect(new Set(answers.map((a) => a.record.type))).toEqual(new Set([11, 30, 33, 67, 68]));
     const body = homeworkSubmission({ answers, storedAnswers: homework.answers as WireAnswer[], unitId: homework.groupHomework.unitId, textbook: 'SH_OXFORD', category: homework.groupHomework.category });
     const result = await submitStudentHomework(student15.api, homeworkId, body);
@@ -110,7 +138,7 @@ describe('a homework, answered and submitted as the player does it', () => {
     const homework = await fetchHomework(student15.api, homeworkId);
     const storedIds = homework.answers.map((a) => a.activityId);
     expect(storedIds).toHaveLength(3);
-    const rest = homework.episodeActivities.flatMap((e) => e.activities.filter((a) => !storedIds.includes(a.id)).map((a) => answer(a as unknown as ServedActivity, e.episodeId)));
+    const rest = await inTurn(homework.episodeActivities.flatMap((e) => e.activities.filter((a) => !storedIds.includes(a.id)).map((a) => ({ a, e }))), ({ a, e }) => answer(a as unknown as ServedActivity, e.episodeId));
     const body = homeworkSubmission({ answers: rest, storedAnswers: homework.answers as WireAnswer[] });
     expect(body.answers.map((a) => a.activityId)).toEqual([...storedIds, ...rest.map((a) => a.record.data.activityId)]);
     const result = await submitStudentHomework(student15.api, homeworkId, body);
@@ -146,7 +174,7 @@ describe('the classroom exercise', () => {
     expect(await fetchQuiz(student14.api, { groupTaskId: task!.groupTaskId, groupId: 'class-3-1' })).toEqual(task);
     const [episode] = task!.episodeActivities;
     const activities = episode!.activities as ServedActivity[];
-    const answers = activities.map((activity, i) => answer(activity, episode!.episodeId, i !== 0));
+    const answers = await inTurn(activities, (activity, i) => answer(activity, episode!.episodeId, i !== 0, student14));
     const result = await submitStudentQuizAndRead(student14.api, quizSubmission({ episodeId: episode!.episodeId, answers, groupId: task!.groupId, groupTaskId: task!.groupTaskId, unitId: task!.unitId }));
     expect(result).toEqual({ groupTaskId: task!.groupTaskId, answeredCount: 5, accuracy: 80 });
     const report = await submitReportSession(student14.api, { type: 'exercise', groupId: task!.groupId, groupTaskId: task!.groupTaskId, episodeId: episode!.episodeId });
@@ -170,7 +198,7 @@ describe('smart homework', () => {
     const { list } = await fetchSmartHomeworkPage(student15.api);
     const assignment = list.find((s) => s.id === 'smart-student15-1')!;
     expect(assignment.finished).toBe(false);
-    const answers = assignment.activities.map((item) => ({ ...answer(item.activity as unknown as ServedActivity, item.episodeId), uuid: item.uuid }));
+    const answers = await inTurn(assignment.activities, async (item) => ({ ...(await answer(item.activity as unknown as ServedActivity, item.episodeId)), uuid: item.uuid }));
     const result = await postSmartHomeworkList(student15.api, assignment.id, smartHomeworkSubmission(assignment.id, answers));
     expect(result).toEqual({ id: assignment.id, finished: true, answeredCount: 3, activityCount: 3, accuracy: 100 });
   });
@@ -183,7 +211,7 @@ describe('revision', () => {
     const wrongIds = (homework.errorNotebook!.errorAnswer as { activityId: string }[]).map((a) => a.activityId);
     expect(wrongIds).toHaveLength(4);
     const all = homework.episodeActivities.flatMap((e) => e.activities.map((activity) => ({ activity: activity as unknown as ServedActivity, episodeId: e.episodeId })));
-    const revised = wrongIds.map((id, i) => {
+    const revised = await inTurn(wrongIds, (id, i) => {
       const item = all.find((a) => a.activity.id === id)!;
       return answer(item.activity, item.episodeId, i !== 0);
     });
@@ -213,7 +241,9 @@ describe('answers are never lost', () => {
     const queue = createPendingSubmissions(signedIn.storage);
     const homeworkId = 'shw-student13-class-3-2-sync1';
     const homework = await fetchHomework(signedIn.api, homeworkId);
-    const answers = homework.episodeActivities[0]!.activities.map((a) => answer(a as unknown as ServedActivity, homework.episodeActivities[0]!.episodeId));
+    // Every episode, the spoken ones too: scored (and their receipts signed) before the connection went.
+    const answers = await inTurn(homework.episodeActivities.flatMap((e) => e.activities.map((a) => ({ a, e }))), ({ a, e }) => answer(a as unknown as ServedActivity, e.episodeId, true, signedIn));
+    expect(answers.filter((a) => a.record.data.scoreReceipt).length).toBeGreaterThan(0);
     const payload = { homeworkId, body: homeworkSubmission({ answers, unitId: homework.groupHomework.unitId }) };
 
     const outcome = await queue.sendOrQueue('homework', payload, submissionSender(resolveService(offline, ApiToken)), { userId: 'user-student13' });

@@ -22,6 +22,8 @@ export const submittedAnswerSchema = z
     durationSec: z.number().check(z.gte(0), z.lte(86_400)),
     episode_id: z.string().check(z.minLength(1), z.maxLength(100)),
     episode_type: z.int().check(z.gte(0), z.lte(1000)),
+    /** The scoring socket's receipt of a spoken answer's score (issue 31; server/scoring/score-receipt.ts). */
+    scoreReceipt: z.optional(z.string().check(z.maxLength(8000))),
     multiChoiceQuestion: z.optional(z.looseObject({ correct: z.boolean() })),
     multiChoiceText: z.optional(z.looseObject({ correct: z.boolean() })),
     spelling: z.optional(z.looseObject({ correct: z.boolean() })),

@@ -38,6 +38,11 @@ export const ScoringErrorCode = {
 } as const;
 export type ScoringErrorCode = (typeof ScoringErrorCode)[keyof typeof ScoringErrorCode];
 
+/**
+ * `receipt` (ours, beside the spec's reply; issue 31): the server's signed receipt of this score for
+ * this student, text and recording. A submitted speech answer carries it (`scoreReceipt`), or its
+ * score is not stored. Opaque to the app.
+ */
 export type ScoringReply =
-  | { type: 'success'; data: unknown }
+  | { type: 'success'; data: unknown; receipt: string }
   | { type: 'error'; code: ScoringErrorCode; message: string };

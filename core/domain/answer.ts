@@ -90,6 +90,11 @@ export type AnswerData<K extends AnswerVariantKey = AnswerVariantKey> = {
   /** A millisecond timestamp with three zeros appended, as a decimal string. */
   timestampUsec: string;
   durationSec: number;
+  /**
+   * The scoring socket's signed receipt of the speech score this answer claims (ours, beside the spec's
+   * shape; issue 31): the server stores a spoken answer's score only with it.
+   */
+  scoreReceipt?: string;
 } & { [P in K]: AnswerVariants[P] };
 
 export interface AnswerRecord<K extends AnswerVariantKey = AnswerVariantKey> {

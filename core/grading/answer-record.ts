@@ -20,6 +20,8 @@ export function buildAnswerRecord<K extends AnswerVariantKey>(input: {
   variantKey: K;
   variant: AnswerVariants[K];
   context?: GradeContext;
+  /** The scoring socket's receipt of the speech score in `variant` (issue 31), sent beside it. */
+  scoreReceipt?: string;
 }): AnswerRecord<K> {
   const { now = Date.now(), durationSec = 0 } = input.context ?? {};
   const data = {
@@ -27,6 +29,7 @@ export function buildAnswerRecord<K extends AnswerVariantKey>(input: {
     timestampUsec: toTimestampUsec(now),
     durationSec,
     [input.variantKey]: input.variant,
+    ...(input.scoreReceipt ? { scoreReceipt: input.scoreReceipt } : {}),
   } as AnswerRecord<K>['data'];
   return { type: input.type, correct: input.correct, fulfilled: input.fulfilled, data };
 }

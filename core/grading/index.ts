@@ -3,3 +3,4 @@ export * from './answer-record';
 export * from './choice';
 export * from './score-schema';
 export * from './submitted-answer';
+export * from './score-figures';

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod/mini';
 import type { AnswerVariantKey, ServedActivity } from '../domain';
+import type { ScoreFigures } from '../grading/score-figures';
 
 export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVariantKey, S extends z.ZodMiniType = z.ZodMiniType> {
   /** The activity type number (spec 01 §3). */
@@ -20,6 +21,16 @@ export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVar
    * and read back (review, revision) says the same as every count (issue 19, item 1).
    */
   judge(activity: ServedActivity, variant: z.infer<S>): { correct: boolean; variant: z.infer<S> };
+  /**
+   * For a spoken answer (issue 31): the scorer type, the text the activity has the student read, and
+   * the score figures the variant claims. The server then stores the answer only with the scoring
+   * socket's receipt of those figures for that text (server/homework/answer-shape.ts).
+   */
+  speech?: {
+    scorerType: 1 | 4;
+    text(activity: ServedActivity): string | undefined;
+    figures(variant: z.infer<S>): ScoreFigures;
+  };
 }
 
 export const defineActivityAnswer = <K extends AnswerVariantKey, S extends z.ZodMiniType>(definition: ActivityAnswerDefinition<K, S>) => definition;

@@ -60,6 +60,14 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   /** Why a result that fits the schema still does not fit this task, or undefined when it does. */
   checkResult?(task: M, result: R): string | undefined;
   /**
+   * A speech score the result claims (issue 31): the text the student read, the score, and the scoring
+   * socket's receipt beside it, with the field that holds it. The server stores the result only when
+   * the receipt vouches for that score; undefined when the result claims none.
+   */
+  claimedSpeechScore?(task: M, result: R): { text: string; score: number; receipt: unknown; path: string } | undefined;
+  /** The result as stored: without the receipt, which has done its work. */
+  withoutReceipt?(result: R): R;
+  /**
    * The files a result names (a reading report's image), each with the bucket it must have been
    * uploaded to and its path in the result: the server stores the result only when each is an upload
    * of the student's own in that bucket (server/files/own-upload.ts).

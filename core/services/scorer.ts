@@ -29,6 +29,13 @@ export interface ScoreRequest<T extends ScorerType = ScorerType> {
 export type ScoreResult<T extends ScorerType> = T extends 1 ? ReadingScore : CompletionScore;
 
 /**
+ * A score with the server's signed receipt of it (issue 31): a submitted speech answer carries the
+ * receipt beside it (`scoreReceipt`), or the server does not store its score. Undefined when the
+ * server sent none (an older server).
+ */
+export interface ReceiptedScore<T extends ScorerType> { score: ScoreResult<T>; receipt: string | undefined }
+
+/**
  * Why a score did not come:
  * - 'timeout': no reply within SCORE_WAIT_MS (message '获取打分结果超时'; the caller shows the 3 s toast);
  * - 'rejected': the server replied with a non-success type, or success data of the wrong shape ('打分失败');
@@ -54,4 +61,6 @@ export class ScorerError extends Error {
 export interface ScorerClient {
   /** Sends the header, the audio in 3 MB chunks and EOS; resolves with the reply's data. */
   score<T extends ScorerType>(request: ScoreRequest<T>): Promise<ScoreResult<T>>;
+  /** The same, with the receipt the server signed for the score: for scores an answer submits. */
+  scoreWithReceipt<T extends ScorerType>(request: ScoreRequest<T>): Promise<ReceiptedScore<T>>;
 }

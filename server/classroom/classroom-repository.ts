@@ -10,6 +10,7 @@ import { HttpError, badRequest, notFound } from '../http/http-error';
 import { parseWithSchemaOr400 } from '../http/validate';
 import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
+import { assertScoreReceipt, type ReceiptCheck, type SpeechProof } from '../scoring/receipt-check';
 import { loadEpisodes } from '../homework/episodes';
 import { ownUpload } from '../files/own-upload';
 import { checkGroupAnswer } from './group-answers';
@@ -57,7 +58,7 @@ export function madeInTime(endedAtSec: number, madeAtMs: number | undefined, now
  * Merges a student's quiz answers by activityId and returns their accuracy over the task's activities.
  * An ended task's answers are refused like task results (404), unless made in time (madeInTime).
  */
-export async function submitQuiz(db: Database, studentId: string, classIds: readonly string[], request: z.infer<typeof submitQuizRequestSchema>) {
+export async function submitQuiz(db: Database, studentId: string, classIds: readonly string[], request: z.infer<typeof submitQuizRequestSchema>, proof: SpeechProof) {
   return db.transaction(async (tx) => {
     const task = await taskById(tx, classIds, request.groupTaskId);
     if (task.ended_at_sec !== null && !madeInTime(Number(task.ended_at_sec), request.madeAtMs, nowSec())) throw new HttpError(404, ErrorCode.NOT_FOUND, '任务已结束');
@@ -66,10 +67,13 @@ export async function submitQuiz(db: Database, studentId: string, classIds: read
     const episodes = await loadEpisodes(tx, task.episode_ids);
     const activityById = new Map(episodes.flatMap((e) => e.activities.map((a) => [a.id, a] as const)));
     const activityIds = new Set(activityById.keys());
+    // A resumed exercise sends its answers again: one whose score is already stored needs no new receipt.
+    const storedRows = await tx.query<{ activity_id: string; answer: Record<string, unknown> }>('SELECT activity_id, answer FROM task_answers WHERE group_task_id = $1 AND student_id = $2', [task.id, studentId]);
+    const storedBefore = new Map(storedRows.map((r) => [r.activity_id, r.answer]));
     const judged = request.episodeAnswer.answers.map((answer, i) => {
       const activity = activityById.get(answer.activityId);
       if (!activity) throw badRequest(`body.episodeAnswer.answers[${i}].activityId: not an activity of this task`);
-      return judgedAnswer(answer, activity, `body.episodeAnswer.answers[${i}]`);
+      return judgedAnswer(answer, activity, `body.episodeAnswer.answers[${i}]`, proof, storedBefore.get(answer.activityId));
     });
     for (const { answer, correct } of judged) {
       await tx.query(
@@ -97,7 +101,7 @@ export async function quizAccuracy(db: Queryable, groupTaskId: string, studentId
  * class or a made-up id is 404, an ended task 404 too (spec 02: a task that ended is no task; issue 13),
  * saying it ended; a body that is not the kind's result 400.
  */
-export async function saveTaskResult(db: Database, studentId: string, classIds: readonly string[], pathTaskId: string, body: Record<string, unknown>) {
+export async function saveTaskResult(db: Database, studentId: string, classIds: readonly string[], pathTaskId: string, body: Record<string, unknown>, receipts: ReceiptCheck) {
   return db.transaction(async (tx) => {
     const named = typeof body.groupTaskId === 'string' ? body.groupTaskId : undefined;
     const [task] = await tx.query<TaskRow>('SELECT * FROM group_tasks WHERE id = ANY($1::text[]) AND class_id = ANY($2::text[]) ORDER BY (id = $3) DESC LIMIT 1', [
@@ -121,11 +125,15 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
     for (const file of definition.files?.(model, result) ?? []) {
       if (!(await ownUpload(tx, studentId, file.url, file.bucket))) throw badRequest(`body.${file.path}: not a file of yours in the ${file.bucket} bucket`);
     }
+    // A recording's score is believed only with the scoring socket's receipt (issue 31).
+    const spoken = definition.claimedSpeechScore?.(model, result);
+    if (spoken) assertScoreReceipt(receipts, spoken.receipt, { scorerType: 1, text: spoken.text, claim: { score: spoken.score } }, spoken.path);
+    const stored = definition.withoutReceipt?.(result) ?? result;
     await tx.query('INSERT INTO task_results (group_task_id, optional_task_id, student_id, body, submitted_at_sec) VALUES ($1, $2, $3, $4, $5)', [
       task.id,
       optionalTaskId,
       studentId,
-      JSON.stringify(result),
+      JSON.stringify(stored),
       nowSec(),
     ]);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { analysisResponseSchema, errorNotebookResponseSchema, homeworkDetailResponseSchema, homeworkListResponseSchema, submitHomeworkResponseSchema } from '@core/contract';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -56,7 +57,7 @@ describe('wrong-answer counts (issue 19, item 1)', () => {
       return answer;
     });
     expect(answered.some(({ activity }) => isSpeech(activity) && !rightIds.has(activity.id))).toBe(true);
-    const submitted = submitHomeworkResponseSchema.parse(await expectJson(await server.call(token, PATH, { body: { answers } })));
+    const submitted = submitHomeworkResponseSchema.parse(await expectJson(await server.call(token, PATH, { body: await withReceipts(server, token, { answers }) })));
     expect(submitted.homework.report.accuracy).toBe(Math.round((100 * 2) / 25));
 
     // 21 answered wrong; the two unanswered are not 错题 (yet).
@@ -74,7 +75,7 @@ describe('wrong-answer counts (issue 19, item 1)', () => {
 
     // The last two answered wrong: 23 wrong of 25, finished, the same figure everywhere.
     const rest = all.slice(23).map(({ activity, episodeId }, i) => demoAnswer(activity, episodeId, false, 9_000 + i));
-    const finished = submitHomeworkResponseSchema.parse(await expectJson(await server.call(token, PATH, { body: { answers: rest } })));
+    const finished = submitHomeworkResponseSchema.parse(await expectJson(await server.call(token, PATH, { body: await withReceipts(server, token, { answers: rest }) })));
     expect(finished.homework.report.accuracy).toBe(8);
     expect((await listLine()).errorNotebook).toMatchObject({ totalError: 23, needToRevisal: 23 });
 
@@ -86,7 +87,7 @@ describe('wrong-answer counts (issue 19, item 1)', () => {
       episode_type: 1,
       answer: demoAnswer(activity, episodeId, i === 0, 20_000 + i),
     }));
-    const revised = errorNotebookResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/student/error_notebook', { body: { revisal_contents: revisions } })));
+    const revised = errorNotebookResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/student/error_notebook', { body: await withReceipts(server, token, { revisal_contents: revisions }) })));
     expect(revised.notRevisedCount).toBe(1);
     expect(revised.errorNotebooks).toEqual([{ homeworkId: HOMEWORK, totalError: 23, alreadyRevisal: 1, needToRevisal: 22 }]);
     expect((await listLine()).errorNotebook).toMatchObject({ totalError: 23, alreadyRevisal: 1, needToRevisal: 22 });

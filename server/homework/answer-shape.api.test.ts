@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -48,7 +49,7 @@ describe('answers are checked against their activity type', () => {
 
   it('takes an answer of the right type', async () => {
     const { activity, episodeId } = await activityOfType(11);
-    expect((await server.call(token, PATH, { body: { answers: [demoAnswer(activity, episodeId, true, 2_000)] } })).status).toBe(200);
+    expect((await server.call(token, PATH, { body: await withReceipts(server, token, { answers: [demoAnswer(activity, episodeId, true, 2_000)] }) })).status).toBe(200);
   });
 
   it('checks classroom quiz answers the same way', async () => {

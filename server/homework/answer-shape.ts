@@ -4,11 +4,13 @@
  * answer-definitions.ts, the pure half of the plugins). An oral reading "answered" as a choice, or
  * with two variants, is a 400 before anything is stored or graded. A well-formed answer is then judged
  * from the activity as served (issue 19, item 1): the `correct` flags the phone wrote are replaced by
- * the server's verdict, the one every count (accuracy, 错题, analysis) reads.
+ * the server's verdict, the one every count (accuracy, 错题, analysis) reads. A spoken answer's score is
+ * believed only with the scoring socket's receipt of it (issue 31, item 7; scoring/receipt-check.ts).
  */
 import type { ServedActivity } from '@core/domain';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import { badRequest } from '../http/http-error';
+import { assertScoreReceipt, SEEDED_SCORES, type ReceiptCheck, type SpeechProof } from '../scoring/receipt-check';
 
 const definitionOf = new Map(activityAnswerDefinitions.map((d) => [d.type, d]));
 /** Every variant key a registered type answers with: an answer must carry exactly its own type's. */
@@ -30,12 +32,30 @@ export function assertAnswerFitsType(answer: Record<string, unknown>, type: numb
 }
 
 /**
- * The answer to `activity` checked (a 400 naming `path` when it does not fit the activity's type) and
- * judged: whether it is right, and the answer as stored, its variant's flags set to that verdict.
+ * The answer to `activity` checked (a 400 naming `path` when it does not fit the activity's type, or
+ * when it claims a speech score without that score's receipt) and judged: whether it is right, and the
+ * answer as stored, its variant's flags set to that verdict and the receipt dropped (it has done its
+ * work). `stored`: the student's answer to this activity already stored, if any: the app sends a
+ * homework's stored answers again with the new ones, and one whose score is the stored one needs no
+ * receipt (it may be older than a receipt lives, or seeded).
  */
-export function judgedAnswer<A extends Record<string, unknown>>(answer: A, activity: ServedActivity, path: string): { answer: A; correct: boolean } {
+export function judgedAnswer<A extends Record<string, unknown>>(answer: A, activity: ServedActivity, path: string, proof: SpeechProof, stored?: Record<string, unknown>): { answer: A; correct: boolean } {
   assertAnswerFitsType(answer, activity.type, path);
   const definition = definitionOf.get(activity.type)!;
-  const { correct, variant } = definition.judge(activity, definition.answerSchema.parse(answer[definition.answerVariant]));
-  return { answer: { ...answer, [definition.answerVariant]: { ...(answer[definition.answerVariant] as object), ...(variant as object) } }, correct };
+  const parsed = definition.answerSchema.parse(answer[definition.answerVariant]);
+  if (proof !== SEEDED_SCORES) assertSpokenScore(definition, activity, parsed, answer, proof, path, stored);
+  const { correct, variant } = definition.judge(activity, parsed);
+  const { scoreReceipt: _receipt, ...kept } = answer;
+  return { answer: { ...kept, [definition.answerVariant]: { ...(answer[definition.answerVariant] as object), ...(variant as object) } } as unknown as A, correct };
+}
+
+type Definition = (typeof activityAnswerDefinitions)[number];
+
+function assertSpokenScore(definition: Definition, activity: ServedActivity, variant: unknown, answer: Record<string, unknown>, check: ReceiptCheck, path: string, stored: Record<string, unknown> | undefined): void {
+  const speech = definition.speech;
+  if (!speech) return;
+  const figures = speech.figures(variant as never);
+  const before = stored && definition.answerSchema.safeParse(stored[definition.answerVariant]);
+  if (before?.success && speech.figures(before.data as never).canonical === figures.canonical) return;
+  assertScoreReceipt(check, answer.scoreReceipt, { scorerType: speech.scorerType, text: speech.text(activity) ?? '', claim: { figures } }, `${path}.scoreReceipt`);
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftResponseSchema, type HomeworkDraft } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -77,7 +78,7 @@ describe('homework drafts (issue 19, item 8)', () => {
   it('is dropped once every activity of the practice is submitted', async () => {
     await put(await draftOf(5, 90_000));
     const answers = (await activities()).map(({ activity, episodeId }, i) => demoAnswer(activity, episodeId, true, 3_000 + i));
-    expect((await server.call(token, PATH, { body: { answers } })).status).toBe(200);
+    expect((await server.call(token, PATH, { body: await withReceipts(server, token, { answers }) })).status).toBe(200);
     expect(await stored()).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import type { ServedActivity } from '@core/domain';
 import { judgedAnswer } from './answer-shape';
+import type { SpeechProof } from '../scoring/receipt-check';
 
 export type ErrorNotebook = Awaited<ReturnType<typeof errorNotebooksOf>> extends Map<string, infer N> ? N : never;
 
@@ -39,7 +40,7 @@ export async function errorNotebookOf(db: Queryable, homeworkId: string): Promis
   return (await errorNotebooksOf(db, [homeworkId])).get(homeworkId)!;
 }
 
-export async function submitRevisions(db: Database, studentId: string, request: z.infer<typeof errorNotebookRequestSchema>) {
+export async function submitRevisions(db: Database, studentId: string, request: z.infer<typeof errorNotebookRequestSchema>, proof: SpeechProof) {
   return db.transaction(async (tx) => {
     let notRevisedCount = 0;
     const homeworkIds = [...new Set(request.revisal_contents.map((r) => r.studentHomeworkId))].toSorted();
@@ -57,7 +58,7 @@ export async function submitRevisions(db: Database, studentId: string, request: 
         if (!own) throw notFound('homework');
         throw badRequest(`body.revisal_contents[${index}].answer.activityId: no answer to revise for "${revision.answer.activityId}"`);
       }
-      const { answer, correct } = judgedAnswer(revision.answer, wrong.content, `body.revisal_contents[${index}].answer`);
+      const { answer, correct } = judgedAnswer(revision.answer, wrong.content, `body.revisal_contents[${index}].answer`, proof);
       if (!correct) notRevisedCount++;
       await tx.query(
         `INSERT INTO revisal_answers (student_homework_id, activity_id, correct, answer, revised_at_sec) VALUES ($1, $2, $3, $4, $5)

@@ -8,6 +8,7 @@ import { nowSec } from '../auth/tokens';
 import { allTasksDone, taskResultMismatch } from '@core/homework';
 import { spokenCommentFor, spokenWordScores, type SpokenWords } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
+import type { SpeechProof } from '../scoring/receipt-check';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 import { ownUpload } from '../files/own-upload';
 
@@ -155,6 +156,12 @@ export async function homeworkActivities(db: Queryable, groupHomeworkId: string)
   return { mainIds, allowed, activityById };
 }
 
+/** The answers a student homework already holds for these activities, by activity id. */
+async function storedAnswersOf(db: Queryable, studentHomeworkId: string, activityIds: readonly string[]) {
+  const rows = await db.query<{ activity_id: string; answer: Record<string, unknown> }>('SELECT activity_id, answer FROM homework_answers WHERE student_homework_id = $1 AND activity_id = ANY($2::text[])', [studentHomeworkId, activityIds]);
+  return new Map(rows.map((r) => [r.activity_id, r.answer]));
+}
+
 /**
  * Fails with 400 unless a reading report's picture is the student's own upload to the report bucket
  * (issue 31): not a classmate's report, not a file of another site. The submit route checks it; the
@@ -170,16 +177,17 @@ export async function assertOwnReport(db: Queryable, studentId: string, request:
  * then recomputes accuracy and status, all in one transaction. Accuracy is the share of the main
  * episodes' activities answered correctly, in whole percent.
  */
-export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest) {
+export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest, proof: SpeechProof) {
   return db.transaction(async (tx) => {
     const row = await ownHomework(tx, studentId, id, { forUpdate: true });
     const strayResult = request.task_result && taskResultMismatch(row.tasks, request.task_result);
     if (strayResult) throw badRequest(strayResult);
     const { mainIds, allowed, activityById } = await homeworkActivities(tx, row.gh_id);
+    const storedBefore = await storedAnswersOf(tx, id, request.answers.map((a) => a.activityId));
     const judged = request.answers.map((answer, index) => {
       const activity = activityById.get(answer.activityId);
       if (!activity) throw badRequest(`body.answers[${index}].activityId: "${answer.activityId}" is not an activity of this homework`);
-      return judgedAnswer(answer, activity, `body.answers[${index}]`);
+      return judgedAnswer(answer, activity, `body.answers[${index}]`, proof, storedBefore.get(answer.activityId));
     });
 
     const now = nowSec();

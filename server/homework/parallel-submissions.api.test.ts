@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { submitHomeworkResponseSchema, smartAnswerResponseSchema } from '@core/contract';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -33,7 +34,7 @@ describe(`parallel submissions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       await server.db.query('DELETE FROM homework_answers WHERE student_homework_id = $1', [HOMEWORK]);
       await server.db.query(`UPDATE student_homeworks SET status = 1, accuracy = NULL, spoken_comments = '[]' WHERE id = $1`, [HOMEWORK]);
       // Every third answer wrong: 17 of 25 right.
-      const answers = all.map(({ activity, episodeId }, i) => demoAnswer(activity, episodeId, i % 3 !== 0, 1_000 + i));
+      const answers = await withReceipts(server, token, all.map(({ activity, episodeId }, i) => demoAnswer(activity, episodeId, i % 3 !== 0, 1_000 + i)));
       const responses = await Promise.all(answers.map((answer) => server.call(token, PATH, { body: { answers: [answer] } })));
       expect(responses.map((r) => r.status)).toEqual(answers.map(() => 200));
       const last = await Promise.all(responses.map(async (r) => submitHomeworkResponseSchema.parse(await r.json()).homework.answeredCount));
@@ -54,9 +55,9 @@ describe(`parallel submissions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     );
     const open = list.find((s) => !s.finished)!;
     const results = await Promise.all(
-      open.activities.map((slot) =>
+      open.activities.map(async (slot) =>
         server.call(token, `/api/v1/chronus/student/adaptive-assignments/${open.id}/answer`, {
-          body: { answers: [{ answer: demoAnswer(slot.activity, slot.episodeId, true, 5_000), identifier: { activityId: slot.activityId, episodeId: slot.episodeId, uuid: slot.uuid } }] },
+          body: await withReceipts(server, token, { answers: [{ answer: demoAnswer(slot.activity, slot.episodeId, true, 5_000), identifier: { activityId: slot.activityId, episodeId: slot.episodeId, uuid: slot.uuid } }] }),
         }),
       ),
     );

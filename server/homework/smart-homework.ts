@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { judgedAnswer } from './answer-shape';
+import type { SpeechProof } from '../scoring/receipt-check';
 
 interface SmartRow { id: string; title: string; mode: number; categories: string[]; group_task_id: string | null; assign_at_sec: number; finished: boolean }
 
@@ -34,18 +35,18 @@ export async function listSmartHomework(db: Queryable, studentId: string, query:
   return { list, marker: rows.length === query.pageSize && last ? encodeMarker(last.assign_at_sec, last.id) : null };
 }
 
-export async function answerSmartHomework(db: Database, studentId: string, id: string, request: z.infer<typeof smartAnswerRequestSchema>) {
+export async function answerSmartHomework(db: Database, studentId: string, id: string, request: z.infer<typeof smartAnswerRequestSchema>, proof: SpeechProof) {
   return db.transaction(async (tx) => {
     // Locked for the transaction: parallel answers to one assignment count their slots one after another.
     const [own] = await tx.query('SELECT 1 FROM smart_homeworks WHERE id = $1 AND student_id = $2 FOR UPDATE', [id, studentId]);
     if (!own) throw notFound('adaptive assignment');
     for (const [index, { answer, identifier }] of request.answers.entries()) {
-      const [slot] = await tx.query<{ content: ServedActivity }>(
-        'SELECT a.content FROM smart_homework_items i JOIN activities a ON a.id = i.activity_id WHERE i.smart_homework_id = $1 AND i.uuid = $2 AND i.activity_id = $3',
+      const [slot] = await tx.query<{ content: ServedActivity; answer: Record<string, unknown> | null }>(
+        'SELECT a.content, i.answer FROM smart_homework_items i JOIN activities a ON a.id = i.activity_id WHERE i.smart_homework_id = $1 AND i.uuid = $2 AND i.activity_id = $3',
         [id, identifier.uuid, identifier.activityId],
       );
       if (!slot) throw badRequest(`body.answers[${index}].identifier: no such activity slot in this assignment`);
-      const judged = judgedAnswer(answer, slot.content, `body.answers[${index}].answer`);
+      const judged = judgedAnswer(answer, slot.content, `body.answers[${index}].answer`, proof, slot.answer ?? undefined);
       const updated = await tx.query(
         `UPDATE smart_homework_items SET answer = $4, correct = $5 WHERE smart_homework_id = $1 AND uuid = $2 AND activity_id = $3 RETURNING uuid`,
         [id, identifier.uuid, identifier.activityId, JSON.stringify(judged.answer), judged.correct],

@@ -9,6 +9,7 @@ import type { GroupSpecifications } from '../classroom/group-specifications';
 import type { HomeworkLists } from '../homework/homework-lists';
 import type { GroupRealtime } from '../classroom/group-realtime';
 import type { Memberships } from '../users/memberships';
+import type { ScoreReceiptKey } from '../scoring/receipt-secret';
 
 export interface ServerDeps {
   db: Database;
@@ -27,6 +28,8 @@ export interface ServerDeps {
   homeworkLists: HomeworkLists;
   /** Groupmates' live progress, in this process's memory. */
   groupRealtime: GroupRealtime;
+  /** The key the scoring socket signs score receipts with and submissions check them with (issue 31). */
+  scoreReceiptKey: ScoreReceiptKey;
 }
 
 export interface AppEnv {

@@ -15,6 +15,7 @@ import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { classesToUse, studentClasses } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
+import { receiptCheckFor } from '../scoring/receipt-check';
 import { answersTask, latestAnswersOf, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
 import { acceptsGzip } from '../http/accept-encoding';
@@ -39,7 +40,7 @@ function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
   return c.body(task.gzipped, 200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' });
 }
 
-export function classroomRoutes({ db, presence, runningTasks, memberships, groupRealtime }: ServerDeps): Hono<AppEnv> {
+export function classroomRoutes({ db, presence, runningTasks, memberships, groupRealtime, scoreReceiptKey }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // The poll of a class of 45 every 2 s: the student's classes from memory.
   const pollClasses = async (studentId: string, groupId: string | undefined) => classesToUse(await memberships.classesOf(studentId), groupId);
@@ -65,13 +66,13 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
   routes.post(`${STUDENT}/quiz`, async (c) => {
     const body = await readBody(c, submitQuizRequestSchema);
     const studentId = c.get('userId');
-    return c.json(await submitQuiz(db, studentId, await studentClasses(db, studentId), body));
+    return c.json(await submitQuiz(db, studentId, await studentClasses(db, studentId), body, await receiptCheckFor(scoreReceiptKey, studentId)));
   });
 
   routes.post(`${STUDENT}/classroom/task/:taskId`, async (c) => {
     const body = await readBody(c, classroomTaskResultSchema, { maxBytes: TASK_RESULT_MAX_BYTES });
     const studentId = c.get('userId');
-    await saveTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), body);
+    await saveTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), body, await receiptCheckFor(scoreReceiptKey, studentId));
     return c.json({ ok: true as const });
   });
 
@@ -93,7 +94,7 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
     return c.json({ answers: await latestAnswersOf(db, task, groupTaskId, members), realtime: groupRealtime.of(groupTaskId, members) });
   });
 
-  routes.post(`${STUDENT}/error_notebook`, async (c) => c.json(await submitRevisions(db, c.get('userId'), await readBody(c, errorNotebookRequestSchema))));
+  routes.post(`${STUDENT}/error_notebook`, async (c) => c.json(await submitRevisions(db, c.get('userId'), await readBody(c, errorNotebookRequestSchema), await receiptCheckFor(scoreReceiptKey, c.get('userId')))));
 
   routes.post(`${STUDENT}/report_session`, async (c) => c.json(await createReportSession(db, c.get('userId'), await readBody(c, reportSessionRequestSchema))));
 

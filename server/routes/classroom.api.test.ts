@@ -8,6 +8,7 @@ import {
 } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 import { uploadAs } from '../testing/uploads';
 
@@ -52,9 +53,9 @@ describe('error notebook', () => {
     const all = homework.episodeActivities.flatMap((e) => e.activities.map((activity) => ({ activity, episodeId: e.episodeId })));
     return homework.errorNotebook.errorAnswer.map((w) => all.find((a) => a.activity.id === w.activityId)!);
   };
-  const revise = (items: { activity: ServedActivity; episodeId: string }[], correct: boolean) =>
+  const revise = async (items: { activity: ServedActivity; episodeId: string }[], correct: boolean) =>
     server.call(inClass32, '/api/v1/chronus/student/error_notebook', {
-      body: { revisal_contents: items.map(({ activity, episodeId }) => ({ studentHomeworkId: homeworkId, episode_id: episodeId, episode_type: 1, answer: demoAnswer(activity, episodeId, correct, Date.now()) })) },
+      body: await withReceipts(server, inClass32, { revisal_contents: items.map(({ activity, episodeId }) => ({ studentHomeworkId: homeworkId, episode_id: episodeId, episode_type: 1, answer: demoAnswer(activity, episodeId, correct, Date.now()) })) }),
     });
 
   it('counts wrong revisions as not revised, right ones as revised', async () => {
@@ -92,8 +93,8 @@ describe('classroom tasks', () => {
   it('merges quiz answers by activity and reports the accuracy', async () => {
     const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(inClass31, '/api/v1/chronus/student/quiz?groupTaskId=gt-class-3-1-pictures')));
     const activities = task.episodeActivities[0]!.activities as ServedActivity[];
-    const submit = (answers: unknown[]) =>
-      server.call(inClass31, '/api/v1/chronus/student/quiz', { body: { episodeAnswer: { episodeId: 'm1u1-e2', answers }, groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', taskType: 1 } });
+    const submit = async (answers: unknown[]) =>
+      server.call(inClass31, '/api/v1/chronus/student/quiz', { body: await withReceipts(server, inClass31, { episodeAnswer: { episodeId: 'm1u1-e2', answers }, groupId: 'class-3-1', groupTaskId: 'gt-class-3-1-pictures', taskType: 1 }) });
     await submit(activities.slice(0, 3).map((a) => demoAnswer(a, 'm1u1-e2', false, 1)));
     const result = submitQuizResponseSchema.parse(await expectJson(await submit(activities.map((a) => demoAnswer(a, 'm1u1-e2', true, 2)))));
     expect(result).toEqual({ groupTaskId: 'gt-class-3-1-pictures', answeredCount: 5, accuracy: 100 });

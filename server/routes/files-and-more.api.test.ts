@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adaptiveListResponseSchema, analysisResponseSchema, answerClipUrl, smartAnswerResponseSchema } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { speechEngineAvailable } from '../audio/speech';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -29,7 +30,7 @@ describe('adaptive homework', () => {
   it('takes answers by slot and finishes when every slot is answered', async () => {
     const { list } = adaptiveListResponseSchema.parse(await expectJson(await server.call(token, '/api/v1/chronus/student/adaptive-assignments')));
     const assignment = list[0]!;
-    const answers = assignment.activities.map((a) => ({ answer: demoAnswer(a.activity as unknown as ServedActivity, a.episodeId, true, 1), identifier: { activityId: a.activityId, episodeId: a.episodeId, uuid: a.uuid } }));
+    const answers = await withReceipts(server, token, assignment.activities.map((a) => ({ answer: demoAnswer(a.activity as unknown as ServedActivity, a.episodeId, true, 1), identifier: { activityId: a.activityId, episodeId: a.episodeId, uuid: a.uuid } })));
     const partial = smartAnswerResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { id: assignment.id, answers: answers.slice(0, 1) } })));
     expect(partial).toMatchObject({ finished: false, answeredCount: 1, activityCount: 3 });
     const done = smartAnswerResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/student/adaptive-assignments/${assignment.id}/answer`, { body: { id: assignment.id, answers } })));
@@ -60,7 +61,7 @@ describe('learning analysis', () => {
       const words = (activity.content.comprehension.oralReading!.spokenText.match(/[A-Za-z']+/g) ?? []).map((w, k) => ({ content: w.toLowerCase(), scores: { pronunciation: k === 0 ? 10 + i : 52 }, phonemes: [] }));
       return { ...demoAnswer(activity, episodeId, false, 9_000 + i), oralReading: { score: 52, audioScoreDetail: { words, accuracy: 52, pronunciation: 52, fluency: 52 } } };
     });
-    expect((await server.call(token, path, { body: { answers } })).status).toBe(200);
+    expect((await server.call(token, path, { body: await withReceipts(server, token, { answers }) })).status).toBe(200);
     const { weakWords } = analysisResponseSchema.parse(await expectJson(await server.call(token, `/api/v1/chronus/analysis/exercise/${homework}`)));
     const keys = weakWords.map((w) => w.word.toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);

@@ -13,6 +13,7 @@ import { GROUPS, INTERACTIONS, TEACHER, TWO_TASKS, errorOf, groupCalls, userId }
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 import { makeWav } from '../testing/wav-fixtures';
 import { PICTURES } from '../testing/picture-fixtures';
+import { receiptFor } from '../testing/score-receipts';
 
 let server: TestServer;
 let calls: Awaited<ReturnType<typeof groupCalls>>;
@@ -195,7 +196,9 @@ describe('collaborative answers bound to the group (issue 31, item 6)', () => {
     const groupmates = await upload(writer, 'voice', wav(), 'voice.wav');
     const png = PICTURES.png;
     const image = await upload(reader, 'report', png, 'page.png');
-    const answer = (url?: string) => calls.submit(calls.token(reader), taskId, { assignmentIdentifier: 'talk', roleIdentifier: 'reader', recording: { score: 80, ...(url !== undefined ? { url } : {}) } });
+    // A score the scoring socket gave (its receipt): what is checked here is whose recording it is.
+    const receipt = await receiptFor(server, calls.token(reader), 'Hello there.', 80);
+    const answer = (url?: string) => calls.submit(calls.token(reader), taskId, { assignmentIdentifier: 'talk', roleIdentifier: 'reader', recording: { score: 80, receipt, ...(url !== undefined ? { url } : {}) } });
     const notOwn = { status: 400, errorCode: ErrorCode.VALIDATION_FAILED, message: '录音不是你上传的' };
     const forged = [`/files/uploads/${groupmates}`, `/files/uploads/${image}`, '/files/uploads/voice/2026-01-01/nope.wav', 'javascript:alert(1)', `https://evil.example/x?/files/uploads/${own}`];
     const outcomes = [];

@@ -6,10 +6,11 @@ import { readBody, readQuery } from '../http/validate';
 import { assertOwnReport, getHomework, submitHomework } from '../homework/homework-repository';
 import { classesToUse } from '../homework/access';
 import { getDraft, saveDraft } from '../homework/drafts';
+import { receiptCheckFor } from '../scoring/receipt-check';
 
 const BASE = '/api/v1/chronus/student/homework';
 
-export function homeworkRoutes({ db, memberships, homeworkLists }: ServerDeps): Hono<AppEnv> {
+export function homeworkRoutes({ db, memberships, homeworkLists, scoreReceiptKey }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(BASE, async (c) => {
@@ -40,7 +41,7 @@ export function homeworkRoutes({ db, memberships, homeworkLists }: ServerDeps): 
   routes.post(`${BASE}/:id`, async (c) => {
     const body = await readBody(c, submitHomeworkRequestSchema);
     await assertOwnReport(db, c.get('userId'), body);
-    return c.json({ homework: await submitHomework(db, c.get('userId'), c.req.param('id'), body) });
+    return c.json({ homework: await submitHomework(db, c.get('userId'), c.req.param('id'), body, await receiptCheckFor(scoreReceiptKey, c.get('userId'))) });
   });
 
   return routes;

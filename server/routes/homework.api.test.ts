@@ -3,6 +3,7 @@ import { homeworkDetailResponseSchema, homeworkListResponseSchema, submitHomewor
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { uploadAs } from '../testing/uploads';
 
 let server: TestServer;
@@ -106,7 +107,7 @@ describe('one homework', () => {
 describe('submitting answers', () => {
   const id = 'shw-student15-class-3-2-sync1';
   const activities = async () => (await detail(student, id)).episodeActivities.flatMap((e) => e.activities.map((a) => ({ activity: a as unknown as ServedActivity, episodeId: e.episodeId })));
-  const submit = async (answers: unknown[]) => server.call(student, `${LIST}/${id}`, { body: { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'x' } });
+  const submit = async (answers: unknown[]) => server.call(student, `${LIST}/${id}`, { body: await withReceipts(server, student, { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'x' }) });
 
   it('merges by activityId: a later answer replaces the earlier one', async () => {
     const [first] = await activities();
@@ -207,7 +208,7 @@ describe('the automatic spoken comment (issue 32, item 25)', () => {
       const words = (text.match(/[A-Za-z']+/g) ?? []).map((w) => ({ content: w.toLowerCase(), scores: { pronunciation: wordScore(wordIndex++) }, phonemes: [] }));
       return { ...answer, oralReading: { score: 95, audioScoreDetail: { words, accuracy: 95, pronunciation: 95, fluency: 95 } } };
     });
-    const response = await server.call(token, `${LIST}/${id}`, { body: { answers } });
+    const response = await server.call(token, `${LIST}/${id}`, { body: await withReceipts(server, token, { answers }) });
     return submitHomeworkResponseSchema.parse(await response.json()).homework.spokenComments;
   };
 

@@ -6,6 +6,7 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { demoAnswer } from '../seed/demo-answers';
+import { withReceipts } from '../testing/score-receipts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -100,7 +101,7 @@ describe('a valid submission with one field broken', () => {
   it('never answers 5xx', async () => {
     const homework = (await (await server.call(token, HOMEWORK)).json()) as { homework: { episodeActivities: { episodeId: string; activities: ServedActivity[] }[] } };
     const answers = homework.homework.episodeActivities.flatMap((e) => e.activities.slice(0, 2).map((a) => demoAnswer(a, e.episodeId, true, Date.now())));
-    const valid = { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'c' };
+    const valid = await withReceipts(server, token, { answers, unitId: 'unit-m1u1', textbook: 'SH_OXFORD', category: 'c' });
     const paths = (value: unknown, prefix: (string | number)[] = []): (string | number)[][] =>
       typeof value !== 'object' || value === null ? [prefix] : [prefix, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, Array.isArray(value) ? Number(k) : k]))];
     await fc.assert(

@@ -7,14 +7,15 @@ import { readBody, readQuery } from '../http/validate';
 import { recordEventNotification } from '../homework/event-notifications';
 import { analyseHomework } from '../homework/analysis';
 import { answerSmartHomework, listSmartHomework } from '../homework/smart-homework';
+import { receiptCheckFor } from '../scoring/receipt-check';
 
-export function moreStudentRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function moreStudentRoutes({ db, scoreReceiptKey }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const ADAPTIVE = '/api/v1/chronus/student/adaptive-assignments';
 
   routes.get(ADAPTIVE, async (c) => c.json(await listSmartHomework(db, c.get('userId'), readQuery(c, adaptiveListQuerySchema))));
   routes.post(`${ADAPTIVE}/:id/answer`, async (c) =>
-    c.json(await answerSmartHomework(db, c.get('userId'), c.req.param('id'), await readBody(c, smartAnswerRequestSchema))),
+    c.json(await answerSmartHomework(db, c.get('userId'), c.req.param('id'), await readBody(c, smartAnswerRequestSchema), await receiptCheckFor(scoreReceiptKey, c.get('userId')))),
   );
 
   routes.get('/api/v1/chronus/analysis/exercise/:id', async (c) => c.json(await analyseHomework(db, c.get('userId'), c.req.param('id'))));

@@ -9,6 +9,7 @@ import type { ReadingScore } from '@core/domain';
 import { createApp } from '../http/app';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { noScoringEngine, type ScoringEngine, type ScoringRequest } from './engine';
+import { readReceipt, sha256Hex } from './score-receipt';
 import { attachScoringSocket } from './socket';
 
 let server: TestServer;
@@ -66,7 +67,10 @@ describe('scoring socket', () => {
     const first = Buffer.alloc(SCORING_CHUNK_BYTES, 1);
     const second = Buffer.from([2, 3, 4]);
     const reply = await exchange([JSON.stringify(HEADER), first, second, 'EOS']);
-    expect(reply).toEqual({ type: 'success', data: score });
+    expect(reply).toEqual({ type: 'success', data: score, receipt: expect.stringMatching(/^v1\./) });
+    // The receipt (issue 31): this student, this text, this score, this recording, good for a week.
+    const read = readReceipt(await server.deps.scoreReceiptKey.get(), (reply as { receipt: string }).receipt, Math.floor(Date.now() / 1000));
+    expect(read).toEqual({ ok: true, claims: expect.objectContaining({ studentId: 'user-student15', scorerType: 1, text: HEADER.text, overall: 80, audioSha256: sha256Hex(Buffer.concat([first, second])) }) });
     const request = received.at(-1)!;
     expect(request.text).toBe('I like apples.');
     expect(request.scorerType).toBe(1);

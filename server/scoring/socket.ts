@@ -17,9 +17,12 @@ import {
   type ScoringReply,
   SCORING_MAX_SESSIONS_PER_USER,
 } from '@core/contract';
-import { UserType } from '@core/domain';
+import { UserType, type CompletionScore, type ReadingScore } from '@core/domain';
+import { completionScoreFigures, readingScoreFigures } from '@core/grading';
+import { nowSec } from '../auth/tokens';
 import type { ServerDeps } from '../http/context';
 import { ScoringError, type ScoringEngine } from './engine';
+import { claimsFor, signReceipt } from './score-receipt';
 
 /** How long a client has from connecting to sending EOS, and the engine to answer. */
 export const SCORING_SESSION_TIMEOUT_MS = 60_000;
@@ -152,9 +155,13 @@ async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: Ser
     clearTimeout(timer);
     const started = Date.now();
     try {
-      const result = await withTimeout(engine.score({ text: header.text, scorerType: header.scorer_type, wav: Buffer.concat(chunks) }), SCORING_ENGINE_TIMEOUT_MS);
+      const wav = Buffer.concat(chunks);
+      const result = await withTimeout(engine.score({ text: header.text, scorerType: header.scorer_type, wav }), SCORING_ENGINE_TIMEOUT_MS);
       deps.logger.info({ userId, engine: engine.name, ms: Date.now() - started, bytes: received }, 'utterance scored');
-      replyAndClose({ type: 'success', data: result });
+      // The receipt a submission must carry for this score to be stored (issue 31).
+      const figures = header.scorer_type === 1 ? readingScoreFigures(result as ReadingScore) : completionScoreFigures(result as CompletionScore);
+      const receipt = signReceipt(await deps.scoreReceiptKey.get(), claimsFor({ studentId: userId, scorerType: header.scorer_type, text: header.text, figures, audio: wav, nowSec: nowSec() }));
+      replyAndClose({ type: 'success', data: result, receipt });
     } catch (error) {
       if (error instanceof ScoringError) return fail(error.code, error.message);
       deps.logger.error({ err: error, userId, engine: engine.name }, 'scoring engine failed');

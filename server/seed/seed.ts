@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { nowSec } from '../auth/tokens';
 import { submitHomework } from '../homework/homework-repository';
+import { SEEDED_SCORES } from '../scoring/receipt-check';
 import { mediaUrl } from './activity-builders';
 import { demoAnswer } from './demo-answers';
 import { makeExplanationVideo, makeMedia } from './media';
@@ -231,9 +232,9 @@ async function assignHomework(db: Database, users: DemoUser[], episodes: SeedEpi
         const answered = plan.state === 'new' ? [] : plan.state === 'in-progress' ? activities.slice(0, 3) : activities;
         if (answered.length === 0) continue;
         const answers = answered.map(({ a, episodeId }, i) => demoAnswer(a, episodeId, plan.state !== 'errors' || i % 3 !== 0, (createdAt + 3600 + i * 30) * 1000));
-        await submitHomework(db, student.id, id, { answers });
+        await submitHomework(db, student.id, id, { answers }, SEEDED_SCORES);
         if (plan.state === 'finished') {
-          for (const task of plan.tasks) await submitHomework(db, student.id, id, { answers: [], task_result: seededTaskResult(task) });
+          for (const task of plan.tasks) await submitHomework(db, student.id, id, { answers: [], task_result: seededTaskResult(task) }, SEEDED_SCORES);
         }
         // Keep the list order by assignment day: submission time would otherwise put these first.
         await db.query('UPDATE student_homeworks SET updated_at_sec = $2 WHERE id = $1', [id, createdAt + 7200]);

@@ -132,7 +132,7 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted, onG
   const onlyRecording = !takes.has(AnswerType.TEXT) && !takes.has(AnswerType.CHOICE);
   const ready = (takes.has(AnswerType.CHOICE) && role.options?.length ? choice !== undefined : text.trim() !== '');
 
-  const submit = (recording?: { url?: string; score: number }) => {
+  const submit = (recording?: { url?: string; score: number; receipt?: string }) => {
     setSending(true);
     const collaborativeResult = {
       assignmentIdentifier: assignment.identifier,

@@ -16,7 +16,7 @@ import { RecordingText } from './strings';
 /** A reading aloud stops by itself after a minute. */
 const RECORDING_LIMIT_MS = 60_000;
 
-export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { groupTaskId: string; refText: string; disabled: boolean; onRecorded(recording: { url?: string; score: number }): void }) {
+export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { groupTaskId: string; refText: string; disabled: boolean; onRecorded(recording: { url?: string; score: number; receipt?: string }): void }) {
   const recorder = useService(RecorderToken);
   const scorer = useService(ScorerToken);
   const api = useService(ApiToken);
@@ -31,10 +31,11 @@ export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { 
     try {
       const { wav } = await recorder.stop();
       const [scored, url] = await Promise.all([
-        scorer.score({ text: refText, scorerType: 1, wav }),
+        scorer.scoreWithReceipt({ text: refText, scorerType: 1, wav }),
         uploadVoice(api, wav, { uploadBase: config.uploadBase, log: (message, error) => console.warn(message, error) }),
       ]);
-      onRecorded({ score: Math.round(scored.score.overall), ...(url ? { url } : {}) });
+      // The server's receipt of the score goes with it (issue 31): without it the score is not stored.
+      onRecorded({ score: Math.round(scored.score.score.overall), ...(url ? { url } : {}), ...(scored.receipt ? { receipt: scored.receipt } : {}) });
     } catch (error) {
       console.warn('recording or scoring failed', error);
       toast(ScorerMessages.unstable);

@@ -189,7 +189,7 @@ describe('/self-grouping', () => {
 });
 
 describe('/collaborative-learning', () => {
-  it('records a reading role, scores it through the engine, uploads it and submits the score with the file', async () => {
+  it('records a reading role, scores it through the engine, uploads it and submits the score with the file and the receipt of the score', async () => {
     const bodies: unknown[] = [];
     const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
     server.use(
@@ -206,7 +206,7 @@ describe('/collaborative-learning', () => {
       }),
       scoring.addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
-          if (event.data === 'EOS') client.send(JSON.stringify({ type: 'success', data: readingScore(88) }));
+          if (event.data === 'EOS') client.send(JSON.stringify({ type: 'success', data: readingScore(88), receipt: 'receipt-of-88' }));
         });
       }),
       ...signedInHandlers(),
@@ -221,7 +221,7 @@ describe('/collaborative-learning', () => {
     await userEvent.click(screen.getByRole('button', { name: '开始录音' }));
     await userEvent.click(screen.getByRole('button', { name: '结束录音' }));
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 4000 });
-    expect(bodies[0]).toEqual({ interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', recording: { score: 88, url: expect.stringContaining('voice/7.wav') } } } });
+    expect(bodies[0]).toEqual({ interactiveTaskResult: { collaborativeResult: { assignmentIdentifier: 'a1', roleIdentifier: 'r2', recording: { score: 88, url: expect.stringContaining('voice/7.wav'), receipt: 'receipt-of-88' } } } });
   }, 10_000);
 
   const quiet = [

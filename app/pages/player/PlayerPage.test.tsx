@@ -325,8 +325,9 @@ describe('/pt: answers are never lost', () => {
 });
 
 describe('/pt: reading aloud', () => {
-  it('records, scores through the socket, allows one retry in homework, then records the answer', async () => {
+  it('records, scores through the socket, allows one retry in homework, then records the answer with the receipt of its score', async () => {
     const scores = [readingScore(30), readingScore(90)];
+    const receipts = ['receipt-of-30', 'receipt-of-90'];
     const headers: unknown[] = [];
     const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
     server.use(
@@ -337,7 +338,7 @@ describe('/pt: reading aloud', () => {
       scoring.addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
           if (typeof event.data === 'string' && event.data.startsWith('{')) headers.push(JSON.parse(event.data));
-          if (event.data === 'EOS') client.send(JSON.stringify({ type: 'success', data: scores.shift() }));
+          if (event.data === 'EOS') client.send(JSON.stringify({ type: 'success', data: scores.shift(), receipt: receipts.shift() }));
         });
       }),
       ...signedInHandlers(),
@@ -362,7 +363,8 @@ describe('/pt: reading aloud', () => {
     expect(screen.queryByText('再试一次吧')).toBeNull();
     expect(await screen.findByRole('button', { name: '完成练习' })).toBeTruthy();
     expect(headers[0]).toEqual({ text: 'I like apples.', scorer_type: 1, audio_format: { type: 'WAV', audio_channel: 2 } });
-    expect(app.storage.get('homework')).toMatchObject({ answers: [{ correct: true, data: { oralReading: { storage: { uri: expect.stringContaining('voice/1.wav'), kind: 2 } } } }] });
+    // The answer keeps the receipt of the score it records (issue 31): the server stores the score only with it.
+    expect(app.storage.get('homework')).toMatchObject({ answers: [{ correct: true, data: { scoreReceipt: 'receipt-of-90', oralReading: { storage: { uri: expect.stringContaining('voice/1.wav'), kind: 2 } } } }] });
   }, 20_000);
 });
 

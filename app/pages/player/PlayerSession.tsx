@@ -103,16 +103,17 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
     task: model ? speechTaskFor(model, query.kind) : undefined,
     recordStatus: state.recordStatus,
     setRecordStatus: (status) => dispatch({ type: 'record-status', status }),
-    onScored: async ({ score, wav }) => {
+    onScored: async ({ score, receipt, wav }) => {
       if (!model) return;
-      const first = gradeActivity(model, { score }, durationSec);
+      // The receipt goes with the score into the answer: the server stores the score only with it.
+      const first = gradeActivity(model, { score, receipt }, durationSec);
       // The homework retry is not recorded, so nothing is uploaded for it.
       if (query.kind === 'homework' && !first.correct && !state.hasTryAgain) {
-        speechGraded(first, { score });
+        speechGraded(first, { score, receipt });
         return;
       }
       const audioUri = await uploadVoice(api, wav, { uploadBase: config.uploadBase, log: (message, error) => console.warn(message, error) });
-      const response = { score, audioUri };
+      const response = { score, audioUri, receipt };
       speechGraded(audioUri ? gradeActivity(model, response, durationSec) : first, response);
     },
   });

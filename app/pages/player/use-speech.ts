@@ -26,7 +26,8 @@ export interface SpeechTask {
   playBack: boolean;
 }
 
-export interface SpeechOutcome { score: unknown; wav: ArrayBuffer }
+/** `receipt`: the server's signed receipt of the score, sent beside the answer (issue 31). */
+export interface SpeechOutcome { score: unknown; receipt: string | undefined; wav: ArrayBuffer }
 
 export function useSpeech(options: {
   activity: NormalisedActivityBase | undefined;
@@ -61,9 +62,9 @@ export function useSpeech(options: {
       setScoring(true);
       events.emit('toast', { message: ScorerMessages.waiting, durationMs: 0 });
       try {
-        const result = await scorer.score({ text: task.text, scorerType: task.scorerType, wav });
+        const scored = await scorer.scoreWithReceipt({ text: task.text, scorerType: task.scorerType, wav });
         events.emit('toast', { message: '' });
-        await onScored({ score: result, wav });
+        await onScored({ score: scored.score, receipt: scored.receipt, wav });
       } catch (error) {
         console.warn('scoring failed', error);
         events.emit('toast', { message: ScorerMessages.unstable, durationMs: SCORE_FAILURE_TOAST_MS });

@@ -81,6 +81,10 @@ describe('readScoringReply', () => {
     expect(outcome).toMatchObject({ ok: false, error: { reason: 'rejected', message: '打分失败', code } });
   });
 
+  it('keeps the receipt the server signed beside the score (issue 31)', () => {
+    expect(readScoringReply(JSON.stringify({ type: 'success', data: READING, receipt: 'v1.p.m' }), 1)).toEqual({ ok: true, data: READING, receipt: 'v1.p.m' });
+  });
+
   it('reads a reply that came as bytes, and fails one that is not JSON', () => {
     expect(readScoringReply(new TextEncoder().encode(JSON.stringify({ type: 'success', data: READING })), 1)).toMatchObject({ ok: true });
     expect(readScoringReply('{oops', 1)).toMatchObject({ ok: false, error: { reason: 'rejected', message: '打分失败' } });
@@ -88,6 +92,11 @@ describe('readScoringReply', () => {
 });
 
 describe('WebSocketScorerClient', () => {
+  it('resolves scoreWithReceipt with the score and the receipt of the reply', async () => {
+    onEos = (socket) => socket.send(JSON.stringify({ type: 'success', data: READING, receipt: 'v1.p.m' }));
+    await expect(newClient().scoreWithReceipt({ text: 'I like apples.', scorerType: 1, wav: wav(100) })).resolves.toEqual({ score: READING, receipt: 'v1.p.m' });
+  });
+
   it('connects with the query parameters and sends the header, 3 MB chunks and EOS, in order', async () => {
     onEos = (socket) => socket.send(JSON.stringify({ type: 'success', data: READING }));
     const audio = wav(AUDIO_CHUNK_BYTES * 2 + 10);

@@ -24,6 +24,7 @@ import {
   SCORE_WAIT_MS,
   ScorerError,
   ScorerMessages,
+  type ReceiptedScore,
   type ScoreRequest,
   type ScoreResult,
   type ScorerClient,
@@ -76,14 +77,14 @@ export function scoringSocketUrl(apiBase: string, pageUrl: string | undefined, q
   return url.toString();
 }
 
-type Outcome = { ok: true; data: unknown } | { ok: false; error: ScorerError };
+type Outcome = { ok: true; data: unknown; receipt?: string } | { ok: false; error: ScorerError };
 
 const scoreSchemas: Record<ScorerType, z.ZodMiniType> = { 1: readingScoreSchema, 4: completionScoreSchema };
 
 /** Reads the one reply: success with data of the score shape for the scorer type, else a failure. */
 export function readScoringReply(raw: unknown, scorerType: ScorerType): Outcome {
   const text = typeof raw === 'string' ? raw : raw instanceof ArrayBuffer || ArrayBuffer.isView(raw) ? new TextDecoder().decode(raw) : undefined;
-  let reply: { type?: unknown; data?: unknown; code?: unknown; message?: unknown };
+  let reply: { type?: unknown; data?: unknown; code?: unknown; message?: unknown; receipt?: unknown };
   try {
     reply = JSON.parse(text ?? '') as typeof reply;
   } catch {
@@ -99,7 +100,8 @@ export function readScoringReply(raw: unknown, scorerType: ScorerType): Outcome 
     const issue = checked.error.issues[0];
     return { ok: false, error: new ScorerError('rejected', ScorerMessages.failed, 'BAD_REPLY', `data.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`) };
   }
-  return { ok: true, data: checked.data };
+  // The server's receipt of the score (issue 31), kept to send beside the answer.
+  return { ok: true, data: checked.data, ...(typeof reply.receipt === 'string' ? { receipt: reply.receipt } : {}) };
 }
 
 export class WebSocketScorerClient implements ScorerClient {
@@ -122,8 +124,12 @@ export class WebSocketScorerClient implements ScorerClient {
     });
   }
 
-  score<T extends ScorerType>(request: ScoreRequest<T>): Promise<ScoreResult<T>> {
-    return new Promise<ScoreResult<T>>((resolve, reject) => {
+  async score<T extends ScorerType>(request: ScoreRequest<T>): Promise<ScoreResult<T>> {
+    return (await this.scoreWithReceipt(request)).score;
+  }
+
+  scoreWithReceipt<T extends ScorerType>(request: ScoreRequest<T>): Promise<ReceiptedScore<T>> {
+    return new Promise<ReceiptedScore<T>>((resolve, reject) => {
       if (request.signal?.aborted) {
         reject(new ScorerError('aborted', ScorerMessages.failed));
         return;
@@ -171,7 +177,7 @@ export class WebSocketScorerClient implements ScorerClient {
         request.signal?.removeEventListener('abort', onAbort);
         closeSocket();
         const result = outcome ?? { ok: false, error: new ScorerError('timeout', ScorerMessages.timeout) };
-        if (result.ok) resolve(result.data as ScoreResult<T>);
+        if (result.ok) resolve({ score: result.data as ScoreResult<T>, receipt: result.receipt });
         else reject(result.error);
       }
       request.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,6 +1,6 @@
 /** Oral reading (11): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isOralReadingCorrect } from '@core/grading';
+import { isOralReadingCorrect, oralReadingAnswerFigures } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 const score = z.number().check(z.gte(0), z.lte(100));
@@ -15,4 +15,5 @@ export const oralReadingAnswer = defineActivityAnswer({
   }),
   // From the engine's overall score (the pass mark 70); the variant has no flag of its own.
   judge: (_activity, variant) => ({ correct: isOralReadingCorrect(variant.score), variant }),
+  speech: { scorerType: 1, text: (activity) => activity.content.comprehension.oralReading?.spokenText, figures: oralReadingAnswerFigures },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerStatus } from '@core/domain';
 import { iLikeApples, readingScore } from './fixtures';
+import { oralReadingAnswerFigures, readingScoreFigures } from '@core/grading';
 import { gradeOralReading } from './grade';
 import { parseOralReading } from './parse';
 
@@ -41,5 +42,24 @@ describe('gradeOralReading', () => {
   it('leaves storage out when the voice file was not stored', () => {
     const { record } = gradeOralReading(activity, { score: readingScore(50) });
     expect(record.data.oralReading).not.toHaveProperty('storage');
+  });
+});
+
+describe('the score figures a receipt vouches for (issue 31)', () => {
+  it('are the same read from the engine\'s score and from the answer the grader builds of it, which carries the receipt', () => {
+    const score = readingScore(75, [90, 55, 80]);
+    const { record } = gradeOralReading(activity, { score, audioUri: 'k/v.wav', receipt: 'v1.payload.mac' });
+    expect(record.data.scoreReceipt).toBe('v1.payload.mac');
+    expect(oralReadingAnswerFigures(record.data.oralReading)).toEqual(readingScoreFigures(score));
+  });
+
+  it('differ when the answer changes a figure: the overall score, a word, the accuracy', () => {
+    const score = readingScore(75, [90, 55, 80]);
+    const variant = gradeOralReading(activity, { score }).record.data.oralReading;
+    const engine = readingScoreFigures(score).canonical;
+    expect(oralReadingAnswerFigures({ ...variant, score: 95 }).canonical).not.toBe(engine);
+    const words = variant.audioScoreDetail.words.map((w, i) => (i === 1 ? { ...w, scores: { pronunciation: 95 } } : w));
+    expect(oralReadingAnswerFigures({ ...variant, audioScoreDetail: { ...variant.audioScoreDetail, words } }).canonical).not.toBe(engine);
+    expect(oralReadingAnswerFigures({ ...variant, audioScoreDetail: { ...variant.audioScoreDetail, accuracy: 99 } }).canonical).not.toBe(engine);
   });
 });

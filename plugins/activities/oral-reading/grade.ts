@@ -25,6 +25,7 @@ export function gradeOralReading(activity: OralReadingActivity, response: OralRe
         ...(response.audioUri ? { storage: { uri: response.audioUri, kind: 2 as const } } : {}),
       },
       context,
+      scoreReceipt: response.receipt,
     }),
   };
 }

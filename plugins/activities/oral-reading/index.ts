@@ -17,7 +17,7 @@ export const oralReadingPlugin = defineActivity({
   name: 'oral-reading',
   title: () => '请朗读下面的文本',
   parse: parseOralReading,
-  responseSchema: z.object({ score: readingScoreSchema, audioUri: z.optional(z.string()) }),
+  responseSchema: z.object({ score: readingScoreSchema, audioUri: z.optional(z.string()), receipt: z.optional(z.string()) }),
   grade: gradeOralReading,
   View: lazyComponent(() => import('./View')),
 });

@@ -7,4 +7,5 @@ export interface OralReadingActivity extends NormalisedActivityBase<11> {
 }
 
 /** The scorer's result for the recording, and where the uploaded voice file lives, if it was stored. */
-export interface OralReadingResponse { score: ReadingScore; audioUri?: string }
+/** `receipt`: the scoring socket's signed receipt of `score` (issue 31), sent beside the answer. */
+export interface OralReadingResponse { score: ReadingScore; audioUri?: string; receipt?: string }

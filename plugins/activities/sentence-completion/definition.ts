@@ -1,7 +1,11 @@
 /** Sentence completion (30): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isSentenceCompletionCorrect } from '@core/grading';
+import { isSentenceCompletionCorrect, sentenceCompletionAnswerFigures } from '@core/grading';
+import { completionScoringText } from '@core/content/completion-text';
+import type { ServedComprehension } from '@core/domain';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
+
+const scoredSentence = (served: ServedComprehension['sentenceCompletion']) => served && completionScoringText(served.refText, served.text, served.hint);
 
 const score = z.number().check(z.gte(0), z.lte(100));
 
@@ -22,4 +26,6 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
   }),
   // Right at the level 'perfect' of the engine's letter (spec 01 §4), as the player shows it.
   judge: (_activity, variant) => ({ correct: isSentenceCompletionCorrect(variant.deliteScore.telisScore), variant }),
+  // The whole sentence with its fill words bracketed, as the app sends it to the scoring socket.
+  speech: { scorerType: 4, text: (activity) => scoredSentence(activity.content.comprehension.sentenceCompletion), figures: sentenceCompletionAnswerFigures },
 });

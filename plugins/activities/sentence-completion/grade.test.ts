@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerStatus } from '@core/domain';
 import { completionScore, parkSentence } from './fixtures';
+import { completionScoreFigures, sentenceCompletionAnswerFigures } from '@core/grading';
 import { gradeSentenceCompletion } from './grade';
 import { parseSentenceCompletion } from './parse';
 
@@ -34,5 +35,25 @@ describe('gradeSentenceCompletion', () => {
       fulfilled: true,
       data: { activityId: 'sc-park', timestampUsec: '3000', durationSec: 7, sentenceCompletion: { score: 88, deliteScore: { telisScore: score, kind: 2, uri: 'k/v.wav' } } },
     });
+  });
+});
+
+describe('the score figures a receipt vouches for (issue 31)', () => {
+  it('are the same read from the engine\'s score and from the answer the grader builds of it, which carries the receipt', () => {
+    const score = completionScore(88, 90, [85, 72]);
+    const { record } = gradeSentenceCompletion(activity, { score, receipt: 'v1.payload.mac' });
+    expect(record.data.scoreReceipt).toBe('v1.payload.mac');
+    expect(sentenceCompletionAnswerFigures(record.data.sentenceCompletion)).toEqual(completionScoreFigures(score));
+  });
+
+  it('differ when the answer raises its score, the integrity or a fill word', () => {
+    const score = completionScore(88, 90, [85, 72]);
+    const variant = gradeSentenceCompletion(activity, { score }).record.data.sentenceCompletion;
+    const engine = completionScoreFigures(score).canonical;
+    expect(sentenceCompletionAnswerFigures({ ...variant, score: 100 }).canonical).not.toBe(engine);
+    const telisScore = { ...score, integrity: 100 };
+    expect(sentenceCompletionAnswerFigures({ ...variant, deliteScore: { telisScore } }).canonical).not.toBe(engine);
+    const fills = { ...score, word_score: score.word_score.map((w) => ({ ...w, score: 100 })) };
+    expect(sentenceCompletionAnswerFigures({ ...variant, deliteScore: { telisScore: fills } }).canonical).not.toBe(engine);
   });
 });

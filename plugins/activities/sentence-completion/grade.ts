@@ -32,6 +32,7 @@ export function gradeSentenceCompletion(
         },
       },
       context,
+      scoreReceipt: response.receipt,
     }),
   };
 }

@@ -17,7 +17,7 @@ export const sentenceCompletionPlugin = defineActivity({
   name: 'sentence-completion',
   title: () => '补充关键词（组），读完整句子',
   parse: parseSentenceCompletion,
-  responseSchema: z.object({ score: completionScoreSchema, audioUri: z.optional(z.string()) }),
+  responseSchema: z.object({ score: completionScoreSchema, audioUri: z.optional(z.string()), receipt: z.optional(z.string()) }),
   grade: gradeSentenceCompletion,
   View: lazyComponent(() => import('./View')),
 });

@@ -9,4 +9,5 @@ export interface SentenceCompletionActivity extends NormalisedActivityBase<30> {
   stem: Stem & { hint?: string; deliteScorerId?: string };
 }
 
-export interface SentenceCompletionResponse { score: CompletionScore; audioUri?: string }
+/** `receipt`: the scoring socket's signed receipt of `score` (issue 31), sent beside the answer. */
+export interface SentenceCompletionResponse { score: CompletionScore; audioUri?: string; receipt?: string }

@@ -36,8 +36,13 @@ export const collaborativeResultSchema = z.object({
       roleIdentifier: id,
       text: z.optional(z.string().check(z.maxLength(2000))),
       choice: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
-      // The upload may fail (the answer then keeps the score alone).
-      recording: z.optional(z.object({ url: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))), score: z.optional(z.number().check(z.gte(0), z.lte(100))) })),
+      // The upload may fail (the answer then keeps the score alone). `receipt`: the scoring socket's
+      // signed receipt of the score (issue 31); a score is stored only with it.
+      recording: z.optional(z.object({
+        url: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+        score: z.optional(z.number().check(z.gte(0), z.lte(100))),
+        receipt: z.optional(z.string().check(z.maxLength(4000))),
+      })),
     }).check(z.refine((answer) => answer.text !== undefined || answer.choice !== undefined || answer.recording !== undefined, '请用文字、选项或录音作答')),
   }),
 });
@@ -66,12 +71,29 @@ export function collaborativeMismatch(task: CollaborativeLearning, result: Colla
   return undefined;
 }
 
+/** A recording's score, read against its role's text (refText); what the server checks the receipt of. */
+export function collaborativeSpeechScore(task: CollaborativeLearning, result: CollaborativeResult) {
+  const answer = result.interactiveTaskResult.collaborativeResult;
+  if (answer.recording?.score === undefined) return undefined;
+  const role = task.assignments.find((a) => a.identifier === answer.assignmentIdentifier)?.roles.find((r) => r.identifier === answer.roleIdentifier);
+  return { text: role?.refText ?? '', score: answer.recording.score, receipt: answer.recording.receipt, path: 'interactiveTaskResult.collaborativeResult.recording.receipt' };
+}
+
+function withoutReceipt(result: CollaborativeResult): CollaborativeResult {
+  const answer = result.interactiveTaskResult.collaborativeResult;
+  if (!answer.recording) return result;
+  const { receipt: _receipt, ...recording } = answer.recording;
+  return { ...result, interactiveTaskResult: { ...result.interactiveTaskResult, collaborativeResult: { ...answer, recording } } };
+}
+
 export const collaborativeDefinition = defineTaskDefinition({
   kind: 'collaborative',
   recognises: (task) => task.taskType === TaskType.COLLABORATIVE_LEARNING,
   parse: (task) => parseWithSchema(collaborativeLearningSchema, task.collaborativeLearning ?? { assignments: [] }, ['collaborativeLearning']),
   resultSchema: collaborativeResultSchema,
   checkResult: collaborativeMismatch,
+  claimedSpeechScore: collaborativeSpeechScore,
+  withoutReceipt,
 });
 
 /**
