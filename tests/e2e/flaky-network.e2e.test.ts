@@ -8,6 +8,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
+import { seededRandom } from '@core/content/shuffle';
 import { closeBrowser, openPage, signIn } from './browser';
 import { homeworkId, playerOn, playerPath, studentApi, tokenOf, type HomeworkOnServer } from './player-driver';
 
@@ -19,18 +20,6 @@ const OFFLINE_DRAFT_STUDENT = { account: 'student08', classId: 'class-3-1' };
 const SHELL_STUDENT = 'student09';
 
 const mainActivities = (homework: HomeworkOnServer) => homework.episodeActivities.flatMap((episode) => episode.activities);
-
-/** A fixed-seed random source (mulberry32): the same requests fail on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function signedInStudent(student: { account: string; classId: string }, context: Parameters<typeof openPage>[0]) {
   const page = await openPage(context);
@@ -59,6 +48,7 @@ describe('a flaky school Wi-Fi (issue 41)', () => {
 
     // From here on the Wi-Fi is flaky: 30 % of the API calls fail (no answer at all), and the first
     // homework submission certainly does. The browser is never told it went offline.
+    // A fixed seed: the same requests fail on every run.
     const random = seededRandom(41);
     let submissionsCut = 0;
     let submissionsThrough = 0;
