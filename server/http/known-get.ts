@@ -24,5 +24,13 @@ export function knownGet(request: IncomingMessage, path: string, { auth, config 
  * sees both (and refuses them), so the fast paths must not read that (issue 31, item 16).
  */
 export function headerText(request: IncomingMessage, name: string): string | undefined {
-  return request.headersDistinct[name]?.join(', ');
+  // The raw lines, not headersDistinct: that getter builds every header's array on each request, and
+  // this is the student poll's path (issue 13: answered from memory, measured against bare Node).
+  const raw = request.rawHeaders;
+  let text: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i]!;
+    if (key.length === name.length && key.toLowerCase() === name) text = text === undefined ? raw[i + 1]! : `${text}, ${raw[i + 1]!}`;
+  }
+  return text;
 }
