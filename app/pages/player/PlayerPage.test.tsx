@@ -259,6 +259,16 @@ describe('/pt: a homework of a choice and a spelling question', () => {
   });
 });
 
+/** The one-question homework of this block, answered right and finished. */
+async function answerAndFinish() {
+  await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+  await userEvent.click(screen.getByRole('button', { name: '继续' }));
+  await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+}
+/** What the server answers once it has the one-question homework, and its report. */
+const submittedHomework = { homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } };
+const reportHandler = http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ id: 'r1', report: { accuracy: 100 } }));
+
 describe('/pt: answers are never lost', () => {
   it("keeps a failed submission on the device ('获取报告失败'), retries it without an online event, then shows the report with saved progress cleared (issue 41)", async () => {
     const bodies: unknown[] = [];
@@ -270,15 +280,13 @@ describe('/pt: answers are never lost', () => {
         attempts += 1;
         if (!online) return HttpResponse.error();
         bodies.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
-        return HttpResponse.json({ homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } });
+        return HttpResponse.json(submittedHomework);
       }),
-      http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ id: 'r1', report: { accuracy: 100 } })),
+      reportHandler,
       ...signedInHandlers(),
     );
     const app = renderApp(PT, { signedIn: true });
-    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
-    await userEvent.click(screen.getByRole('button', { name: '继续' }));
-    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    await answerAndFinish();
     expect(await screen.findByText('已保存在本机')).toBeTruthy();
     expect(app.toasts).toContain('获取报告失败');
     expect(screen.getByText('答案已保存在本机，联网后会自动提交')).toBeTruthy();
@@ -303,15 +311,13 @@ describe('/pt: answers are never lost', () => {
       http.post(api('/api/v1/chronus/student/homework/shw-1'), ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         if (!online) return new HttpResponse(null, { status: 503 });
-        return HttpResponse.json({ homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } });
+        return HttpResponse.json(submittedHomework);
       }),
-      http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ id: 'r1', report: { accuracy: 100 } })),
+      reportHandler,
       ...signedInHandlers(),
     );
     const app = renderApp(PT, { signedIn: true });
-    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
-    await userEvent.click(screen.getByRole('button', { name: '继续' }));
-    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    await answerAndFinish();
     const retry = await screen.findByRole('button', { name: '立即重试' });
     // Enabled once the loop's own first try has failed (it is then waiting out its back-off).
     await waitFor(() => expect(retry).toHaveProperty('disabled', false), { timeout: 5000 });

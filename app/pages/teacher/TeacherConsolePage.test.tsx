@@ -3,17 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UserType } from '@core/domain';
 import { ShellText } from '../../shell/strings';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
+import { TEACHER, classes, teacher } from '../../../tests/helpers/teacher-console';
 
 const server = useMswServer();
-const TEACHER = '/api/v1/chronus/teacher';
-const teacher = () => signedInHandlers({ user: { userType: UserType.TEACHER, nickName: '李老师' } });
-const classes = [
-  { id: 'class-3-1', name: '(1)班', gradeLevelStr: '三年级', studentCount: 3, runningTask: null },
-  { id: 'class-3-2', name: '(2)班', gradeLevelStr: '三年级', studentCount: 9, runningTask: null },
-];
 const library = [
   { id: 'lib-exercise-e1', title: 'M1U1 课堂练习 1', taskType: 1, kind: 'exercise', episodeIds: ['e1'] },
   { id: 'lib-vote-pet', title: '投票：你最喜欢哪种宠物？', taskType: 2, kind: 'vote', episodeIds: [] },

@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '@core/domain';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
+import { TEACHER } from '../../../tests/helpers/teacher-console';
 
 const server = useMswServer();
-const TEACHER = '/api/v1/chronus/teacher';
 const collaborativeLearning = {
   assignments: [
     { identifier: 'a1', name: 'Pets', roles: [{ identifier: 'r1', name: '记录员', answerTypes: [1] }, { identifier: 'r2', name: '朗读员', answerTypes: [3], refText: 'I like my cat.' }] },

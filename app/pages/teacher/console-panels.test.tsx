@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '@core/domain';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';
+import { TEACHER } from '../../../tests/helpers/teacher-console';
 
 const server = useMswServer();
-const TEACHER = '/api/v1/chronus/teacher';
 const REPORT = '/files/uploads/report/xiaoming.webp';
 const reading = { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] };
 const optionalTask = { selfSelected: { tasks: [{ taskId: 'opt-reading', title: '阅读：My school', originalTask: { taskType: 1, readingTask: reading } }] } };
