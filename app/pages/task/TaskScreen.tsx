@@ -130,9 +130,11 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
           (outcome) => {
             setSubmitted({ result });
             if (outcome.status === 'queued') ensurePendingSync(api, storage, events, user.id);
-            // Handed in (or kept on the phone to be): the work in progress is the result now.
-            if (!options?.quiet) draft.clear();
-            if (!options?.quiet) toast(outcome.status === 'queued' ? TaskText.savedOnDevice : TaskText.submitted);
+            if (!options?.quiet) {
+              // Handed in (or kept on the phone to be): the work in progress is the result now.
+              draft.clear();
+              toast(outcome.status === 'queued' ? TaskText.savedOnDevice : TaskText.submitted);
+            }
             return true;
           },
           (error: unknown) => {

@@ -9,13 +9,14 @@ import { DEFAULT_TEACHER_GROUP_SIZE, MIN_LOCK_SIZE, TEACHER_GROUP_SIZES, groupSi
 import { makeTeacherGroups } from '@core/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
-import type { CollaborativeLearning } from '@plugins/tasks/collaborative/definition';
+import { answersRole, type CollaborativeLearning } from '@plugins/tasks/collaborative/definition';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { TeacherGroupsText } from './strings';
 
-type AnswerIds = { assignmentIdentifier?: string; roleIdentifier?: string };
+/** A collaborative result names both (the server checked it against its kind's schema). */
+type AnswerIds = { assignmentIdentifier: string; roleIdentifier: string };
 const answerOf = (result: unknown): AnswerIds | undefined => (result as { interactiveTaskResult?: { collaborativeResult?: AnswerIds } } | null)?.interactiveTaskResult?.collaborativeResult;
 
 export function TeacherGroups({ view }: { view: LiveView }) {
@@ -30,7 +31,8 @@ export function TeacherGroups({ view }: { view: LiveView }) {
   // The new groups all do the task's first assignment (server/classroom/teacher-groups.ts).
   const task = (view.collaborativeLearning as CollaborativeLearning | undefined)?.assignments[0];
   const answers = view.results.map((r) => answerOf(r.result)).filter((a) => a !== undefined);
-  const kept = answers.filter((a) => task !== undefined && a.assignmentIdentifier === task.identifier && task.roles.some((r) => r.identifier === a.roleIdentifier)).length;
+  const taskRoles = task?.roles.map((r) => r.identifier) ?? [];
+  const kept = answers.filter((a) => answersRole(a, task?.identifier, taskRoles)).length;
   const existing = view.groups?.length ?? 0;
 
   const make = () => {
