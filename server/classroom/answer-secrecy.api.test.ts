@@ -139,7 +139,7 @@ describe("a reading report is the student's own (issue 31)", () => {
     for (const imgUrl of [await uploadAs(server, classmate), await uploadAs(server, student, 'voice'), `https://evil.example${own}`, '/files/media/emoji-1f4d6.svg']) {
       const refused = await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: report(imgUrl) });
       expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { message: string }).message).toBe('body.interactiveTaskResult.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+      expect(((await refused.json()) as { message: string }).message).toBe('body.interactiveTaskResult.readingTaskResult.imgUrl: 文件不是你上传的 (not a file of yours in the report bucket)');
     }
     expect((await expectJson<{ result: unknown }>(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}/result`))).result).toBeNull();
     await expectJson(await server.call(student, `${STUDENT}/classroom/task/${groupTaskId}`, { body: report(own) }));
@@ -150,7 +150,7 @@ describe("a reading report is the student's own (issue 31)", () => {
     const envelope = (imgUrl: string) => ({ groupTaskId, taskType: 'INTERACTIVE', interactiveTaskResult: { id: groupTaskId, selfSelectedResult: { selectedTaskIds: ['opt-read'], answers: [{ taskId: 'opt-read', result: report(imgUrl), timestampUsec: '1', durationSec: 3 }] } } });
     const refused = await server.call(student, `${STUDENT}/classroom/task/opt-read`, { body: envelope(await uploadAs(server, classmate)) });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^body\.interactiveTaskResult\.selfSelectedResult\.answers\[0\]\.result\.interactiveTaskResult\.readingTaskResult\.imgUrl: not a file of yours/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^body\.interactiveTaskResult\.selfSelectedResult\.answers\[0\]\.result\.interactiveTaskResult\.readingTaskResult\.imgUrl: 文件不是你上传的 \(not a file of yours/);
     await expectJson(await server.call(student, `${STUDENT}/classroom/task/opt-read`, { body: envelope(await uploadAs(server, student)) }));
   });
 });

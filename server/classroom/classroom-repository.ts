@@ -12,7 +12,7 @@ import { nowSec } from '../auth/tokens';
 import { judgedAnswer } from '../homework/answer-shape';
 import { assertScoreReceipt, type ReceiptCheck, type SpeechProof } from '../scoring/receipt-check';
 import { loadEpisodes } from '../homework/episodes';
-import { ownUpload } from '../files/own-upload';
+import { assertOwnUpload } from '../files/own-upload';
 import { checkGroupAnswer } from './group-answers';
 import { servedOf, studentPartOf } from './served-task';
 
@@ -123,7 +123,7 @@ export async function saveTaskResult(db: Database, studentId: string, classIds: 
     // A collaborative answer: the student's group, assignment, role and recording (issue 31).
     if (definition.kind === 'collaborative') await checkGroupAnswer(tx, task.id, studentId, result as CollaborativeResult);
     for (const file of definition.files?.(model, result) ?? []) {
-      if (!(await ownUpload(tx, studentId, file.url, file.bucket))) throw badRequest(`body.${file.path}: not a file of yours in the ${file.bucket} bucket`);
+      await assertOwnUpload(tx, studentId, file.url, file.bucket, `body.${file.path}`);
     }
     // A recording's score is believed only with the scoring socket's receipt (issue 31).
     const spoken = definition.claimedSpeechScore?.(model, result);

@@ -6,6 +6,7 @@
  */
 import { PUBLIC_UPLOADS_BASE } from '@core/contract';
 import type { Queryable } from '../db/database';
+import { badRequest } from '../http/http-error';
 
 /** The stored key an address names: exactly `/files/uploads/<key>` as the upload answered it (no host, query or encoding). */
 export function uploadKeyOf(url: string): string | undefined {
@@ -21,4 +22,12 @@ export async function ownUpload(db: Queryable, studentId: string, url: string, b
   if (key === undefined) return false;
   const [row] = await db.query('SELECT 1 FROM stored_files WHERE key = $1 AND user_id = $2 AND bucket = $3', [key, studentId, bucket]);
   return row !== undefined;
+}
+
+/**
+ * Refuses the result unless `url` names a file `studentId` uploaded to `bucket`, in the words a student
+ * reads first (the app shows a refusal's message), the field and the rule after them.
+ */
+export async function assertOwnUpload(db: Queryable, studentId: string, url: string, bucket: string, path: string): Promise<void> {
+  if (!(await ownUpload(db, studentId, url, bucket))) throw badRequest(`${path}: 文件不是你上传的 (not a file of yours in the ${bucket} bucket)`);
 }

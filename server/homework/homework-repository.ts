@@ -10,7 +10,7 @@ import { spokenCommentFor, spokenWordScores, type SpokenWords } from './spoken-c
 import { judgedAnswer } from './answer-shape';
 import type { SpeechProof } from '../scoring/receipt-check';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
-import { ownUpload } from '../files/own-upload';
+import { assertOwnUpload } from '../files/own-upload';
 
 interface SummaryRow {
   id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string; automatic?: boolean }[];
@@ -169,7 +169,7 @@ async function storedAnswersOf(db: Queryable, studentHomeworkId: string, activit
  */
 export async function assertOwnReport(db: Queryable, studentId: string, request: SubmitHomeworkRequest): Promise<void> {
   const report = request.task_result?.readingTaskResult;
-  if (report && !(await ownUpload(db, studentId, report.imgUrl, REPORT_IMAGE_BUCKET))) throw badRequest('body.task_result.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+  if (report) await assertOwnUpload(db, studentId, report.imgUrl, REPORT_IMAGE_BUCKET, 'body.task_result.readingTaskResult.imgUrl');
 }
 
 /**

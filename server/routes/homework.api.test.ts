@@ -154,7 +154,7 @@ describe('submitting answers', () => {
     for (const imgUrl of [await uploadAs(server, classmate), await uploadAs(server, student, 'voice'), 'https://evil.example/x.png', `https://evil.example${own}`, `${own}?x=1`, '/files/media/emoji-1f4d6.svg']) {
       const response = await server.call(student, `${LIST}/${id}`, { body: { answers: [], task_result: { readingTaskResult: { id: 'gt-2', durationSec: 30, imgUrl } } } });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBe('body.task_result.readingTaskResult.imgUrl: not a file of yours in the report bucket');
+      expect(((await response.json()) as { message: string }).message).toBe('body.task_result.readingTaskResult.imgUrl: 文件不是你上传的 (not a file of yours in the report bucket)');
     }
     expect((await detail(student, id)).taskResults).not.toContainEqual(expect.objectContaining({ readingTaskResult: expect.objectContaining({ id: 'gt-2' }) }));
   });
