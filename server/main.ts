@@ -29,7 +29,10 @@ if (!(await isSeeded(db))) {
   if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed, so the demo activities have no sound: apt-get install espeak-ng, then npm run seed -- --reset');
 }
 
-const deps = buildDeps(db, config, logger);
+// The engine before the deps: the socket and the stored-recording route (issue 41) share it.
+const engine = await createScoringEngine(process.env, config);
+if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
+const deps = buildDeps(db, config, logger, { engine });
 // The student poll answers from memory; the database says when a class's tasks change (any process).
 await startListening(deps);
 // The score receipt key read (or made) now: a SCORE_RECEIPT_SECRET too short stops the start, not a student's answer.
@@ -37,8 +40,6 @@ await deps.scoreReceiptKey.get();
 // Unfinished uploads of a crash removed, expired rows deleted now and on a schedule.
 const stopHousekeeping = await startHousekeeping(deps);
 const app = buildHttpApp(deps);
-const engine = await createScoringEngine(process.env, config);
-if (engine.name === 'none') logger.warn('no speech-scoring engine: apt-get install pocketsphinx pocketsphinx-en-us python3-pocketsphinx (npm run setup does it as root)');
 // The classroom poll and the word lookup from memory straight on Node's request when they can (http/fast-paths.ts); the app otherwise.
 const fastPaths = await memoryFastPaths(deps, app.fetch);
 const appListener = getRequestListener(app.fetch);
@@ -53,7 +54,7 @@ server.listen(config.port, config.host, () => {
   process.stdout.write(`${formatAccounts(accountRows(demoUsers()))}\n\n`);
   process.stdout.write(`scoring engine: ${engine.name}\n`);
 });
-attachScoringSocket(server, deps, engine);
+attachScoringSocket(server, deps);
 
 let closing = false;
 async function shutdown(signal: string) {

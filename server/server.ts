@@ -6,6 +6,8 @@ import { HomeworkLists } from './homework/homework-lists';
 import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
 import { ScoreReceiptKey } from './scoring/receipt-secret';
+import { noScoringEngine } from './scoring/engine';
+import { processScoringLimits } from './scoring/session-limits';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
@@ -30,7 +32,8 @@ export async function openDataStore(config: ServerConfig): Promise<Database> {
   return db;
 }
 
-export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel })): ServerDeps {
+/** `scoring`: the engine (none by default: every scoring call is refused ENGINE_UNAVAILABLE) and the limits (SCORING_MAX_SESSIONS). */
+export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel }), scoring: Partial<ServerDeps['scoring']> = {}): ServerDeps {
   // A keyed submission's writes commit with its Idempotency-Key's mark, whichever service makes them.
   const db = idempotencyAware(rawDb);
   const auth = new AuthService(db, {
@@ -43,7 +46,8 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
   // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
   const groupRealtime = new GroupRealtime();
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret) };
+  const scoringDeps = { engine: scoring.engine ?? noScoringEngine, limits: scoring.limits ?? processScoringLimits() };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
 }
 
 /**

@@ -46,3 +46,21 @@ export type ScoringErrorCode = (typeof ScoringErrorCode)[keyof typeof ScoringErr
 export type ScoringReply =
   | { type: 'success'; data: unknown; receipt: string }
   | { type: 'error'; code: ScoringErrorCode; message: string };
+
+/**
+ * Scoring a recording already stored on the server (ours, issue 41): a recording made offline is kept
+ * on the phone, uploaded to the voice bucket when the network is back, and scored here by the same
+ * engine as the socket. The answer is the socket's success reply (`data` and `receipt`); a refusal is
+ * the API's usual `{ errorCode, message }` with an HTTP status (400 bad audio or not your file, 403 not
+ * a student, 429 busy, 502 the engine failed, 503 no engine, 504 the engine's time-out; the server's
+ * routes/scoring-routes.ts). A scoring call writes nothing: a retry simply scores again.
+ */
+export const STORED_SCORING_PATH = '/api/v1/chronus/student/scoring/stored';
+export const storedScoringRequestSchema = z.object({
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+  scorer_type: z.union([z.literal(1), z.literal(4)]),
+  /** The address the upload answered (/files/uploads/<key>): a file of this student's in the voice bucket. */
+  audioUri: z.string().check(z.maxLength(300)),
+});
+export type StoredScoringRequest = z.infer<typeof storedScoringRequestSchema>;
+export const storedScoringReplySchema = z.object({ type: z.literal('success'), data: z.unknown(), receipt: z.string() });

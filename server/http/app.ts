@@ -14,6 +14,7 @@ import { wordRoutes } from '../routes/word-routes';
 import { episodeRoutes, shareRoutes } from '../routes/episode-routes';
 import { storageTokenRoutes, uploadRoutes } from '../routes/file-routes';
 import { moreStudentRoutes } from '../routes/more-student-routes';
+import { scoringRoutes } from '../routes/scoring-routes';
 import { publicRoutes } from '../routes/public-routes';
 import { storedFileRoutes } from '../routes/stored-file-routes';
 import { identityRoutes } from '../routes/identity-routes';
@@ -86,6 +87,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', groupRoutes(deps));
   protectedApi.route('/', wordRoutes(deps));
   protectedApi.route('/', moreStudentRoutes(deps));
+  protectedApi.route('/', scoringRoutes(deps));
   protectedApi.route('/', storageTokenRoutes(deps));
   protectedApi.route('/', teacherRoutes(deps));
   app.route('/', protectedApi);

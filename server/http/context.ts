@@ -10,6 +10,8 @@ import type { HomeworkLists } from '../homework/homework-lists';
 import type { GroupRealtime } from '../classroom/group-realtime';
 import type { Memberships } from '../users/memberships';
 import type { ScoreReceiptKey } from '../scoring/receipt-secret';
+import type { ScoringEngine } from '../scoring/engine';
+import type { ScoringSessionLimits } from '../scoring/session-limits';
 
 export interface ServerDeps {
   db: Database;
@@ -30,6 +32,11 @@ export interface ServerDeps {
   groupRealtime: GroupRealtime;
   /** The key the scoring socket signs score receipts with and submissions check them with (issue 31). */
   scoreReceiptKey: ScoreReceiptKey;
+  /**
+   * The speech-scoring engine and this process's scoring places, one of each for both doors: the
+   * socket and the stored-recording route (issue 41) score alike and count against the same limits.
+   */
+  scoring: { engine: ScoringEngine; limits: ScoringSessionLimits };
 }
 
 export interface AppEnv {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@core/contract';
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
     readonly errorCode: number,
     message: string,
   ) {

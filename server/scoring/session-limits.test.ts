@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScoringSessionLimits } from './socket';
+import { ScoringSessionLimits } from './session-limits';
 
 describe('scoring session limits', () => {
   it('caps sessions per user and in total, and gives each place back once', () => {

@@ -15,57 +15,18 @@ import {
   type ScoringErrorCode,
   type ScoringHeader,
   type ScoringReply,
-  SCORING_MAX_SESSIONS_PER_USER,
 } from '@core/contract';
-import { UserType, type CompletionScore, type ReadingScore } from '@core/domain';
-import { completionScoreFigures, readingScoreFigures } from '@core/grading';
-import { nowSec } from '../auth/tokens';
+import { UserType } from '@core/domain';
 import type { ServerDeps } from '../http/context';
-import { ScoringError, type ScoringEngine } from './engine';
-import { claimsFor, signReceipt } from './score-receipt';
+import type { ScoringEngine } from './engine';
+import { scoreUtterance, scoringFailure } from './score-utterance';
+import type { ScoringSessionLimits } from './session-limits';
 
-/** How long a client has from connecting to sending EOS, and the engine to answer. */
+/** How long a client has from connecting to sending EOS (the engine's own limit is in score-utterance.ts). */
 export const SCORING_SESSION_TIMEOUT_MS = 60_000;
-export const SCORING_ENGINE_TIMEOUT_MS = 30_000;
 
-/** Sessions open at once on this process, whoever holds them: each may buffer up to 10 MB of audio. */
-export const SCORING_MAX_SESSIONS_DEFAULT = 64;
-
-/**
- * Who holds how many scoring sessions (issue 11, item 6): at most SCORING_MAX_SESSIONS_PER_USER each
- * and `maxTotal` in all, so one token cannot take the server's memory.
- */
-export class ScoringSessionLimits {
-  readonly #byUser = new Map<string, number>();
-  #total = 0;
-  constructor(readonly maxTotal = SCORING_MAX_SESSIONS_DEFAULT, readonly maxPerUser = SCORING_MAX_SESSIONS_PER_USER) {}
-
-  /** Takes a place for `userId`, or says why there is none; the returned function gives it back once. */
-  acquire(userId: string): { release: () => void } | { refusal: string } {
-    const held = this.#byUser.get(userId) ?? 0;
-    if (held >= this.maxPerUser) return { refusal: `打分太频繁，请稍后再试 (at most ${this.maxPerUser} recordings are scored at once per student)` };
-    if (this.#total >= this.maxTotal) return { refusal: '打分服务繁忙，请稍后再试 (the scoring server is busy)' };
-    this.#byUser.set(userId, held + 1);
-    this.#total++;
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.#total--;
-        const left = (this.#byUser.get(userId) ?? 1) - 1;
-        if (left > 0) this.#byUser.set(userId, left);
-        else this.#byUser.delete(userId);
-      },
-    };
-  }
-
-  get total(): number {
-    return this.#total;
-  }
-}
-
-export function attachScoringSocket(server: Server, deps: ServerDeps, engine: ScoringEngine, limits = new ScoringSessionLimits(Number(process.env.SCORING_MAX_SESSIONS) || SCORING_MAX_SESSIONS_DEFAULT)): WebSocketServer {
+/** The engine and the limits are the server's (deps.scoring), shared with the stored-recording route; tests may pass their own. */
+export function attachScoringSocket(server: Server, deps: ServerDeps, engine = deps.scoring.engine, limits = deps.scoring.limits): WebSocketServer {
   // Chunks are 3 MB at most; a little room for framing.
   const wss = new WebSocketServer({ noServer: true, maxPayload: SCORING_CHUNK_BYTES + 1024 });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -153,31 +114,13 @@ async function handleConnection(ws: WebSocket, query: URLSearchParams, deps: Ser
     if (bytes.toString('utf8') !== SCORING_EOS) return fail('BAD_MESSAGE', `expected binary audio or the text ${SCORING_EOS}`);
     done = true;
     clearTimeout(timer);
-    const started = Date.now();
     try {
-      const wav = Buffer.concat(chunks);
-      const result = await withTimeout(engine.score({ text: header.text, scorerType: header.scorer_type, wav }), SCORING_ENGINE_TIMEOUT_MS);
-      deps.logger.info({ userId, engine: engine.name, ms: Date.now() - started, bytes: received }, 'utterance scored');
-      // The receipt a submission must carry for this score to be stored (issue 31).
-      const figures = header.scorer_type === 1 ? readingScoreFigures(result as ReadingScore) : completionScoreFigures(result as CompletionScore);
-      const receipt = signReceipt(await deps.scoreReceiptKey.get(), claimsFor({ studentId: userId, scorerType: header.scorer_type, text: header.text, figures, audio: wav, nowSec: nowSec() }));
-      replyAndClose({ type: 'success', data: result, receipt });
+      replyAndClose({ type: 'success', ...(await scoreUtterance(deps, userId, { text: header.text, scorerType: header.scorer_type, wav: Buffer.concat(chunks) }, engine)) });
     } catch (error) {
-      if (error instanceof ScoringError) return fail(error.code, error.message);
-      deps.logger.error({ err: error, userId, engine: engine.name }, 'scoring engine failed');
-      fail('ENGINE_FAILED', '打分失败：评分引擎出错 (the scoring engine failed)');
+      const failure = scoringFailure(deps, error, { userId, engine });
+      fail(failure.code, failure.message);
     }
   };
   ws.on('message', (data, isBinary) => void onMessage(data, isBinary));
   for (const message of pending) await onMessage(message.data, message.isBinary);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ScoringError('TIMEOUT', `the engine did not answer within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
-    );
-  });
 }

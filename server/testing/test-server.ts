@@ -18,6 +18,7 @@ import { createApp } from '../http/app';
 import { DEMO_PASSWORD } from '../seed/people';
 import { seedDemo } from '../seed/seed';
 import { buildDeps, startListening, stopListening } from '../server';
+import type { ScoringEngine } from '../scoring/engine';
 
 let workerEngine: Promise<PGlite> | undefined;
 
@@ -56,14 +57,15 @@ function callerOf(request: (path: string, init?: RequestInit) => Promise<Respons
     });
 }
 
-export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+/** `engine`: the scoring engine of the deps (none by default), for the stored-recording route and any socket attached to them. */
+export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; engine?: ScoringEngine } = {}): Promise<TestServer> {
   const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const databaseUrl = process.env.DATABASE_URL;
   const db = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await (workerEngine ??= sharedPglite()));
   await migrate(db);
   const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
   if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, fullClassHomework: false });
-  const deps = buildDeps(db, config, pino({ level: 'silent' }));
+  const deps = buildDeps(db, config, pino({ level: 'silent' }), { engine: options.engine });
   await startListening(deps);
   const app = createApp(deps);
 
@@ -84,7 +86,8 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
     },
     async twin() {
       const twinDb = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await workerEngine!);
-      const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }));
+      // Another process: the same engine, its own scoring places.
+      const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }), { engine: deps.scoring.engine });
       await startListening(twinDeps);
       const twinApp = createApp(twinDeps);
       twins.push({ close: async () => { await stopListening(twinDeps); if (databaseUrl) await twinDb.close(); } });

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { DependencyContainer } from 'tsyringe';
 import { ApiToken, ConfigToken, createAppContainer, memoryStore, resolveService, StorageToken, type ApiService, type AppConfig, type StorageService } from '@core/services';
-import { noScoringEngine, type ScoringEngine } from '@server/scoring/engine';
+import type { ScoringEngine } from '@server/scoring/engine';
 import { attachScoringSocket } from '@server/scoring/socket';
 import { filesDirOf } from '@server/config';
 import { buildHttpApp } from '@server/server';
@@ -33,12 +33,13 @@ export interface ServedServer {
 }
 
 export async function startServedServer(options: { engine?: ScoringEngine } = {}): Promise<ServedServer> {
-  const server = await startTestServer();
+  // One engine and one set of scoring places for the HTTP routes and the socket.
+  const server = await startTestServer({ engine: options.engine });
   await mkdir(filesDirOf(server.config), { recursive: true });
   const http = serve({ fetch: buildHttpApp(server.deps).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => http.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  attachScoringSocket(http, server.deps, options.engine ?? noScoringEngine);
+  attachScoringSocket(http, server.deps);
 
   return {
     server,
