@@ -18,3 +18,10 @@ if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined')
   }
   window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
 }
+
+// jsdom has no IndexedDB, where the app keeps recordings made offline (issue 41): fake-indexeddb is a
+// complete in-memory implementation of the standard, so the real store code runs in component tests.
+if (typeof window !== 'undefined' && typeof indexedDB === 'undefined') {
+  const fake = await import('fake-indexeddb');
+  Object.assign(globalThis, { indexedDB: fake.indexedDB, IDBKeyRange: fake.IDBKeyRange });
+}

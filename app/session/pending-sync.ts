@@ -10,7 +10,8 @@ import type { ApiService } from '@core/services/api/api-service';
 import type { EventBus } from '@core/services/events';
 import type { StorageService } from '@core/services/storage';
 import { startDeliveryLoop, type DeliveryLoop } from '@core/session/delivery-loop';
-import { sharedPendingSubmissions, submissionSender, type PendingSubmission } from '@core/session/pending-submissions';
+import { sharedPendingSubmissions, type PendingSubmission } from '@core/session/pending-submissions';
+import { studentSender } from './student-sender';
 
 export const PendingSyncText = { sent: (n: number) => `已自动提交${n}份之前保存的答案` } as const;
 
@@ -53,7 +54,7 @@ export function ensurePendingSync(api: ApiService, storage: StorageService, even
 }
 
 function startPendingSync(api: ApiService, storage: StorageService, events: EventBus, userId: string): DeliveryLoop {
-  return startDeliveryLoop(window, sharedPendingSubmissions(storage), submissionSender(api), {
+  return startDeliveryLoop(window, sharedPendingSubmissions(storage), studentSender(api, storage), {
     userId,
     onFlushed: (report) => {
       clearDeliveredProgress(storage, report.sent);

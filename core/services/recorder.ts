@@ -25,6 +25,11 @@ export interface RecorderService {
   /** Stops at once and drops the recording (leaving the page, exit). */
   cancel(): void;
   isRecording(): boolean;
+  /**
+   * Fetches what a recording needs (its code, the capture worklet) while the network is there, so a
+   * homework can be recorded after the connection drops (issue 41). Never rejects.
+   */
+  prepare?(): Promise<void>;
 }
 
 export { RECORDING_MIN_TIMEOUT_MS, RecorderMessages, assertRecordText, recordingTimeoutMs } from './recorder/rules';

@@ -149,6 +149,19 @@ describe('the pending-submission queue', () => {
   });
 });
 
+describe('replacePayload', () => {
+  it('changes what a waiting submission will send, keeping its id (the Idempotency-Key), time and attempts; a submission no longer waiting is left alone', async () => {
+    const { queue } = setup();
+    const waiting = queue.enqueue('homework', { homeworkId: 'h1', body: body('a1') }, { attempts: 2 });
+    queue.replacePayload(waiting.id, { homeworkId: 'h1', body: body('a2') });
+    queue.replacePayload('gone', { homeworkId: 'h1', body: body('a3') });
+    expect(queue.list()).toEqual([{ ...waiting, payload: { homeworkId: 'h1', body: body('a2') } }]);
+    const { send } = scriptedSender((submission) => submission.payload);
+    const report = await queue.flush(send);
+    expect(report.results.get(waiting.id)).toEqual({ homeworkId: 'h1', body: body('a2') });
+  });
+});
+
 describe('sendOrQueue', () => {
   it('sends at once when nothing waits, and hands back the answer', async () => {
     const { queue } = setup();

@@ -145,6 +145,11 @@ export interface PendingSubmissions {
   list(userId?: string): PendingSubmission[];
   enqueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], options?: { userId?: string; attempts?: number; id?: string; createdAt?: number }): PendingSubmission<K>;
   remove(id: string): void;
+  /**
+   * Replaces a waiting submission's body (its id, and so its Idempotency-Key, stay): a homework whose
+   * offline recordings were scored keeps the scored answers for every retry. No-op when not waiting.
+   */
+  replacePayload<K extends SubmissionKind>(id: string, payload: SubmissionPayloads[K]): void;
   /** Sends the waiting submissions of this student in order; one flush at a time. */
   flush(send: SubmissionSender, options?: { userId?: string }): Promise<FlushReport>;
   /**
@@ -248,7 +253,9 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
     }
   };
 
-  return { list, enqueue, remove, flush, sendOrQueue };
+  const replacePayload: PendingSubmissions['replacePayload'] = (id, payload) => update(id, (entry) => ({ ...entry, payload }) as StoredSubmission);
+
+  return { list, enqueue, remove, replacePayload, flush, sendOrQueue };
 }
 
 const sharedQueues = new WeakMap<StorageService, PendingSubmissions>();

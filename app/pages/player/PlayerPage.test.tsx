@@ -267,6 +267,8 @@ async function answerAndFinish() {
 }
 /** What the server answers once it has the one-question homework, and its report. */
 const submittedHomework = { homework: { id: 'shw-1', status: 2, report: { accuracy: 100 }, spokenComments: [], answeredCount: 1, activityCount: 1 } };
+/** No network: the request gets no answer at all. */
+const offline = () => HttpResponse.error();
 const reportHandler = http.post(api('/api/v1/chronus/student/report_session'), () => HttpResponse.json({ id: 'r1', report: { accuracy: 100 } }));
 
 describe('/pt: answers are never lost', () => {
@@ -372,6 +374,50 @@ describe('/pt: reading aloud', () => {
     // The answer keeps the receipt of the score it records (issue 31): the server stores the score only with it.
     expect(app.storage.get('homework')).toMatchObject({ answers: [{ correct: true, data: { scoreReceipt: 'receipt-of-90', oralReading: { storage: { uri: expect.stringContaining('voice/1.wav'), kind: 2 } } } }] });
   }, 20_000);
+});
+
+describe('/pt: reading aloud without a network (issue 41)', () => {
+  it('keeps the recording on the phone (已录音，联网后评分), then uploads it, has the server score the stored file and submits the scored answer with its receipt', async () => {
+    let online = false;
+    const stored: unknown[] = [];
+    const bodies: { answers: Record<string, unknown>[] }[] = [];
+    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
+    server.use(
+      homeworkHandler([iLikeApples]),
+      // The socket cannot reach the server: it closes before any reply.
+      scoring.addEventListener('connection', ({ client }) => client.close()),
+      http.post(api('/api/v1/caen/qiniu/upload'), () => (online ? HttpResponse.json({ uploadToken: 'up-1' }) : offline())),
+      http.post(api('/upload'), () => (online ? HttpResponse.json({ key: 'voice/day/kept.wav' }) : offline())),
+      http.post(api('/api/v1/chronus/student/scoring/stored'), async ({ request }) => {
+        stored.push(await request.json());
+        return HttpResponse.json({ type: 'success', data: readingScore(90), receipt: 'receipt-of-stored-90' });
+      }),
+      http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
+        if (!online) return offline();
+        bodies.push((await request.json()) as (typeof bodies)[number]);
+        return HttpResponse.json(submittedHomework);
+      }),
+      reportHandler,
+      ...signedInHandlers(),
+    );
+    const app = renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+    expect(await screen.findByText('已录音，联网后评分', {}, { timeout: 4000 })).toBeTruthy();
+    expect(app.toasts).not.toContain('网络不稳定/网络连接失败，请重试');
+    // The recording is kept with its question; the phone's saved progress holds the placeholder.
+    const { offlineRecordings } = await import('../../session/offline-recordings');
+    expect(await offlineRecordings.list()).toMatchObject([{ homeworkId: 'shw-1', text: 'I like apples.', scorerType: 1 }]);
+    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    expect(await screen.findByText('已保存在本机', {}, { timeout: 4000 })).toBeTruthy();
+    online = true;
+    await waitFor(() => expect(app.location()).toMatch(/^\/report\?homework=shw-1/), { timeout: 12_000 });
+    expect(stored).toEqual([{ text: 'I like apples.', scorer_type: 1, audioUri: '/files/uploads/voice/day/kept.wav' }]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.answers).toMatchObject([{ activityId: iLikeApples.id, scoreReceipt: 'receipt-of-stored-90', oralReading: { score: 90, storage: { uri: '/files/uploads/voice/day/kept.wav', kind: 2 } } }]);
+    expect(bodies[0]!.answers[0]).not.toHaveProperty('pendingRecording');
+    expect(await offlineRecordings.list()).toEqual([]);
+  }, 25_000);
 });
 
 describe('/pt: revision, review and the classroom exercise', () => {

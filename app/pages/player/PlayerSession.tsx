@@ -38,6 +38,8 @@ import { PlayerText } from './strings';
 import { useFinish } from './use-finish';
 import { usePlayerEffects } from './use-player-effects';
 import { useSpeech } from './use-speech';
+import { useKeptRecordings } from './use-kept-recordings';
+import { pendingRecordingOf } from '@core/session/pending-score';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
 import { initialAnswers, readSavedRecords } from './saved-progress';
@@ -98,6 +100,8 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   }, [completedSentence, audio, config.apiBase]);
   const finish = useFinish({ state, query, loaded });
 
+  const keepUnscored = useKeptRecordings({ query, state, loaded, model, durationSec, dispatch });
+
   const speech = useSpeech({
     activity: model,
     task: model ? speechTaskFor(model, query.kind) : undefined,
@@ -116,7 +120,10 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
       const response = { score, audioUri, receipt };
       speechGraded(audioUri ? gradeActivity(model, response, durationSec) : first, response);
     },
+    // A homework's recording made without a network is kept and scored when the network is back (issue 41).
+    keepUnscored,
   });
+
 
   const speechGraded = (result: GradeResult, response: unknown) => {
     if (result.grade) speech.showBadge(result.grade);
@@ -165,7 +172,9 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
 
   // A completed question whose live input was cleared (a wrong spelling) shows what was recorded.
   const recorded = state.isCompleted && state.response === undefined ? currentAnswer(state) : undefined;
-  const shownResponse = recorded ? activityRegistry.recordedResponse(model, recorded.record) : state.response;
+  // A recording kept to score later has no score to show yet: the board says so instead.
+  const scoredLater = recorded !== undefined && pendingRecordingOf(recorded.record.data) !== undefined;
+  const shownResponse = recorded && !scoredLater ? activityRegistry.recordedResponse(model, recorded.record) : state.response;
   const { n, total } = progress(state);
   const followUpLabel = state.phase === 'follow-up' ? PlayerText.followUpProgress(n, total) : undefined;
   const title = activityRegistry.boardTitle(model);
@@ -213,6 +222,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
         {/* Speech results show the renderer's level badge instead. */}
         {!speechTaskFor(model, query.kind) && <StatusBadge status={state.answerStatus} />}
         {state.hasTryAgain && !state.isCompleted && <p className="player__retry" role="status">{PlayerText.tryAgain}</p>}
+        {scoredLater && <p className="player__retry" role="status">{PlayerText.scoredWhenOnline}</p>}
       </section>
       {state.isCompleted && !state.isShowExplanation && hasExplanation(model.explanation) && !state.readOnly && (
         <button type="button" className="link-button player__explain" onClick={() => dispatch({ type: 'explanation', shown: true })}>

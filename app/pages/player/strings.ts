@@ -44,6 +44,8 @@ export const PlayerText = {
   closeViewer: '关闭大图',
   stemPicture: '题目图片',
   tryAgain: '再试一次吧',
+  /** A recording made offline, kept on the phone until the server scores it (issue 41). */
+  scoredWhenOnline: '已录音，联网后评分',
   micTitle: '需要录音权限',
   confirm: '确认',
 } as const;

@@ -19,7 +19,8 @@ import {
 import { SH_OXFORD } from '@core/domain';
 import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
-import { sharedPendingSubmissions, submissionSender, type SendOutcome, type SubmissionKind, type SubmissionResults } from '@core/session/pending-submissions';
+import { sharedPendingSubmissions, type SendOutcome, type SubmissionKind, type SubmissionResults } from '@core/session/pending-submissions';
+import { studentSender } from '../../session/student-sender';
 import type { SessionState } from '@core/session';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
@@ -55,7 +56,7 @@ const episodeAnswers = (state: SessionState): EpisodeAnswer[] => [...state.answe
 
 export async function submitSession({ api, storage, query, loaded, state, userId }: SubmitContext): Promise<FinishOutcome> {
   const queue = sharedPendingSubmissions(storage);
-  const send = submissionSender(api);
+  const send = studentSender(api, storage);
   const options = { userId };
   const answers = episodeAnswers(state);
 

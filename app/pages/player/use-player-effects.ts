@@ -16,6 +16,7 @@ import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
 import { phoneIsAhead, writeSavedRecords } from './saved-progress';
 import { catchesUpDraft, useDraftSync } from './use-draft-sync';
+import { pendingRecordingOf } from '@core/session/pending-score';
 import type { HomeworkDraft } from '@core/contract';
 
 export const EXERCISE_POLL_MS = 5000;
@@ -148,7 +149,9 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
     const savedAtMs = Date.now();
     const records = answers.map((answer) => answer.record);
     writeSavedRecords(storage, query, loaded.key, records, savedAtMs);
-    if (answers !== resumedWith || phoneAhead) saveDraft({ savedAtMs, answers: records as unknown as HomeworkDraft['answers'] });
+    // A recording still to score stays on this phone (issue 41): the server takes only scored answers.
+    const scored = records.filter((record) => pendingRecordingOf(record.data) === undefined);
+    if (answers !== resumedWith || phoneAhead) saveDraft({ savedAtMs, answers: scored as unknown as HomeworkDraft['answers'] });
   }, [answers, resumedWith, phoneAhead, storage, query, loaded.key, saveDraft]);
 
   const inProgress = !query.readOnly && state.phase !== 'finished';

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RecordStatus, type NormalisedActivityBase, type RecordLevel } from '@core/domain';
 import { assertRecordText, RECORD_STOP_DELAY_MS } from '@core/services/recorder';
-import { ScorerMessages } from '@core/services/scorer';
+import { ScorerError, ScorerMessages } from '@core/services/scorer';
 import { AudioToken, EventsToken, RecorderToken, ScorerToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
 
@@ -35,6 +35,11 @@ export function useSpeech(options: {
   recordStatus: RecordStatus;
   setRecordStatus: (status: RecordStatus) => void;
   onScored: (outcome: SpeechOutcome) => void | Promise<void>;
+  /**
+   * Homework only (issue 41): the scorer could not be reached (no network), so the recording is kept
+   * on the phone and scored when the network is back. Without it, such a failure is the spec's toast.
+   */
+  keepUnscored?: (wav: ArrayBuffer) => Promise<void>;
 }) {
   const recorder = useService(RecorderToken);
   const scorer = useService(ScorerToken);
@@ -67,6 +72,11 @@ export function useSpeech(options: {
         await onScored({ score: scored.score, receipt: scored.receipt, wav });
       } catch (error) {
         console.warn('scoring failed', error);
+        const { keepUnscored } = latest.current;
+        if (keepUnscored && scorerUnreachable(error) && (await kept(keepUnscored, wav))) {
+          events.emit('toast', { message: '' });
+          return;
+        }
         events.emit('toast', { message: ScorerMessages.unstable, durationMs: SCORE_FAILURE_TOAST_MS });
         setRecordStatus(RecordStatus.INIT);
       } finally {
@@ -125,6 +135,26 @@ export function useSpeech(options: {
 
   const badge = shownBadge && shownBadge.activityId === activityId ? shownBadge.level : undefined;
   return { scoring, badge, onRecordTap, showBadge };
+}
+
+/**
+ * No connection to the scorer: the socket could not open or dropped, or the phone is offline (then
+ * even the scorer's code may not load). A time-out or a refusal is not this: the server was reached.
+ */
+function scorerUnreachable(error: unknown): boolean {
+  if (error instanceof ScorerError) return error.reason === 'network';
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Keeps the recording; false when even that failed (no IndexedDB), so the student records again. */
+async function kept(keepUnscored: (wav: ArrayBuffer) => Promise<void>, wav: ArrayBuffer): Promise<boolean> {
+  try {
+    await keepUnscored(wav);
+    return true;
+  } catch (error) {
+    console.warn('the recording could not be kept on this phone', error);
+    return false;
+  }
 }
 
 /** The id the student's own recording plays under. */

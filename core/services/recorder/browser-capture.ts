@@ -70,6 +70,12 @@ export interface BrowserCaptureOptions {
 
 export function browserMicrophoneCapture(options: BrowserCaptureOptions = {}): MicrophoneCapture {
   return {
+    // A build file, cached for a year (server/http/static.ts): addModule finds it in the HTTP cache
+    // when the network is gone, also without the service worker (an iOS webview).
+    async prepare() {
+      const response = await fetch(options.workletUrl ?? PCM_WORKLET_URL);
+      await response.arrayBuffer();
+    },
     async open(onSamples): Promise<CaptureSession> {
       const devices = options.mediaDevices ?? globalThis.navigator?.mediaDevices;
       if (!devices?.getUserMedia) throw new Error('media capture (getUserMedia) is not available');

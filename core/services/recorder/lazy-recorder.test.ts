@@ -103,3 +103,33 @@ describe('lazyRecorder', () => {
     expect(calls).toEqual(['start']);
   });
 });
+
+describe('prepare (issue 41: a homework recorded after the network drops)', () => {
+  it("loads the recorder's code and lets it fetch what a capture needs, once", async () => {
+    const { recorder, calls } = loadedRecorder();
+    recorder.prepare = async () => {
+      calls.push('prepare');
+    };
+    let loads = 0;
+    const lazy = lazyRecorder(async () => {
+      loads++;
+      return recorder;
+    });
+    await lazy.prepare?.();
+    await lazy.start({ timeoutMs: 1000 });
+    expect(loads).toBe(1);
+    expect(calls).toEqual(['prepare', 'start']);
+  });
+
+  it('never rejects: without a network the recorder simply loads at the first recording', async () => {
+    let loads = 0;
+    const lazy = lazyRecorder(async () => {
+      loads++;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return loadedRecorder().recorder;
+    });
+    await expect(lazy.prepare?.()).resolves.toBeUndefined();
+    await lazy.start({ timeoutMs: 1000 });
+    expect(loads).toBe(2);
+  });
+});

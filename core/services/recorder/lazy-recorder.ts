@@ -49,5 +49,12 @@ export function lazyRecorder(load: () => Promise<RecorderService>): RecorderServ
     isRecording() {
       return pending !== undefined || (recorder?.isRecording() ?? false);
     },
+    async prepare() {
+      try {
+        await (await get()).prepare?.();
+      } catch (error) {
+        console.warn('recorder not prepared', error);
+      }
+    },
   };
 }

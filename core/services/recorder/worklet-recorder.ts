@@ -24,6 +24,8 @@ export interface CaptureSession {
 export interface MicrophoneCapture {
   /** Opens the microphone; from the session's begin() until it stops, delivers its samples (mono, in [-1, 1]) to `onSamples`. */
   open(onSamples: (block: Float32Array) => void): Promise<CaptureSession>;
+  /** Fetches the code a capture loads (the worklet) into the browser's cache, for a capture offline. */
+  prepare?(): Promise<void>;
 }
 
 interface Take {
@@ -60,6 +62,10 @@ export class WorkletRecorder implements RecorderService {
 
   isRecording(): boolean {
     return this.#take !== undefined && this.#take.phase !== 'done';
+  }
+
+  async prepare(): Promise<void> {
+    await this.#capture.prepare?.();
   }
 
   /**
