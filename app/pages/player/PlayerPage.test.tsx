@@ -418,6 +418,42 @@ describe('/pt: reading aloud without a network (issue 41)', () => {
     expect(bodies[0]!.answers[0]).not.toHaveProperty('pendingRecording');
     expect(await offlineRecordings.list()).toEqual([]);
   }, 25_000);
+
+  it('loses nothing when the page is closed after an offline recording: reopened online, it goes on at the next question, and finishing scores the kept recording', async () => {
+    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
+    const bodies: { answers: Record<string, unknown>[] }[] = [];
+    server.use(
+      homeworkHandler([iLikeApples, fruitColour]),
+      scoring.addEventListener('connection', ({ client }) => client.close()),
+      http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
+      http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/day/closed.wav' })),
+      http.post(api('/api/v1/chronus/student/scoring/stored'), () => HttpResponse.json({ type: 'success', data: readingScore(80), receipt: 'receipt-of-stored-80' })),
+      http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
+        bodies.push((await request.json()) as (typeof bodies)[number]);
+        return HttpResponse.json(submittedHomework);
+      }),
+      reportHandler,
+      ...signedInHandlers(),
+    );
+    const first = renderApp(PT, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+    await screen.findByText('已录音，联网后评分', {}, { timeout: 4000 });
+    const saved = first.storage.get('homework');
+    first.unmount();
+
+    // The same phone, the page opened again: the saved progress and the kept recording are still there.
+    renderApp(PT, { signedIn: true, stored: { homework: saved } });
+    // It goes on at the question after the recorded one, as for any answer kept on the phone.
+    await userEvent.click(await screen.findByRole('radio', { name: /Yellow/ }, slow));
+    expect(screen.getByRole('progressbar', { name: '2/2' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    await userEvent.click(await screen.findByRole('button', { name: '完成练习' }));
+    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
+    expect(bodies[0]!.answers).toMatchObject([{ activityId: iLikeApples.id, scoreReceipt: 'receipt-of-stored-80', oralReading: { score: 80 } }, { activityId: fruitColour.id }]);
+    const { offlineRecordings } = await import('../../session/offline-recordings');
+    await waitFor(async () => expect(await offlineRecordings.list()).toEqual([]));
+  }, 25_000);
 });
 
 describe('/pt: revision, review and the classroom exercise', () => {
