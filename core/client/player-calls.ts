@@ -238,6 +238,8 @@ export type ReportSessionResult = z.infer<typeof reportSessionResponseSchema>;
  * POST /api/v1/chronus/student/report_session. Homework: {type 'homework', activityId (the student
  * homework id), episodeActivities, textBook, unitId, category, followAnswers, oldAnswers}; exercise:
  * {type 'exercise', unitId, groupId, periodId, episodeId, groupTaskId}. Answers {id, report.accuracy}.
+ * The app sends no answers in it: the server reports from the answers it stores (issue 33); the
+ * contract still takes followAnswers and oldAnswers from older clients, and the server ignores them.
  */
 export async function submitReportSession(api: ApiService, body: ReportSession, once?: SubmissionOnce): Promise<ReportSessionResult> {
   return reportSessionResponseSchema.parse(await api.main.post<unknown>(`${STUDENT}/report_session`, body, onceHeaders(once)));

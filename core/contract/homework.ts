@@ -95,7 +95,7 @@ const groupHomeworkSchema = z.object({
   tasks: z.array(z.unknown()),
 });
 
-const errorNotebookSchema = z.object({
+export const errorNotebookSchema = z.object({
   totalError: z.number(),
   alreadyRevisal: z.number(),
   homeworkId: z.string(),
@@ -154,5 +154,7 @@ export const submitHomeworkResponseSchema = z.object({
     spokenComments: z.array(spokenCommentSchema),
     answeredCount: z.number(),
     activityCount: z.number(),
+    /** The error notebook after this submission: the class report the finish opens shows it. */
+    errorNotebook: z.optional(errorNotebookSchema),
   }),
 });

@@ -236,6 +236,8 @@ export async function submitHomework(db: Database, studentId: string, id: string
       spokenComments,
       answeredCount: stored.length,
       activityCount,
+      // The report pages the finish opens show it, without loading the whole homework again (issue 33).
+      errorNotebook: await errorNotebookOf(tx, id),
     };
   });
 }

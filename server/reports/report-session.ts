@@ -1,6 +1,9 @@
 /**
  * The report at the end of a practice session (the report session call): a homework's accuracy from
  * its stored answers (activityId names the student homework), an exercise's from the task's answers.
+ * A homework's report is the one its submission stored: the server reads that row only, not the whole
+ * homework, and neither needs nor keeps answers an older client still sends (oldAnswers, followAnswers:
+ * the server holds them since the submission; issue 33).
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
@@ -8,7 +11,7 @@ import type { reportSessionRequestSchema } from '@core/contract';
 import type { Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';
 import { studentClasses } from '../homework/access';
-import { getHomework } from '../homework/homework-repository';
+import { ownHomework } from '../homework/homework-repository';
 import { loadEpisodes } from '../homework/episodes';
 import { quizAccuracy, taskById } from '../classroom/classroom-repository';
 
@@ -16,9 +19,9 @@ export async function createReportSession(db: Queryable, studentId: string, requ
   let subjectId: string;
   let accuracy: number;
   if (request.type === 'homework') {
-    const homework = await getHomework(db, studentId, request.activityId);
+    const homework = await ownHomework(db, studentId, request.activityId);
     subjectId = homework.id;
-    accuracy = homework.report?.accuracy ?? 0;
+    accuracy = homework.accuracy ?? 0;
   } else {
     const task = await taskById(db, await studentClasses(db, studentId, request.groupId), request.groupTaskId);
     const activityCount = (await loadEpisodes(db, task.episode_ids)).reduce((n, e) => n + e.activities.length, 0);
@@ -32,8 +35,15 @@ export async function createReportSession(db: Queryable, studentId: string, requ
     request.type,
     subjectId,
     accuracy,
-    JSON.stringify(request),
+    JSON.stringify(withoutAnswers(request)),
     nowSec(),
   ]);
   return { id, report: { accuracy } };
+}
+
+/** The request as kept with the report: without the answers an older client sends back (the homework holds them). */
+function withoutAnswers(request: z.infer<typeof reportSessionRequestSchema>) {
+  if (request.type !== 'homework') return request;
+  const { oldAnswers: _oldAnswers, followAnswers: _followAnswers, ...kept } = request;
+  return kept;
 }

@@ -107,6 +107,14 @@ describe('classroom tasks', () => {
     expect(report.report.accuracy).toBe(100);
     expect((await server.call(inClass32, '/api/v1/chronus/student/report_session', { body: { type: 'homework', activityId: 'shw-student14-class-3-1-read' } })).status).toBe(404);
   });
+
+  it("neither needs nor keeps answers an older client sends back: the report is the homework's stored one (issue 33)", async () => {
+    const body = { type: 'homework', activityId: 'shw-student15-class-3-2-read', oldAnswers: [{ activityId: 'made-up', correct: false }], followAnswers: [{ activityId: 'made-up-too' }] };
+    const report = reportSessionResponseSchema.parse(await expectJson(await server.call(inClass32, '/api/v1/chronus/student/report_session', { body })));
+    expect(report.report.accuracy).toBe(100);
+    const [kept] = await server.db.query<{ body: Record<string, unknown> }>('SELECT body FROM reports WHERE id = $1', [report.id]);
+    expect(kept!.body).toEqual({ type: 'homework', activityId: 'shw-student15-class-3-2-read' });
+  });
 });
 
 // Each student's own report picture (issue 31: a report names an upload of the student's own).

@@ -134,6 +134,8 @@ describe('submitting answers', () => {
     const answers = all.map(({ activity, episodeId }, i) => demoAnswer(activity, episodeId, !(activity.type === 11 && i < 12), 4_000 + i));
     const { homework } = submitHomeworkResponseSchema.parse(await (await submit(answers)).json());
     expect(homework).toMatchObject({ status: HomeworkStatus.FINISHED, answeredCount: 25, activityCount: 25, report: { accuracy: 92 } });
+    // The error notebook comes with it: the class report the finish opens need not load the homework (issue 33).
+    expect(homework.errorNotebook).toMatchObject({ totalError: 2, needToRevisal: 2 });
     // The server's comment is marked automatic (issue 19, item 7): the app never shows it as a teacher's.
     expect(homework.spokenComments).toEqual([{ spokenComment: expect.stringMatching(/./), automatic: true }]);
     const summary = byTitle((await list(student)).homeworks, 'M1U1 课后同步练习（一）');

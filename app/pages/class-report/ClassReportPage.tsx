@@ -5,9 +5,10 @@
  * periodTitle, title, delay, from 'pt', revisal): the titles are shown, a delay (ms, at most 3 s) waits
  * before loading (the server may still be writing the report), revisal tags the report as after
  * revision, coming from the player 'back' goes to /homework, and type changes nothing (one analysis
- * call serves every kind).
+ * call serves every kind). The player also hands over the homework as its submission left it (issue 33):
+ * then only the analysis is loaded, not the whole homework again.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { fetchExerciseAnalysis, fetchHomework } from '@core/client/homework-calls';
 import { HomeworkStatus } from '@core/domain';
@@ -21,6 +22,7 @@ import { Spinner } from '../../shell/Spinner';
 import { AccuracySummary, AnswerFigures, RevisionProgress, TypeBars, WeakWords } from '../report/charts';
 import { HomeworkComments } from '../report/HomeworkComments';
 import { playHomeworkPath, revisePath, showsWeakWords } from '../report/format';
+import { finishedHomeworkIn, type FinishedHomework } from '../report/finished-homework';
 import { ResultsText } from '../report/strings';
 import { PermissionGate } from '../../session/PermissionGate';
 import { CLASS_REPORT_PERMISSIONS } from './permissions';
@@ -30,7 +32,7 @@ import './class-report.css';
 /** The longest wait the route state's delay may ask for. */
 const MAX_DELAY_MS = 3000;
 
-interface ReportRouteState { periodTitle?: string; title?: string; delayMs: number; fromPlayer: boolean; revisal: boolean }
+interface ReportRouteState { periodTitle?: string; title?: string; delayMs: number; fromPlayer: boolean; revisal: boolean; raw: unknown }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -43,6 +45,7 @@ function readRouteState(raw: unknown): ReportRouteState {
     delayMs: delay,
     fromPlayer: state.from === 'pt',
     revisal: state.revisal === true || state.revisal === 'true',
+    raw,
   };
 }
 
@@ -65,12 +68,17 @@ function ClassReport({ state }: { state: ReportRouteState }) {
   const { id = '' } = useParams();
   const api = useService(ApiToken);
   const { delayMs } = state;
+  // What the report shows of the homework, when the finish handed it over with its error notebook.
+  const handedOver = useMemo(() => {
+    const finished = finishedHomeworkIn(state.raw, id);
+    return finished?.errorNotebook ? finished : undefined;
+  }, [state.raw, id]);
   const report = useAsync(
     useCallback(async () => {
       if (delayMs > 0) await wait(delayMs);
-      const [homework, analysis] = await Promise.all([fetchHomework(api, id), fetchExerciseAnalysis(api, id)]);
+      const [homework, analysis] = await Promise.all([handedOver ?? fetchHomework(api, id), fetchExerciseAnalysis(api, id)]);
       return { homework, analysis };
-    }, [api, id, delayMs]),
+    }, [api, id, delayMs, handedOver]),
   );
 
   return (
@@ -87,7 +95,9 @@ function ClassReport({ state }: { state: ReportRouteState }) {
   );
 }
 
-type Loaded = { homework: Awaited<ReturnType<typeof fetchHomework>>; analysis: Awaited<ReturnType<typeof fetchExerciseAnalysis>> };
+/** What the report shows of the homework: the loaded homework, or the finish's copy. */
+type ReportHomework = Pick<FinishedHomework, 'id' | 'status' | 'spokenComments' | 'errorNotebook'>;
+type Loaded = { homework: ReportHomework; analysis: Awaited<ReturnType<typeof fetchExerciseAnalysis>> };
 
 function ReportBody({ homework, analysis, state }: Loaded & { state: ReportRouteState }) {
   const title = state.title ?? analysis.title;

@@ -124,7 +124,7 @@ describe('/pt: a homework of a choice and a spelling question', () => {
     const body = bodies[0] as { answers: { activityId: string; episode_id: string; episode_type: number }[]; unitId: string; category: string };
     expect(body.answers.map((a) => [a.activityId, a.episode_id, a.episode_type])).toEqual([['mct-fruit-colour', 'e1', 1], ['sp-apple', 'e1', 1]]);
     expect(body).toMatchObject({ unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1' });
-    expect(reports).toEqual([expect.objectContaining({ type: 'homework', activityId: 'shw-1', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1', followAnswers: [] })]);
+    expect(reports).toEqual([{ type: 'homework', activityId: 'shw-1', textBook: 'SH_OXFORD', unitId: 'unit-m1u1', category: 'SH_OXFORD_3A_M1U1' }]);
     expect(app.storage.get('homework')).toBeUndefined();
   });
 

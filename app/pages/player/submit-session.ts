@@ -12,8 +12,8 @@ import {
   quizSubmission,
   smartHomeworkSubmission,
   submitReportSession,
-  toSubmittedAnswer,
   type EpisodeAnswer,
+  type HomeworkSubmissionResult,
   type WireAnswer,
 } from '@core/client/player-calls';
 import { SH_OXFORD } from '@core/domain';
@@ -25,8 +25,11 @@ import type { SessionState } from '@core/session';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
 
-/** reportFailed: the answers were submitted but the report call failed ('获取报告失败'). */
-export type FinishOutcome = { kind: 'report'; accuracy: number; reportFailed?: boolean } | { kind: 'revision'; notRevised: number };
+/**
+ * reportFailed: the answers were submitted but the report call failed ('获取报告失败'). submitted: a
+ * homework's submission answer, which the report pages show instead of loading the homework again.
+ */
+export type FinishOutcome = { kind: 'report'; accuracy: number; reportFailed?: boolean; submitted?: HomeworkSubmissionResult } | { kind: 'revision'; notRevised: number };
 
 export interface SubmitContext { api: ApiService; storage: StorageService; query: PlayerQuery; loaded: LoadedSession; state: SessionState; userId: string }
 
@@ -70,21 +73,15 @@ export async function submitSession({ api, storage, query, loaded, state, userId
     const body = homeworkSubmission({ answers, storedAnswers, unitId: loaded.unitId, textbook, category: loaded.category });
     const outcome = await queue.sendOrQueue('homework', { homeworkId: loaded.key, body }, send, options);
     // The answers are in. The report session gives the report; if it fails, the submission's own accuracy stands.
+    // It names the homework only: the server holds every answer since the submission, so the answers
+    // the spec's payload lists (followAnswers, oldAnswers) are not carried back to it (issue 33).
     return settle(outcome, async (result) => {
       try {
-        const report = await submitReportSession(api, {
-          type: 'homework',
-          activityId: loaded.key,
-          textBook: textbook,
-          unitId: loaded.unitId,
-          category: loaded.category,
-          followAnswers: (state.followUp?.answers ?? []).map((answer) => toSubmittedAnswer(answer as EpisodeAnswer)),
-          oldAnswers: storedAnswers,
-        });
-        return { kind: 'report', accuracy: report.report.accuracy };
+        const report = await submitReportSession(api, { type: 'homework', activityId: loaded.key, textBook: textbook, unitId: loaded.unitId, category: loaded.category });
+        return { kind: 'report', accuracy: report.report.accuracy, submitted: result };
       } catch (error) {
         console.warn('report session failed', error);
-        return { kind: 'report', accuracy: result.report.accuracy, reportFailed: true };
+        return { kind: 'report', accuracy: result.report.accuracy, reportFailed: true, submitted: result };
       }
     });
   }

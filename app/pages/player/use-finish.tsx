@@ -23,6 +23,7 @@ import type { PlayerQuery } from './player-query';
 import { clearSavedRecords } from './saved-progress';
 import { PlayerText } from './strings';
 import { SubmissionQueuedError, submitSession, type FinishOutcome } from './submit-session';
+import { FINISHED_STATE_KEY, type FinishedHomework } from '../report/finished-homework';
 
 type FinishState =
   | { step: 'submitting' }
@@ -92,17 +93,19 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
 
   useEffect(() => {
     if (finish.step !== 'done' || finish.outcome.kind !== 'report') return;
-    const { accuracy } = finish.outcome;
+    const { accuracy, submitted: answer } = finish.outcome;
     const id = loaded.key;
+    // The homework as it stands now, for the report page to show without loading it again (issue 33).
+    const handedOver = answer && loaded.homework ? { [FINISHED_STATE_KEY]: finishedHomework(loaded.homework.groupHomework.title, answer) } : {};
     if (query.kind !== 'exercise' && hasPermissions(permissionCodes, PermissionCode.AFTERSCHOOL_REPORT_STUDENT)) {
       navigate(`/class-report-list/${encodeURIComponent(id)}?homework=${encodeURIComponent(id)}`, {
         replace: true,
-        state: { type: query.kind, title: loaded.homework?.groupHomework.title, periodTitle: loaded.homework?.topic, delay: 0, from: 'pt', revisal: false },
+        state: { type: query.kind, title: loaded.homework?.groupHomework.title, periodTitle: loaded.homework?.topic, delay: 0, from: 'pt', revisal: false, ...handedOver },
       });
     } else if (query.kind === 'exercise') {
       navigate(`/report?type=exercise&accuracy=${accuracy}`, { replace: true });
     } else {
-      navigate(`/report?homework=${encodeURIComponent(id)}&type=${query.kind}&accuracy=${accuracy}`, { replace: true });
+      navigate(`/report?homework=${encodeURIComponent(id)}&type=${query.kind}&accuracy=${accuracy}`, { replace: true, state: handedOver });
     }
   }, [finish, navigate, permissionCodes, query.kind, loaded]);
 
@@ -144,4 +147,10 @@ export function useFinish({ state, query, loaded }: { state: SessionState; query
       );
   }
   return { view };
+}
+
+/** What the report pages show of the homework: its title from when it was loaded, the rest from the submission's answer. */
+function finishedHomework(title: string, submitted: NonNullable<Extract<FinishOutcome, { kind: 'report' }>['submitted']>): FinishedHomework {
+  const { id, status, spokenComments, errorNotebook } = submitted;
+  return { id, title, status, spokenComments, ...(errorNotebook ? { errorNotebook } : {}) };
 }

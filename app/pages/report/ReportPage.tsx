@@ -3,10 +3,11 @@
  * /report?homework={id}&type=homework&accuracy={n} or /report?type=exercise&accuracy={n}. It shows
  * the accuracy as a ring, the evaluation of its band, and 'relearn' (homework only, back into the
  * player) and 'finish' (to /homework, or /exercise for a classroom exercise). With a homework id it
- * also loads the homework for its title and spoken comments.
+ * also shows the homework's title and spoken comments: those the finish hands over in route state, or
+ * else loaded (issue 33: a finish does not load the whole homework again).
  */
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { fetchHomework } from '@core/client/homework-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
@@ -16,6 +17,7 @@ import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { AccuracySummary } from './charts';
+import { finishedHomeworkIn } from './finished-homework';
 import { HomeworkComments } from './HomeworkComments';
 import { parseAccuracy, playHomeworkPath } from './format';
 import { ReportText } from './strings';
@@ -29,10 +31,13 @@ export function ReportPage() {
   const isHomework = type === 'homework' && homeworkId !== '';
   const finishTo = type === 'exercise' ? '/exercise' : '/homework';
   const api = useService(ApiToken);
-  const homework = useAsync(useCallback(() => (homeworkId ? fetchHomework(api, homeworkId) : Promise.resolve(null)), [api, homeworkId]));
-  const loaded = homework.status === 'ready' ? homework.data : null;
+  const finished = finishedHomeworkIn(useLocation().state, homeworkId);
+  const handedOver = finished !== undefined;
+  const homework = useAsync(useCallback(() => (handedOver || !homeworkId ? Promise.resolve(null) : fetchHomework(api, homeworkId)), [api, homeworkId, handedOver]));
+  const fetched = homework.status === 'ready' ? homework.data : null;
+  const loaded = finished ?? (fetched && { title: fetched.groupHomework.title, spokenComments: fetched.spokenComments });
   // Without an accuracy in the address, the homework's own report stands in.
-  const accuracy = queryAccuracy ?? parseAccuracy(loaded?.report?.accuracy);
+  const accuracy = queryAccuracy ?? parseAccuracy(fetched?.report?.accuracy);
   const waiting = accuracy === undefined && homework.status === 'loading';
   // A homework that is gone (404) leaves the page as it is; other failures offer a retry.
   const failed = homework.status === 'failed' && !(homework.error instanceof ApiError && homework.error.status === 404);
@@ -41,14 +46,14 @@ export function ReportPage() {
     <main className="page result-page">
       <PageHeader title={ReportText.title} backTo={finishTo} />
       <div className="page__body">
-        {loaded && <h2 className="result-page__title">{loaded.groupHomework.title}</h2>}
+        {loaded && <h2 className="result-page__title">{loaded.title}</h2>}
         {accuracy !== undefined && (
           <section className="card result-page__score">
             <AccuracySummary accuracy={accuracy} />
           </section>
         )}
         {accuracy === undefined && !waiting && <EmptyState text={ReportText.noAccuracy} detail={ReportText.noAccuracyDetail} />}
-        {homework.status === 'loading' && <Spinner />}
+        {homework.status === 'loading' && !handedOver && <Spinner />}
         {failed && <NetworkTrouble onRefresh={homework.reload} />}
         {loaded && <HomeworkComments comments={loaded.spokenComments} heading="h2" headingClassName="result-page__comments-title" sectionClassName="card result-page__comments" commentClassName="result-page__comment" />}
         <div className="result-page__actions">
