@@ -184,6 +184,12 @@ export interface TaskPreviewProps<M> { task: M }
 export interface TaskPanelProps<M, R> {
   task: M;
   results: readonly { studentId?: string; name: string; result: R }[];
+  /**
+   * The kind's summary of the latest results as the server's live view computed it (the definition's
+   * `summarise`): what the panel shows as the tally, never recomputed from the results. Unchecked JSON
+   * from the wire: the panel reads it through its kind's summary schema.
+   */
+  summary?: unknown;
   projector?: boolean;
   /** The task has ended: a kind with right answers may show them now, even on the projector. */
   ended?: boolean;

@@ -9,7 +9,7 @@
  *   await screen.findByText('课后辅导');
  */
 import { cleanup, configure, render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
@@ -57,6 +57,8 @@ export interface RenderAppOptions {
   routeState?: unknown;
   /** Starts as app/main.tsx does: the first page's module and, for a kept student, its first requests. */
   startedAsTheApp?: boolean;
+  /** Renders in StrictMode, as app/main.tsx does (every render twice in development). */
+  strict?: boolean;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -135,7 +137,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const [pathname = '/', search = ''] = path.split('?');
   if (options.startedAsTheApp) void startFirstPage({ pathname, search: search ? `?${search}` : '' }, container);
   const probe: RouterProbeState = { location: { pathname, search: search ? `?${search}` : '' }, navigate: () => undefined };
-  const view = render(
+  const app = (
     <App container={container} initialEntry={{ pathname, search: search ? `?${search}` : '', state: options.routeState }}>
       <RouterProbe
         onChange={(location, navigate) => {
@@ -143,8 +145,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
           probe.navigate = navigate;
         }}
       />
-    </App>,
+    </App>
   );
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     ...view,
     /** Navigates as the app would (a link, navigate()), with route state. */

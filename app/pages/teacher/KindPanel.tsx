@@ -1,4 +1,9 @@
-/** The task kind's own panel (plugins/tasks/<kind>/Panel.tsx), loaded when first needed. */
+/**
+ * The task kind's own panel (plugins/tasks/<kind>/Panel.tsx), loaded when first needed, fed from the
+ * live view: the task parsed once per poll response (not once per render), the results read through
+ * the kind's result schema (a row that does not fit is left out and counted, not cast), and the
+ * server's summary, which the panel shows instead of counting again (issue 33).
+ */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { LiveView } from '@core/contract';
 import type { TaskDefinition, TaskPanelProps } from '@core/registry/task-plugin';
@@ -9,13 +14,37 @@ import { ConsoleText } from './strings';
 
 type AnyPanel = ComponentType<TaskPanelProps<unknown, unknown>>;
 type ViewPanel = ComponentType<{ view: LiveView; projector: boolean; loadImage(url: string): Promise<string> }>;
+type PanelResults = TaskPanelProps<unknown, unknown>['results'];
 
-/** The kind's panel fed from a live view: the task as its definition reads it, and the named results. */
+/** What the panel takes from one live view: the parsed task, the results that fit the kind, and how many did not. */
+interface FedView { task: unknown; results: PanelResults; unreadable: number }
+
+/** Reads a live view for the kind's panel. */
+function readLiveView(definition: TaskDefinition, view: LiveView): FedView {
+  const task = definition.parse({ taskType: view.taskType, interactiveTask: view.interactiveTask, collaborativeLearning: view.collaborativeLearning });
+  const results: PanelResults[number][] = [];
+  for (const { studentId, name, result } of view.results) {
+    // Checked when stored; checked again here because it arrives as JSON, and one bad row must not break the panel.
+    const checked = definition.resultSchema.safeParse(result);
+    if (checked.success) results.push({ studentId, name, result: checked.data });
+    else console.warn(`a ${definition.kind} result of ${studentId} does not fit its schema`, checked.error.issues[0]);
+  }
+  return { task, results, unreadable: view.results.length - results.length };
+}
+
+/** The kind's panel fed from a live view, each poll response read once (a re-render of the same view reads nothing). */
 function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel {
+  const read = new WeakMap<LiveView, FedView>();
   return function LiveViewPanel({ view, projector, loadImage }) {
-    const task = definition.parse({ taskType: view.taskType, interactiveTask: view.interactiveTask, collaborativeLearning: view.collaborativeLearning });
+    let fed = read.get(view);
+    if (!fed) read.set(view, (fed = readLiveView(definition, view)));
     const groups = view.groups as TaskPanelProps<unknown, unknown>['groups'];
-    return <Panel task={task} results={view.results.map((r) => ({ studentId: r.studentId, name: r.name, result: r.result }))} projector={projector} ended={!view.running} loadImage={loadImage} {...(groups ? { groups } : {})} />;
+    return (
+      <>
+        <Panel task={fed.task} results={fed.results} summary={view.summary} projector={projector} ended={!view.running} loadImage={loadImage} {...(groups ? { groups } : {})} />
+        {fed.unreadable > 0 && !projector && <p className="muted">{ConsoleText.unreadableResults(fed.unreadable)}</p>}
+      </>
+    );
   };
 }
 

@@ -17,6 +17,7 @@ const live = (running = true) => ({
   groupTaskId: 'gt-new', classId: 'class-3-1', title: '投票：你最喜欢哪种宠物？', taskType: 2, kind: 'vote', interactiveTask: voteTask, running, studentCount: 3,
   joined: [{ id: 'u0', name: '小明' }, { id: 'u1', name: '小红' }], submitted: [{ id: 'u0', name: '小明' }], missing: [{ id: 'u2', name: '小刚' }],
   results: [{ studentId: 'u0', name: '小明', result: { interactiveTaskResult: { voteResult: { selected: ['B'] } } } }],
+  summary: { voters: 1, tally: [{ key: 'A', text: 'a dog', count: 0 }, { key: 'B', text: 'a cat', count: 1 }] },
 });
 
 describe('the teacher console (issue 13)', () => {

@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { voteDefinition } from '@plugins/tasks/vote/definition';
 import { api, renderApp, useMswServer } from '../../../tests/helpers/app-harness';
 import { TEACHER, classes, teacher } from '../../../tests/helpers/teacher-console';
 
@@ -17,6 +18,7 @@ const live = (id: string, title: string, running: boolean) => ({
   groupTaskId: id, classId: 'class-3-1', title, taskType: 2, kind: 'vote', interactiveTask: voteTask, running, studentCount: 3,
   joined: [{ id: 'u0', name: '小明' }], submitted: [{ id: 'u0', name: '小明' }], missing: [{ id: 'u1', name: '小红' }, { id: 'u2', name: '小刚' }],
   results: [{ studentId: 'u0', name: '小明', result: { interactiveTaskResult: { voteResult: { selected: ['B'] } } } }],
+  summary: { voters: 1, tally: [{ key: 'A', text: 'a dog', count: 0 }, { key: 'B', text: 'a cat', count: 1 }] },
 });
 const classTask = (id: string, title: string, ended: boolean) => ({ groupTaskId: id, title, taskType: 2, kind: 'vote', startedAtSec: 1_700_000_000, endedAtSec: ended ? 1_700_000_100 : null });
 
@@ -109,5 +111,37 @@ describe('the projector (issue 32)', () => {
     server.use(http.get(api(`${TEACHER}/tasks/gt-gone/live`), () => HttpResponse.json({ code: 404, message: 'no classroom task' }, { status: 404 })), ...teacher());
     renderApp('/teacher/projector/gt-gone', { signedIn: true });
     expect(await screen.findByText('找不到这个任务。请回到教师控制台，从「投屏」重新打开。', {}, { timeout: 10_000 })).toBeTruthy();
+  }, 25_000);
+});
+
+describe('the live view as the panel shows it (issue 33)', () => {
+  it('reads each poll response once, shows the results that fit the kind and says how many do not', async () => {
+    const parse = vi.spyOn(voteDefinition, 'parse');
+    let polls = 0;
+    const badRow = { studentId: 'u1', name: '小红', result: { interactiveTaskResult: { voteResult: { selected: [] } } } };
+    server.use(
+      http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes: [{ ...classes[0], runningTask: { groupTaskId: 'gt-run', title: '投票：正在进行的' } }] })),
+      http.get(api(`${TEACHER}/task-library`), () => HttpResponse.json({ tasks: library })),
+      http.get(api(`${TEACHER}/classes/class-3-1/tasks`), () => HttpResponse.json({ tasks: [classTask('gt-run', '投票：正在进行的', false)] })),
+      http.get(api(`${TEACHER}/tasks/gt-run/live`), () => {
+        polls += 1;
+        const view = live('gt-run', '投票：正在进行的', true);
+        return HttpResponse.json({ ...view, results: [...view.results, badRow] });
+      }),
+      ...teacher(),
+    );
+    // In StrictMode, as the app runs: every render twice, which read the task twice per poll before.
+    renderApp('/', { signedIn: true, strict: true });
+    const panel = await screen.findByRole('region', { name: '投票：正在进行的' }, { timeout: 10_000 });
+    expect(await within(panel).findByText('1 份结果格式不对，没有显示')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: '查看每位学生的选择' }));
+    expect(within(panel).getByText('小明：a cat')).toBeTruthy();
+    expect(within(panel).queryByText(/小红：/)).toBeNull();
+    // Another poll or two (every 2 s), each re-rendering the console: still one parse per response.
+    await waitFor(() => expect(polls).toBeGreaterThanOrEqual(3), { timeout: 8000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(parse.mock.calls.length).toBeGreaterThan(0);
+    expect(parse.mock.calls.length).toBeLessThanOrEqual(polls);
+    parse.mockRestore();
   }, 25_000);
 });

@@ -22,6 +22,7 @@ export const ConsoleText = {
   startFailed: '开始任务失败，请重试',
   endFailed: '结束任务失败，请重试',
   noPanel: '这类任务的统计正在建设中',
+  unreadableResults: (n: number) => `${n} 份结果格式不对，没有显示`,
   // Issue 32: results stay after the end, recent tasks, starting over a running task, the projector.
   closeResults: '关闭结果',
   recent: '最近的任务',

@@ -3,10 +3,11 @@
  * and each student's score (graded as the server grades). On the projector: the bars only, no names.
  * A zone's label alone ('1') tells a class nothing (issue 32): the frame is shown with each zone marked
  * by its name, and each row names its right card, on the projector only once the task has ended (the
- * class may still be answering before).
+ * class may still be answering before). The accuracy and average are the live view's summary, as
+ * the server graded them (issue 33); each student's score is their own result graded the same way.
  */
 import type { TaskPanelProps } from '@core/registry/task-plugin';
-import { dragDropSummary, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
+import { dragDropSummarySchema, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
 import { DragDropPanelText, DragDropText } from './strings';
 import { PersonName } from '../NameList';
 import './drag-drop.css';
@@ -15,17 +16,18 @@ import './drag-drop.css';
 const answerOf = (task: DragDrop, accepts: readonly string[]) =>
   accepts.map((id) => task.cards.find((card) => card.id === id)?.text ?? DragDropText.pictureCard).join(' / ');
 
-export default function DragDropPanel({ task, results, projector = false, ended = false }: TaskPanelProps<DragDrop, DragDropResult>) {
-  const summary = dragDropSummary(task, results.map((r) => r.result));
+export default function DragDropPanel({ task, results, summary: served, projector = false, ended = false }: TaskPanelProps<DragDrop, DragDropResult>) {
+  const checked = dragDropSummarySchema.safeParse(served);
+  if (!checked.success) console.warn('drag-drop summary not shown', served);
+  const summary = checked.success ? checked.data : { submitted: 0, averageScore: 0, zones: [] };
   const of = Math.max(1, summary.submitted);
   const showAnswers = !projector || ended;
-  const labels = summary.zones.map((zone) => DragDropPanelText.zoneName(zone.label));
+  const labels = task.zones.map((zone, index) => DragDropPanelText.zoneName(zone.label ?? String(index + 1)));
   return (
     <section className={`drag-drop-panel${projector ? ' drag-drop-panel--projector' : ''}`} aria-label={DragDropPanelText.region}>
       <h2 className="drag-drop-panel__title" lang="en">{task.title}</h2>
       <p>
-        {DragDropPanelText.submitted(summary.submitted)}
-        {DragDropPanelText.score(summary.averageScore)}
+        {checked.success ? DragDropPanelText.submitted(summary.submitted) + DragDropPanelText.score(summary.averageScore) : DragDropPanelText.noSummary}
       </p>
       <div className="drag-drop-panel__body">
         <div className="drag-drop__board drag-drop-panel__frame" style={{ aspectRatio: task.frame.aspectRatio ?? 4 / 3 }} role="img" aria-label={DragDropPanelText.frame(labels.join('、'))}>
@@ -39,11 +41,11 @@ export default function DragDropPanel({ task, results, projector = false, ended 
         <div>
           <h3>{DragDropPanelText.zoneAccuracy}</h3>
           <ul className="drag-drop-panel__zones" aria-label={DragDropPanelText.zoneAccuracy}>
-            {summary.zones.map((zone, index) => (
+            {summary.zones.map((zone) => (
               <li key={zone.zoneId} className="drag-drop-panel__row">
                 <span className="drag-drop-panel__zone-name">
                   {DragDropPanelText.zoneName(zone.label)}
-                  {showAnswers && <span className="drag-drop-panel__answer">{DragDropPanelText.answer(answerOf(task, task.zones[index]!.accepts ?? []))}</span>}
+                  {showAnswers && <span className="drag-drop-panel__answer">{DragDropPanelText.answer(answerOf(task, task.zones.find((z) => z.id === zone.zoneId)?.accepts ?? []))}</span>}
                 </span>
                 <span className="drag-drop-panel__track" role="img" aria-label={DragDropPanelText.zoneBar(zone.label, zone.right, summary.submitted)}>
                   <span className="drag-drop-panel__bar" style={{ width: `${(100 * zone.right) / of}%` }} />

@@ -99,12 +99,13 @@ export function gradeDragDrop(task: DragDrop, result: DragDropResult): DragDropG
   return { zones, correct, total: zones.length, score: zones.length === 0 ? 0 : Math.round((100 * correct) / zones.length) };
 }
 
-export interface DragDropSummary {
-  submitted: number;
-  /** Per zone: how many students got it right. */
-  zones: { zoneId: string; label: string; right: number }[];
-  averageScore: number;
-}
+/** The summary the live view carries; the panel checks it with this. zones: per zone, how many students got it right. */
+export const dragDropSummarySchema = z.object({
+  submitted: z.number(),
+  zones: z.array(z.object({ zoneId: z.string(), label: z.string(), right: z.number() })),
+  averageScore: z.number(),
+});
+export type DragDropSummary = z.infer<typeof dragDropSummarySchema>;
 
 /** What the teacher sees: per-zone accuracy over the students who submitted, and the average score. */
 export function dragDropSummary(task: DragDrop, results: readonly DragDropResult[]): DragDropSummary {

@@ -30,4 +30,5 @@ export const DragDropPanelText = {
   frame: (labels: string) => `图中的位置：${labels}`,
   scores: '每位学生的得分',
   score: (score: number) => `${score} 分`,
+  noSummary: '答题统计暂时无法显示',
 } as const;

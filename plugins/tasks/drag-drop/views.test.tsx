@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DragDropPanel from './Panel';
 import DragDropView from './View';
-import { dragDropResult, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
+import { dragDropResult, dragDropSummary, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
 
 afterEach(cleanup);
 const task: DragDrop = {
@@ -137,7 +137,7 @@ describe('the drag-drop panel', () => {
   const results = [{ name: '小明', result: dragDropResult({ z1: 'cat', z2: 'dog' }) }, { name: '小红', result: dragDropResult({ z1: 'dog' }) }];
 
   it('shows per-zone accuracy, the average and each student’s score', () => {
-    render(<DragDropPanel task={task} results={results} />);
+    render(<DragDropPanel task={task} results={results} summary={dragDropSummary(task, results.map((r) => r.result))} />);
     expect(screen.getByText(/2 人已提交，平均得分 50 分/)).toBeTruthy();
     expect(screen.getByRole('img', { name: '位置 1：1/2 人答对' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '位置 2：1/2 人答对' })).toBeTruthy();
@@ -145,13 +145,13 @@ describe('the drag-drop panel', () => {
   });
 
   it('shows no names on the projector', () => {
-    render(<DragDropPanel task={task} results={results} projector />);
+    render(<DragDropPanel task={task} results={results} summary={dragDropSummary(task, results.map((r) => r.result))} projector />);
     expect(screen.getByRole('img', { name: '位置 1：1/2 人答对' })).toBeTruthy();
     expect(screen.queryByText(/小明|小红/)).toBeNull();
   });
 
   it('names each zone as the class reads it: 位置 N marked on the picture, and its right card for the teacher', () => {
-    render(<DragDropPanel task={task} results={results} />);
+    render(<DragDropPanel task={task} results={results} summary={dragDropSummary(task, results.map((r) => r.result))} />);
     const frame = screen.getByRole('img', { name: '图中的位置：位置 1、位置 2' });
     expect(frame.querySelector('img')!.getAttribute('src')).toBe('/files/media/frame.svg');
     expect([...frame.querySelectorAll('.drag-drop__zone-label')].map((label) => label.textContent)).toEqual(['位置 1', '位置 2']);
@@ -161,10 +161,10 @@ describe('the drag-drop panel', () => {
   });
 
   it('keeps the right cards off the projector while the class may still answer, and shows them once the task has ended', () => {
-    const { rerender } = render(<DragDropPanel task={task} results={results} projector />);
+    const { rerender } = render(<DragDropPanel task={task} results={results} summary={dragDropSummary(task, results.map((r) => r.result))} projector />);
     expect(within(screen.getByRole('list', { name: '每个位置的正确率' })).getByText('位置 1')).toBeTruthy();
     expect(screen.queryByText(/正确：/)).toBeNull();
-    rerender(<DragDropPanel task={task} results={results} projector ended />);
+    rerender(<DragDropPanel task={task} results={results} summary={dragDropSummary(task, results.map((r) => r.result))} projector ended />);
     expect(screen.getByText('正确：cat')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The optional task's panel in the teacher console (issue 14): for each item, how many students chose
  * it and who, and their results through the item kind's own panel (a vote's tally, a pack's finished
- * list). On the projector: the counts and the kinds' projector panels, no names.
+ * list). On the projector: the counts and the kinds' projector panels, no names. The counts and each
+ * item's own summary are the live view's (issue 33): the item panels get their summary from it.
  */
 import { Suspense } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
-import { optionalSummary, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
+import { optionalSummarySchema, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
 import { ITEM_PANELS, itemModel } from './item-plugins';
 import { ItemKindIcon } from './ItemKindIcon';
 import { NameList } from '../NameList';
@@ -20,24 +21,28 @@ function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask,
   });
 }
 
-export default function OptionalPanel({ task, results, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
-  const { items } = optionalSummary(task, results.map((r) => r.result));
+export default function OptionalPanel({ task, results, summary, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
+  const checked = optionalSummarySchema.safeParse(summary);
+  if (!checked.success) console.warn('optional task summary not shown', summary);
+  const summaryOf = (taskId: string) => (checked.success ? checked.data.items.find((entry) => entry.taskId === taskId) : undefined);
   return (
     <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
-      {task.tasks.map((item, index) => {
+      {task.tasks.map((item) => {
         const answers = answersTo(item, results);
+        const itemSummary = summaryOf(item.taskId);
         const ItemPanel = ITEM_PANELS[item.originalTask.taskType];
         return (
           <section key={item.taskId} className="optional-panel__item" aria-label={item.title}>
             <h3 className="optional-panel__heading">
               <ItemKindIcon type={item.originalTask.taskType} />
-              {item.title} · {OptionalPanelText.chosenBy(items[index]!.chosenBy)}
+              {item.title}
+              {itemSummary && ` · ${OptionalPanelText.chosenBy(itemSummary.chosenBy)}`}
             </h3>
             {!projector && <NameList names={answers.map((a) => a.name)} empty={OptionalPanelText.nobody} />}
             {answers.length > 0 && (
               <Suspense fallback={null}>
                 {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
-                <ItemPanel task={itemModel(item)} results={answers} projector={projector} ended={ended} {...(loadImage ? { loadImage } : {})} />
+                <ItemPanel task={itemModel(item)} results={answers} summary={itemSummary?.summary} projector={projector} ended={ended} {...(loadImage ? { loadImage } : {})} />
               </Suspense>
             )}
           </section>

@@ -112,10 +112,37 @@ function optionalFiles(task: OptionalTask, result: OptionalResult): ResultFile[]
   });
 }
 
-/** How many students chose each item (the teacher panel groups their results by item). */
-export function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): { items: { taskId: string; title: string; chosenBy: number }[] } {
+/**
+ * The summary the live view carries: for each item, how many students chose it, and its answers summed
+ * up by the item's own kind (a vote item's tally), which the item's panel shows. The panel checks it with this.
+ */
+export const optionalSummarySchema = z.object({
+  items: z.array(z.object({ taskId: z.string(), title: z.string(), chosenBy: z.number(), summary: z.optional(z.unknown()) })),
+});
+export type OptionalSummary = z.infer<typeof optionalSummarySchema>;
+
+/** Each student's answer to one item (as the panel lists them), summed up by the item's kind. */
+function itemSummary(item: OptionalTaskItem, results: readonly OptionalResult[]): unknown {
+  const definition = ORIGINAL_DEFINITIONS[item.originalTask.taskType];
+  if (!definition.summarise) return undefined;
+  const parsed = results.flatMap((r) => {
+    const answer = r.interactiveTaskResult.selfSelectedResult.answers.find((a) => a.taskId === item.taskId);
+    // Checked as the item kind's result when stored (checkResult); parsed again only to type it.
+    const checked = answer && definition.resultSchema.safeParse(answer.result);
+    return checked?.success ? [checked.data] : [];
+  });
+  return definition.summarise(definition.parse(itemAsServedTask(item)), parsed);
+}
+
+/** How many students chose each item (the teacher panel groups their results by item), and each item's own summary. */
+export function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): OptionalSummary {
   const chosen = (taskId: string) => results.filter((r) => r.interactiveTaskResult.selfSelectedResult.selectedTaskIds.includes(taskId)).length;
-  return { items: task.tasks.map((item) => ({ taskId: item.taskId, title: item.title, chosenBy: chosen(item.taskId) })) };
+  return {
+    items: task.tasks.map((item) => {
+      const summary = itemSummary(item, results);
+      return { taskId: item.taskId, title: item.title, chosenBy: chosen(item.taskId), ...(summary === undefined ? {} : { summary }) };
+    }),
+  };
 }
 
 /** An item's original task as a student gets it: through its own kind's student view (a drag-drop item loses its answer key). */

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OptionalPanel from './Panel';
 import OptionalView from './View';
-import type { OptionalResult, OptionalTask } from './definition';
+import { optionalSummary, type OptionalResult, type OptionalTask } from './definition';
 
 afterEach(cleanup);
 const vote = { title: 'Which pet?', selectType: 1 as const, records: [{ content: 'Vote for one.', contentType: 2 as const }], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }] };
@@ -76,7 +76,7 @@ describe('the optional task panel', () => {
   const results = [{ name: '小明', result: answeredVote(['B']) }, { name: '小红', result: answeredVote(['A']) }];
 
   it('groups the students by the item they chose, with the item kind’s own panel', async () => {
-    render(<OptionalPanel task={task} results={results} />);
+    render(<OptionalPanel task={task} results={results} summary={optionalSummary(task, results.map((r) => r.result))} />);
     const voteItem = screen.getByRole('region', { name: '投票题' });
     expect(within(voteItem).getByText(/投票题 · 2 人选择/)).toBeTruthy();
     expect(within(voteItem).getByText('小明').tagName).toBe('LI');
@@ -85,8 +85,13 @@ describe('the optional task panel', () => {
     expect(within(screen.getByRole('region', { name: '资源包' })).getByText('暂无学生选择这一题')).toBeTruthy();
   });
 
+  it("sums each item up by its own kind, for the item's panel (the live view's summary, issue 33)", () => {
+    const { items } = optionalSummary(task, results.map((r) => r.result));
+    expect(items[0]).toMatchObject({ taskId: 'opt-vote', chosenBy: 2, summary: { voters: 2, tally: [{ key: 'A', count: 1 }, { key: 'B', count: 1 }] } });
+  });
+
   it('shows no names on the projector', async () => {
-    render(<OptionalPanel task={task} results={results} projector />);
+    render(<OptionalPanel task={task} results={results} summary={optionalSummary(task, results.map((r) => r.result))} projector />);
     expect(await screen.findByRole('img', { name: 'A a dog: 1 人' })).toBeTruthy();
     expect(screen.queryByText(/小明|小红/)).toBeNull();
   });

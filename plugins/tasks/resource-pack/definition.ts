@@ -35,7 +35,9 @@ export const resourcePackResult = (id: string, finished: boolean): ResourcePackR
 
 export const isFinished = (result: ResourcePackResult | undefined): boolean => result !== undefined && result.interactiveTaskResult.resourcePackResult.finished !== false;
 
-export interface ResourcePackSummary { opened: number; finished: number }
+/** The summary the live view carries; the panel checks it with this. */
+export const resourcePackSummarySchema = z.object({ opened: z.number(), finished: z.number() });
+export type ResourcePackSummary = z.infer<typeof resourcePackSummarySchema>;
 
 /** How many students opened the pack and how many of them marked it done. */
 export function resourcePackSummary(_task: ResourcePack, results: readonly ResourcePackResult[]): ResourcePackSummary {

@@ -21,4 +21,5 @@ export const ResourcePackPanelText = {
   finishedList: '已学完',
   openedList: '已打开、未学完',
   nobody: '暂无',
+  noSummary: '学习统计暂时无法显示',
 } as const;

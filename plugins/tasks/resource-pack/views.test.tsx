@@ -6,7 +6,7 @@ import type { TaskAudio } from '@core/registry/task-plugin';
 import ResourcePackPanel from './Panel';
 import ResourcePackPreview from './Preview';
 import ResourcePackView from './View';
-import { resourcePackResult, type ResourcePack, type ResourcePackResult } from './definition';
+import { resourcePackResult, resourcePackSummary, type ResourcePack, type ResourcePackResult } from './definition';
 
 afterEach(cleanup);
 const pack: ResourcePack = {
@@ -97,12 +97,12 @@ describe('the resource pack preview and panel', () => {
 
   it('shows the teacher who opened it and who finished it; the projector only the counts', () => {
     const results = [{ name: '小明', result: resourcePackResult('g', true) }, { name: '小红', result: resourcePackResult('g', false) }];
-    const { unmount } = render(<ResourcePackPanel task={pack} results={results} />);
+    const { unmount } = render(<ResourcePackPanel task={pack} results={results} summary={resourcePackSummary(pack, results.map((r) => r.result))} />);
     expect(screen.getByText('2 人已打开，1 人已学完')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '已学完' })).getByText('小明')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '已打开、未学完' })).getByText('小红')).toBeTruthy();
     unmount();
-    render(<ResourcePackPanel task={pack} results={results} projector />);
+    render(<ResourcePackPanel task={pack} results={results} summary={resourcePackSummary(pack, results.map((r) => r.result))} projector />);
     expect(screen.getByText('2 人已打开，1 人已学完')).toBeTruthy();
     expect(screen.queryByText(/小明|小红/)).toBeNull();
   });

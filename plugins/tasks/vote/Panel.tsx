@@ -1,10 +1,11 @@
 /**
  * The vote's panel in the teacher console (issue 13): the tally as bars counting people, and each
- * student's choice on demand. On the projector: the tally only, in large type, no names.
+ * student's choice on demand. On the projector: the tally only, in large type, no names. The tally is
+ * the live view's summary, as the server counted it (issue 33), not a count of its own.
  */
 import { useState } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
-import { voteTally, type VoteResult, type VoteTask } from './definition';
+import { voteSummarySchema, type VoteResult, type VoteTask } from './definition';
 import './vote.css';
 
 export const VotePanelText = {
@@ -13,17 +14,20 @@ export const VotePanelText = {
   people: (n: number) => `${n} 人`,
   showChoices: '查看每位学生的选择',
   hideChoices: '收起学生的选择',
+  noTally: '投票结果暂时无法显示',
 } as const;
 
-export default function VotePanel({ task, results, projector = false }: TaskPanelProps<VoteTask, VoteResult>) {
+export default function VotePanel({ task, results, summary, projector = false }: TaskPanelProps<VoteTask, VoteResult>) {
   const [showChoices, setShowChoices] = useState(false);
-  const { voters, tally } = voteTally(task, results.map((r) => r.result));
+  const checked = voteSummarySchema.safeParse(summary);
+  if (!checked.success) console.warn('vote summary not shown', summary);
+  const { voters, tally } = checked.success ? checked.data : { voters: 0, tally: [] };
   const most = Math.max(1, ...tally.map((row) => row.count));
   const textOf = (key: string) => task.options.find((o) => o.key === key)?.text ?? key;
   return (
     <section className={`vote-panel${projector ? ' vote-panel--projector' : ''}`} aria-label={VotePanelText.tally}>
       <h2 className="vote-panel__title" lang="en">{task.title}</h2>
-      <p className="vote-panel__voters">{VotePanelText.voters(voters)}</p>
+      <p className="vote-panel__voters">{checked.success ? VotePanelText.voters(voters) : VotePanelText.noTally}</p>
       <ul className="vote-panel__bars">
         {tally.map((row) => (
           <li key={row.key} className="vote-panel__row">

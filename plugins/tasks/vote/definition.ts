@@ -23,9 +23,12 @@ export const voteResultSchema = z.object({
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 
-/** One bar of the tally: how many students chose the option. */
-export interface VoteTallyRow { key: string; text: string; count: number }
-export interface VoteSummary { voters: number; tally: VoteTallyRow[] }
+/** The tally the live view carries (one bar per option: how many students chose it); the panel checks it with this. */
+export const voteSummarySchema = z.object({
+  voters: z.number(),
+  tally: z.array(z.object({ key: z.string(), text: z.string(), count: z.number() })),
+});
+export type VoteSummary = z.infer<typeof voteSummarySchema>;
 
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
