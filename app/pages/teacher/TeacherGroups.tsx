@@ -4,20 +4,29 @@
  * is asked before anything changes, with what the regrouping ends: the groups there are, and the
  * answers to another task than the one the new groups do. Answers to that task keep their roles.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_TEACHER_GROUP_SIZE, MIN_LOCK_SIZE, TEACHER_GROUP_SIZES, groupSizes } from '@core/classroom/grouping';
 import { makeTeacherGroups } from '@core/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
-import { answersRole, type CollaborativeLearning } from '@plugins/tasks/collaborative/definition';
+import { answersRole, collaborativeLearningSchema, collaborativeResultSchema } from '@plugins/tasks/collaborative/definition';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { TeacherGroupsText } from './strings';
 
-/** A collaborative result names both (the server checked it against its kind's schema). */
-type AnswerIds = { assignmentIdentifier: string; roleIdentifier: string };
-const answerOf = (result: unknown): AnswerIds | undefined => (result as { interactiveTaskResult?: { collaborativeResult?: AnswerIds } } | null)?.interactiveTaskResult?.collaborativeResult;
+/**
+ * The task's first assignment and the answers of the live view, read through the kind's schemas (the
+ * server checked them when stored; here they are JSON off the wire): once per poll response (issue 33).
+ */
+function readView(view: LiveView) {
+  const task = collaborativeLearningSchema.safeParse(view.collaborativeLearning);
+  const answers = view.results.flatMap((r) => {
+    const checked = collaborativeResultSchema.safeParse(r.result);
+    return checked.success ? [checked.data.interactiveTaskResult.collaborativeResult] : [];
+  });
+  return { task: task.success ? task.data.assignments[0] : undefined, answers };
+}
 
 export function TeacherGroups({ view }: { view: LiveView }) {
   const api = useService(ApiToken);
@@ -29,8 +38,7 @@ export function TeacherGroups({ view }: { view: LiveView }) {
   const preview = sizes.length > 0 && view.studentCount >= MIN_LOCK_SIZE ? TeacherGroupsText.preview(view.studentCount, sizes) : TeacherGroupsText.tooFew;
 
   // The new groups all do the task's first assignment (server/classroom/teacher-groups.ts).
-  const task = (view.collaborativeLearning as CollaborativeLearning | undefined)?.assignments[0];
-  const answers = view.results.map((r) => answerOf(r.result)).filter((a) => a !== undefined);
+  const { task, answers } = useMemo(() => readView(view), [view]);
   const taskRoles = task?.roles.map((r) => r.identifier) ?? [];
   const kept = answers.filter((a) => answersRole(a, task?.identifier, taskRoles)).length;
   const existing = view.groups?.length ?? 0;
