@@ -1,6 +1,7 @@
 /** Oral reading (11): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isOralReadingCorrect, oralReadingAnswerFigures } from '@core/grading';
+import { oralReadingAnswerFigures } from '@core/grading';
+import { isOralReadingCorrect } from './rules';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 const score = z.number().check(z.gte(0), z.lte(100));

@@ -1,6 +1,7 @@
 /** Sentence completion (30): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isSentenceCompletionCorrect, sentenceCompletionAnswerFigures } from '@core/grading';
+import { sentenceCompletionAnswerFigures } from '@core/grading';
+import { isSentenceCompletionCorrect } from './rules';
 import { completionScoringText } from './completion-text';
 import type { ServedComprehension } from '@core/domain';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
