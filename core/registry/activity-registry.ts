@@ -48,6 +48,11 @@ export class ActivityRegistry {
     return this.plugins.get(type);
   }
 
+  /** The plugin of a type known only at run time (a parsed model's), in the base plugin type; undefined if none. */
+  pluginOf(type: number): ActivityPlugin | undefined {
+    return this.plugins.find(type);
+  }
+
   has(type: number): boolean {
     return this.plugins.has(type);
   }

@@ -19,6 +19,10 @@ describe('activity facets', () => {
     for (const definition of activityAnswerDefinitions) expect(activityRegistry.get(definition.type as 68).answer).toBe(definition);
   });
 
+  it('finds the plugin of a type known only at run time', () => {
+    expect([activityRegistry.pluginOf(33)?.name, activityRegistry.pluginOf(4242)]).toEqual(['spelling', undefined]);
+  });
+
   it('knows the spoken types by their facet alone', () => {
     expect([11, 30, 33, 67, 68, 1500].map((type) => activityRegistry.isSpoken(type))).toEqual([true, true, false, false, false, false]);
   });

@@ -84,7 +84,7 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const [answerShown, setAnswerShown] = useState(false);
   const activity = currentActivity(state);
   const model = activity?.model as AnyActivityModel | undefined;
-  const plugin = model ? activityRegistry.get(model.type as 68) : undefined;
+  const plugin = model ? activityRegistry.pluginOf(model.type) : undefined;
   const View = plugin?.View as AnyView | undefined;
   const durationSec = model ? Math.round((state.learnTimeMs[model.id] ?? 0) / 1000) : 0;
 

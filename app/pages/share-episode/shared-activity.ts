@@ -47,7 +47,7 @@ export function toSharedActivity(served: unknown, mediaBase = ''): SharedActivit
   const boardTitle = activityRegistry.boardTitle(model);
   const media = (url: string | undefined) => (url ? mediaUrl(mediaBase, url) : undefined);
   // What the type adds (choices, blanks, the expected sentence) is its plugin's shareView; null: nothing to show.
-  const parts = activityRegistry.get(model.type as 68).shareView?.(model as never, media);
+  const parts = activityRegistry.pluginOf(model.type)?.shareView?.(model, media);
   if (parts === null) return { kind: 'unsupported', boardTitle };
 
   const stem = model.stem.richText ?? (model.stem.text ? toRichText(model.stem.text) : undefined);

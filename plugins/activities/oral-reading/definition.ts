@@ -1,6 +1,6 @@
 /** Oral reading (11): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { oralReadingAnswerFigures } from '@core/grading';
+import { readingAnswerFigures } from '@core/grading';
 import { isOralReadingCorrect } from './rules';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
@@ -21,7 +21,7 @@ export const oralReadingAnswer = defineActivityAnswer({
     scorerType: 1,
     text: (activity) => activity.content.comprehension.oralReading?.spokenText,
     clipText: (activity) => activity.content.comprehension.oralReading?.spokenText,
-    figures: oralReadingAnswerFigures,
+    figures: readingAnswerFigures,
     score: (variant) => variant.score,
     correct: (variant) => isOralReadingCorrect(variant.score),
     // Each word's pronunciation score: the report's words to practise and the spoken comment.

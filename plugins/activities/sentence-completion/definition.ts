@@ -1,6 +1,6 @@
 /** Sentence completion (30): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { sentenceCompletionAnswerFigures } from '@core/grading';
+import { completionAnswerFigures } from '@core/grading';
 import { isSentenceCompletionCorrect } from './rules';
 import { completionScoringText } from './completion-text';
 import type { ServedComprehension } from '@core/domain';
@@ -34,7 +34,7 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
     text: (activity) => scoredSentence(activity.content.comprehension.sentenceCompletion),
     // The clip says the whole sentence as served (its hash must match the app's, which reads refText too).
     clipText: (activity) => activity.content.comprehension.sentenceCompletion?.refText,
-    figures: sentenceCompletionAnswerFigures,
+    figures: completionAnswerFigures,
     score: (variant) => variant.score,
     correct: (variant) => isSentenceCompletionCorrect(variant.deliteScore.telisScore),
     voiceUri: (variant) => variant.deliteScore.uri,

@@ -8,7 +8,7 @@
  */
 import { z } from '@core/content';
 import type { ServedActivity } from '@core/domain';
-import { oralReadingAnswerFigures } from '@core/grading';
+import { readingAnswerFigures } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 import { PASS_MARK } from './grade';
 
@@ -33,7 +33,7 @@ export const __camel__Answer = defineActivityAnswer({
     scorerType: 1,
     text: readTextOf,
     clipText: readTextOf,
-    figures: oralReadingAnswerFigures,
+    figures: readingAnswerFigures,
     score: (variant) => variant.score,
     correct: (variant) => variant.score >= PASS_MARK,
     spokenWords: (variant) =>
