@@ -34,7 +34,7 @@ const STUDENT = '/api/v1/chronus/student';
 // ---- Answers as submitted ---------------------------------------------------------------------------
 
 /**
- * An answer record of one type: AnswerRecord<'spelling'>, AnswerRecord<'oralReading'>, ... (what the
+ * An answer record of one registered variant, AnswerRecord<K> for each key of AnswerVariants (what the
  * graders return); the domain's AnswerRecord fits too.
  */
 export type AnyAnswerRecord = { [K in AnswerVariantKey]: AnswerRecord<K> }[AnswerVariantKey];
