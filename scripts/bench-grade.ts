@@ -35,7 +35,7 @@ for (const type of activityRegistry.playerTypes()) {
   const elapsedSec = (performance.now() - start) / 1000;
   results.push({
     type,
-    name: activityRegistry.get(type as 68).name,
+    name: activityRegistry.pluginOf(type)?.name ?? String(type),
     cases: completed,
     casesPerSecond: Math.round(completed / elapsedSec),
     microsecondsPerCase: Number(((elapsedSec * 1e6) / completed).toFixed(2)),

@@ -1,13 +1,15 @@
 /**
- * `npm run new-plugin -- <folder-name> <type-number>` (an activity type) or
- * `npm run new-plugin -- task <kind>` (a classroom-task kind): see scripts/lib/scaffold.ts.
+ * `npm run new-plugin -- [activity] <folder-name> <type-number> [--speech]` (an activity type; with
+ * --speech one read aloud) or `npm run new-plugin -- task <kind>` (a classroom-task kind): see
+ * scripts/lib/scaffold.ts.
  */
 import { activityRegistry } from '@plugins/activities';
 import { taskRegistry } from '@plugins/tasks';
 import { ScaffoldError, scaffoldPlugin, scaffoldTaskPlugin } from './lib/scaffold';
 
 const USAGE = [
-  'usage: npm run new-plugin -- <folder-name> <type-number>   e.g. npm run new-plugin -- true-false 99',
+  'usage: npm run new-plugin -- [activity] <folder-name> <type-number> [--speech]   e.g. npm run new-plugin -- activity true-false 99',
+  '       (--speech: a type read aloud and scored by the scoring socket)',
   '       npm run new-plugin -- task <kind>                    e.g. npm run new-plugin -- task word-match',
 ].join('\n');
 
@@ -21,10 +23,11 @@ try {
     for (const file of written) console.log(`  ${file}`);
     console.log('\nnext: npm test  (then change definition.ts, View.tsx, Preview.tsx and Panel.tsx; README "Adding a classroom task kind")');
   } else {
-    const [folder, typeText, ...rest] = args;
+    const speech = args.includes('--speech');
+    const [folder, typeText, ...rest] = args.filter((arg) => arg !== '--speech').slice(args[0] === 'activity' ? 1 : 0);
     if (!folder || !typeText || rest.length > 0) fail(USAGE);
-    const written = await scaffoldPlugin({ root: process.cwd(), folder, type: Number(typeText), takenTypes: activityRegistry.types() });
-    console.log(`created activity type ${typeText} in plugins/activities/${folder}:`);
+    const written = await scaffoldPlugin({ root: process.cwd(), folder, type: Number(typeText), takenTypes: activityRegistry.types(), speech });
+    console.log(`created ${speech ? 'spoken ' : ''}activity type ${typeText} in plugins/activities/${folder}:`);
     for (const file of written) console.log(`  ${file}`);
     console.log('\nnext: npm test  (then change model.ts, parse.ts, grade.ts and View.tsx; README "Adding an activity type")');
   }

@@ -10,7 +10,7 @@ import { activityRegistry } from '@plugins/activities';
 import { fetchHomework } from '@core/client/homework-calls';
 import { homeworkSubmission, submitStudentHomework, type WireAnswer } from '@core/client/player-calls';
 import type { ServedActivity } from '@core/domain';
-import { scoringTextFor } from '@core/services/scorer/scoring-text';
+import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { ApiError } from '@core/services/api/api-service';
 import { pendingScoreResult } from '@core/session/pending-score';
 import { ScoringError, type ScoringEngine } from '@server/scoring/engine';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { WebSocket } from 'ws';
 import type { ScoringEngine } from '@server/scoring/engine';
-import { scoringTextFor } from '../services/scorer/scoring-text';
+import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { WebSocketScorerClient } from '../services/scorer/websocket-scorer-client';
 import { activityRegistry } from '@plugins/activities';
 import type { AnyActivityModel } from '@core/registry';
@@ -35,7 +35,7 @@ import {
   type WireAnswer,
 } from './player-calls';
 import { fetchCurrentClassroomTask } from './classroom-calls';
-import { uploadStoredFile, uploadVoice, withVoiceAddress } from './voice-upload';
+import { uploadStoredFile, uploadVoice } from './voice-upload';
 import { REPORT_IMAGE_BUCKET } from '../contract';
 import { PICTURES } from '../../server/testing/picture-fixtures';
 
@@ -98,9 +98,11 @@ async function inTurn<T, R>(items: readonly T[], f: (item: T, index: number) => 
 }
 
 /** Parses, answers (scored through the socket for the student `student`) and grades one served activity as the player does. */
-async function answer(activity: ServedActivity, episodeId: string, right = true, student = student15, now = Date.now()): Promise<EpisodeAnswer> {
+async function answer(activity: ServedActivity, episodeId: string, right = true, student = student15, now = Date.now(), audioUri?: string): Promise<EpisodeAnswer> {
   const model = activityRegistry.parse(activity);
-  const graded = activityRegistry.gradeUntrusted(model, await responseFor(model, right, student), { now, durationSec: 12 });
+  // A spoken answer with its uploaded recording names the file as the player's grader gets it (response.audioUri).
+  const response = { ...(await responseFor(model, right, student) as object), ...(audioUri ? { audioUri } : {}) };
+  const graded = activityRegistry.gradeUntrusted(model, response, { now, durationSec: 12 });
   expect(graded.correct).toBe(right);
   return { record: graded.record as EpisodeAnswer['record'], episodeId, episodeType: 1 };
 }
@@ -115,8 +117,7 @@ describe('a homework, answered and submitted as the player does it', () => {
     expect(voice).toMatch(/\/files\/uploads\/voice\/.+\.wav$/);
 
     const answers = await inTurn(homework.episodeActivities.flatMap((episode) => episode.activities.map((activity) => ({ activity, episode }))), async ({ activity, episode }) => {
-      const recorded = await answer(activity as unknown as ServedActivity, episode.episodeId);
-      return { ...recorded, record: withVoiceAddress(recorded.record, activity.type === ActivityType.ORAL_READING ? voice : undefined) };
+      return answer(activity as unknown as ServedActivity, episode.episodeId, true, student15, Date.now(), activity.type === ActivityType.ORAL_READING ? voice : undefined);
     });
     expect(new Set(answers.map((a) => a.record.type))).toEqual(new Set([11, 30, 33, 67, 68]));
     const body = homeworkSubmission({ answers, storedAnswers: homework.answers as WireAnswer[], unitId: homework.groupHomework.unitId, textbook: 'SH_OXFORD', category: homework.groupHomework.category });
@@ -224,7 +225,7 @@ describe('answer audio', () => {
   it('is served at the address the client builds', async () => {
     const [episode] = await fetchEpisodes(student15.api, ['m1u1-e5']);
     const model = activityRegistry.parse(episode!.activities[0]);
-    const url = await answerAudioUrl(model as { type: number; refText?: string }, { cdnBase: served.baseUrl });
+    const url = await answerAudioUrl(activityRegistry.speechOf(model)?.clipText, { cdnBase: served.baseUrl });
     const response = await fetch(url!);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/mpeg');

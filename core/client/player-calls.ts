@@ -25,7 +25,7 @@ import {
   type SubmitHomeworkRequest,
   type submitQuizRequestSchema,
 } from '../contract';
-import { ActivityType, type AnswerRecord, type AnswerVariantKey } from '../domain';
+import type { AnswerRecord, AnswerVariantKey } from '../domain';
 import { ApiError, type ApiService } from '../services/api/api-service';
 import { episodesRequest } from './first-requests';
 
@@ -34,7 +34,7 @@ const STUDENT = '/api/v1/chronus/student';
 // ---- Answers as submitted ---------------------------------------------------------------------------
 
 /**
- * An answer record of one type: AnswerRecord<'spelling'>, AnswerRecord<'oralReading'>, ... (what the
+ * An answer record of one registered variant, AnswerRecord<K> for each key of AnswerVariants (what the
  * graders return); the domain's AnswerRecord fits too.
  */
 export type AnyAnswerRecord = { [K in AnswerVariantKey]: AnswerRecord<K> }[AnswerVariantKey];
@@ -281,17 +281,14 @@ export async function fetchEpisodes(api: ApiService, episodeIds: readonly string
 
 // ---- Answer audio -------------------------------------------------------------------------------------
 
-/** The speech activities' texts that have an answer clip (oral reading's spokenText, sentence completion's refText). */
-export type ClipActivity = { type: number; spokenText?: string; refText?: string };
-
 /**
- * The answer-audio clip of a speech activity, built by the rule the server serves clips by
+ * The answer-audio clip of a text a spoken activity has the student say (its type's speech facet
+ * gives it: `activityRegistry.speechOf(model)?.clipText`), built by the rule the server serves clips by
  * (core/contract/clips.ts: a hash of the fixed prefix, the text and the voice, lowercased; mp3).
- * Undefined for activities without a spoken answer.
+ * Undefined without a text.
  */
-export async function answerAudioUrl(activity: ClipActivity, options: { voice?: ClipVoice; cdnBase?: string } = {}): Promise<string | undefined> {
-  const text =
-    activity.type === ActivityType.ORAL_READING ? activity.spokenText : activity.type === ActivityType.SENTENCE_COMPLETION ? activity.refText : undefined;
+export async function answerAudioUrl(clipText: string | undefined, options: { voice?: ClipVoice; cdnBase?: string } = {}): Promise<string | undefined> {
+  const text = clipText;
   if (!text?.trim()) return undefined;
   return answerClipUrl(text, options.voice ?? 'us', options.cdnBase ?? '');
 }

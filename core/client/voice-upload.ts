@@ -4,8 +4,6 @@
  * the stored file. A failed upload is logged only: the answer is then submitted without an address.
  */
 import { PUBLIC_UPLOADS_BASE, publicFileUrl, storageTokenResponseSchema, UPLOAD_PATH, uploadResponseSchema, VOICE_BUCKET } from '../contract';
-import type { AnswerVariants } from '../domain';
-import type { AnyAnswerRecord } from './player-calls';
 import type { ApiService } from '../services/api/api-service';
 
 export const STORAGE_TOKEN_PATH = '/api/v1/caen/qiniu/upload';
@@ -50,19 +48,3 @@ export async function uploadVoice(api: ApiService, wav: ArrayBuffer | Blob, opti
 }
 
 const defaultLog = (message: string, error: unknown) => console.warn(message, error);
-
-/**
- * The answer record with the stored voice file's address (spec 01 §3): oral reading keeps it in
- * `storage {uri, kind 2}`, sentence completion in `deliteScore {kind 2, uri}`. Without an address, or
- * for other types, the record is returned unchanged.
- */
-export function withVoiceAddress<R extends AnyAnswerRecord>(record: R, uri: string | undefined): R {
-  if (!uri) return record;
-  const data = record.data as Partial<AnswerVariants> & R['data'];
-  if (data.oralReading) return { ...record, data: { ...data, oralReading: { ...data.oralReading, storage: { uri, kind: 2 } } } };
-  if (data.sentenceCompletion) {
-    const { sentenceCompletion } = data;
-    return { ...record, data: { ...data, sentenceCompletion: { ...sentenceCompletion, deliteScore: { ...sentenceCompletion.deliteScore, kind: 2, uri } } } };
-  }
-  return record;
-}

@@ -2,46 +2,28 @@
 import { withDefault, z } from '../content/zod';
 import { HOMEWORK_PAGE_SIZE } from './constants';
 
-const answerVariantKeys = ['multiChoiceQuestion', 'multiChoiceText', 'spelling', 'oralReading', 'sentenceCompletion'] as const;
-
-/**
- * One submitted answer: the answer record's data plus its episode. The per-type variant is kept as
- * sent (checked for shape where grading reads it), so answers of plugin types added later pass too.
- */
-
 /**
  * A comment on a finished homework (spec 01 §3: a homework without one counts as not finished).
  * `automatic`: written by the server from the speech scores, not by a teacher; shown as a hint, never
  * under 老师点评.
  */
 export const spokenCommentSchema = z.object({ spokenComment: z.string(), automatic: z.optional(z.boolean()) });
-export const submittedAnswerSchema = z
-  .looseObject({
-    activityId: z.string().check(z.minLength(1), z.maxLength(100)),
-    timestampUsec: z.string().check(z.regex(/^\d{1,20}$/)),
-    durationSec: z.number().check(z.gte(0), z.lte(86_400)),
-    episode_id: z.string().check(z.minLength(1), z.maxLength(100)),
-    episode_type: z.int().check(z.gte(0), z.lte(1000)),
-    /** The scoring socket's receipt of a spoken answer's score (issue 31; server/scoring/score-receipt.ts). */
-    scoreReceipt: z.optional(z.string().check(z.maxLength(8000))),
-    multiChoiceQuestion: z.optional(z.looseObject({ correct: z.boolean() })),
-    multiChoiceText: z.optional(z.looseObject({ correct: z.boolean() })),
-    spelling: z.optional(z.looseObject({ correct: z.boolean() })),
-    oralReading: z.optional(z.looseObject({ score: z.number().check(z.gte(0), z.lte(100)) })),
-    sentenceCompletion: z.optional(z
-      .looseObject({
-        score: z.number().check(z.gte(0), z.lte(100)),
-        deliteScore: z.looseObject({
-          telisScore: z.object({
-            overall: z.number().check(z.gte(0), z.lte(100)),
-            integrity: z.number().check(z.gte(0), z.lte(100)),
-            word_score: z.array(z.looseObject({ type: z.union([z.literal(1), z.literal(2)]), score: z.number().check(z.gte(0), z.lte(100)) })),
-          }),
-        }),
-      })),
-  }).check(z.refine((answer) => answerVariantKeys.filter((key) => answer[key] !== undefined).length <= 1, {
-    message: 'an answer carries at most one type variant',
-  }));
+
+/**
+ * One submitted answer: the answer record's data plus its episode. The per-type variant is not named
+ * here: the server checks it against its activity's type, which must be the one variant it carries, in
+ * the shape that type's plugin defines (server/homework/answer-shape.ts over plugins/activities/
+ * answer-definitions.ts), so a type added later needs no line here (issue 33).
+ */
+export const submittedAnswerSchema = z.looseObject({
+  activityId: z.string().check(z.minLength(1), z.maxLength(100)),
+  timestampUsec: z.string().check(z.regex(/^\d{1,20}$/)),
+  durationSec: z.number().check(z.gte(0), z.lte(86_400)),
+  episode_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  episode_type: z.int().check(z.gte(0), z.lte(1000)),
+  /** The scoring socket's receipt of a spoken answer's score (issue 31; server/scoring/score-receipt.ts). */
+  scoreReceipt: z.optional(z.string().check(z.maxLength(8000))),
+});
 export type SubmittedAnswerInput = z.infer<typeof submittedAnswerSchema>;
 
 /**

@@ -2,5 +2,4 @@ export * from './speech';
 export * from './answer-record';
 export * from './choice';
 export * from './score-schema';
-export * from './submitted-answer';
 export * from './score-figures';

@@ -1,12 +1,12 @@
 /**
  * The figures of a speech score that count (issue 31, item 7): what a score receipt vouches for. The
  * scoring socket reads them from the engine's result; the server reads them again from the answer a
- * phone submits (the oral-reading and sentence-completion variants are built from that result by the
- * graders), and the two must be equal. One function per side and type, each giving the same canonical
+ * phone submits (a spoken type's answer variant is built from that result by its grader), and the two
+ * must be equal. One function per side and scorer type (1 reads a text, 4 a sentence with fill words), each giving the same canonical
  * text for the same score, so the receipt can carry a digest of it.
  *
  * What counts: the overall score and every figure an answer is judged or reported by (pronunciation,
- * fluency, each word's score and phonemes; integrity and the fill words of a sentence completion).
+ * fluency, each word's score and phonemes; integrity and the fill words of scorer type 4).
  */
 import type { CompletionScore, ReadingScore } from '../domain';
 
@@ -22,7 +22,7 @@ type Phoneme = { ipa?: unknown; score?: unknown };
 const phonemeList = (phonemes: unknown): unknown =>
   phonemes === undefined ? [] : Array.isArray(phonemes) ? phonemes.map((p: unknown) => (typeof p === 'object' && p !== null ? [(p as Phoneme).ipa ?? null, (p as Phoneme).score ?? null] : { odd: p ?? null })) : { odd: phonemes };
 
-/** Oral reading (scorer type 1) as the engine answered it. */
+/** Scorer type 1 (a text read aloud) as the engine answered it. */
 export function readingScoreFigures(score: ReadingScore): ScoreFigures {
   return readingFigures(
     score.score.overall,
@@ -32,14 +32,14 @@ export function readingScoreFigures(score: ReadingScore): ScoreFigures {
   );
 }
 
-/** The oral-reading answer variant a phone submits (plugins/activities/oral-reading/grade.ts builds it). */
-export interface OralReadingVariantLike {
+/** An answer variant holding a scorer-type-1 reading score, as a spoken type's grader builds it (oral reading's). */
+export interface ReadingAnswerLike {
   score: number;
   audioScoreDetail: { words: readonly { content: string; scores?: unknown; phonemes?: unknown }[]; accuracy: number; pronunciation: number; fluency: number };
 }
 
-/** The same figures read from an oral-reading answer; `accuracy` must be the overall score, as the grader writes it. */
-export function oralReadingAnswerFigures(variant: OralReadingVariantLike): ScoreFigures {
+/** The same figures read from such an answer; `accuracy` must be the overall score, as the grader writes it. */
+export function readingAnswerFigures(variant: ReadingAnswerLike): ScoreFigures {
   const detail = variant.audioScoreDetail;
   const figures = readingFigures(variant.score, detail.pronunciation, detail.fluency, detail.words.map((word) => [word.content, (word.scores as { pronunciation?: unknown } | null | undefined)?.pronunciation ?? null, phonemeList(word.phonemes)]));
   // An accuracy other than the overall score is a figure the engine never gave.
@@ -50,7 +50,7 @@ function readingFigures(overall: number, pronunciation: number, fluency: number,
   return { overall, canonical: JSON.stringify([1, overall, pronunciation, fluency, words]) };
 }
 
-/** Sentence completion (scorer type 4) as the engine answered it. */
+/** Scorer type 4 (a sentence with fill words) as the engine answered it. */
 export function completionScoreFigures(score: CompletionScore): ScoreFigures {
   return {
     overall: score.overall,
@@ -58,8 +58,8 @@ export function completionScoreFigures(score: CompletionScore): ScoreFigures {
   };
 }
 
-/** The sentence-completion answer variant: its `score` must be the engine's overall score. */
-export function sentenceCompletionAnswerFigures(variant: { score: number; deliteScore: { telisScore: CompletionScore | { overall: number; integrity: number; word_score: readonly { type: number; score: number; word?: string }[] } } }): ScoreFigures {
+/** An answer variant holding a scorer-type-4 score in `deliteScore.telisScore` (sentence completion's): its `score` must be the engine's overall score. */
+export function completionAnswerFigures(variant: { score: number; deliteScore: { telisScore: CompletionScore | { overall: number; integrity: number; word_score: readonly { type: number; score: number; word?: string }[] } } }): ScoreFigures {
   const figures = completionScoreFigures(variant.deliteScore.telisScore as CompletionScore);
   return variant.score === figures.overall ? figures : { ...figures, canonical: `${figures.canonical}|score:${JSON.stringify(variant.score)}` };
 }

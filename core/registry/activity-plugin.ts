@@ -11,9 +11,10 @@
  * is 33 can only be graded with a spelling response: no caller sees `any`.
  */
 import type { ComponentType } from 'react';
-import type { AnswerRecord, AnswerStatus, AnswerVariantKey, LevelLetter, NormalisedActivityBase, RecordLevel, RecordStatus } from '../domain';
+import type { AnswerRecord, AnswerStatus, AnswerVariantKey, LevelLetter, NormalisedActivityBase, RecordLevel, RecordStatus, RichText } from '../domain';
 import type { RandomSource } from '../content/shuffle';
 import type { GradeContext } from '../grading/answer-record';
+import type { ActivityAnswerDefinition } from './answer-definition';
 import type { z } from 'zod/mini';
 
 /** One entry per registered activity type; filled in by the plugins (see above). */
@@ -86,6 +87,43 @@ export interface ActivityViewProps<M, R> {
   playAudio?(id: string, url: string): void;
 }
 
+/**
+ * The spoken half of an activity plugin, read from the normalised model: what the player's record
+ * button and answer clip need (issue 33). The scorer type and the server's side of the same facts
+ * live in the pure definition's `speech` (answer-definition.ts), which a spoken plugin links as `answer`.
+ */
+export interface ActivitySpeechFacet<M> {
+  /** The text the scorer compares the recording with; '' when the activity has nothing to read (录音文本为空). */
+  scoringText(activity: M): string;
+  /** The text of the answer-audio clip: the plain sentence the student says. */
+  clipText(activity: M): string | undefined;
+  /** A completed question without answer audio of its own plays its clip (the correct sentence). */
+  playsClipWhenCompleted?: boolean;
+}
+
+/** A choice as the read-only share page lists it. */
+export interface SharedChoice {
+  key: string;
+  text?: RichText;
+  pictureUrl?: string;
+  correct: boolean;
+}
+
+export interface SharedSpellingPart {
+  text: string;
+  /** A part the student spells; the page shows it marked, as the answer. */
+  blank: boolean;
+}
+
+/** What a type adds to the share page beyond the board title, stem, picture and audio every type shows. */
+export interface ActivityShareParts {
+  choices?: SharedChoice[];
+  spelling?: SharedSpellingPart[];
+  hint?: string;
+  /** The sentence a question expects. */
+  answer?: string;
+}
+
 export interface ActivityPlugin<M extends NormalisedActivityBase = NormalisedActivityBase, R = unknown, V extends AnswerVariantKey = AnswerVariantKey> {
   /** The wire type number. */
   type: M['type'];
@@ -108,6 +146,16 @@ export interface ActivityPlugin<M extends NormalisedActivityBase = NormalisedAct
    * after its live input was cleared (a wrong spelling; issue 32). Types without it show no response.
    */
   responseOf?(activity: M, record: AnswerRecord): R | undefined;
+  /** The pure half (the type's definition.ts): the answer it takes, its report label, its spoken facts. */
+  answer?: ActivityAnswerDefinition<V>;
+  /** Spoken types only: the record button's text and the answer clip (needs `answer.speech` too). */
+  speech?: ActivitySpeechFacet<M>;
+  /**
+   * What the read-only share page shows of the type beyond its stem; null: nothing a page can show
+   * (the page says the type is not supported). Without it the stem alone is shown. `media` resolves
+   * a media address against the page's base.
+   */
+  shareView?(activity: M, media: (url: string | undefined) => string | undefined): ActivityShareParts | null;
 }
 
 /** The plugin for registered type T, with T's own model and response types. */

@@ -18,6 +18,15 @@ import type {
 /** The board title of a type without a plugin (spec 01 §2). */
 export const UNKNOWN_ACTIVITY_TITLE = '未知的题型';
 
+/** The spoken facts of one activity (ActivityRegistry.speechOf). */
+export interface ActivitySpeech {
+  scorerType: 1 | 4;
+  /** '' when there is nothing to read: the record button then reports 录音文本为空. */
+  text: string;
+  clipText: string | undefined;
+  playsClipWhenCompleted: boolean;
+}
+
 /** Each registered type's plugin, in its own types. */
 type ActivityPluginsByType = { [T in RegisteredActivityType]: ActivityPluginOf<T> };
 
@@ -29,6 +38,7 @@ export class ActivityRegistry {
   );
 
   register<T extends RegisteredActivityType>(plugin: ActivityPluginOf<T>): this {
+    if (plugin.speech && !plugin.answer?.speech) throw new Error(`ActivityType ${plugin.type} has a speech facet but its answer definition has none (the scorer type)`);
     this.plugins.register(plugin);
     return this;
   }
@@ -36,6 +46,11 @@ export class ActivityRegistry {
   /** The plugin for a registered type, with its own types; unknown types raise UnSupport parser. */
   get<T extends RegisteredActivityType>(type: T): ActivityPluginOf<T> {
     return this.plugins.get(type);
+  }
+
+  /** The plugin of a type known only at run time (a parsed model's), in the base plugin type; undefined if none. */
+  pluginOf(type: number): ActivityPlugin | undefined {
+    return this.plugins.find(type);
   }
 
   has(type: number): boolean {
@@ -87,6 +102,34 @@ export class ActivityRegistry {
   recordedResponse(activity: AnyActivityModel, record: AnswerRecord): unknown {
     const plugin = this.plugins.find((activity as NormalisedActivityBase).type);
     return plugin?.responseOf?.(activity as never, record);
+  }
+
+  /**
+   * The spoken facts of an activity (issue 33): the scorer type, the text the scorer compares the
+   * recording with, the answer clip's text. Undefined for types without a record button.
+   */
+  speechOf(activity: { type: number }): ActivitySpeech | undefined {
+    const plugin = this.plugins.find(activity.type);
+    const scorerType = plugin?.answer?.speech?.scorerType;
+    if (!plugin?.speech || scorerType === undefined) return undefined;
+    return {
+      scorerType,
+      text: plugin.speech.scoringText(activity as never),
+      clipText: plugin.speech.clipText(activity as never),
+      playsClipWhenCompleted: plugin.speech.playsClipWhenCompleted ?? false,
+    };
+  }
+
+  /** Whether activities of this type are answered by reading aloud (the microphone check, the record button). */
+  isSpoken(type: number): boolean {
+    return Boolean(this.plugins.find(type)?.speech);
+  }
+
+  /** Where the student's uploaded recording of a spoken answer lives, if it was stored. */
+  voiceUriOf(activity: { type: number }, record: { data: unknown } | undefined): string | undefined {
+    const answer = this.plugins.find(activity.type)?.answer;
+    const variant = (record?.data as Record<string, unknown> | undefined)?.[answer?.answerVariant ?? ''];
+    return variant === undefined ? undefined : answer?.speech?.voiceUri(variant as never);
   }
 
   /** The board title: the activity's own instruction, else its type's default (spec 01 §2). */

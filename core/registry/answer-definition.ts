@@ -11,6 +11,8 @@ import type { ScoreFigures } from '../grading/score-figures';
 export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVariantKey, S extends z.ZodMiniType = z.ZodMiniType> {
   /** The activity type number (spec 01 §3). */
   type: number;
+  /** The type's name in the report's 各题型答对情况 (朗读, 拼写, ...): read by the app and the server alike. */
+  label: string;
   /** The key of the answer record's data that holds this type's answer. */
   answerVariant: K;
   /** The shape of that variant. */
@@ -22,15 +24,31 @@ export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVar
    */
   judge(activity: ServedActivity, variant: z.infer<S>): { correct: boolean; variant: z.infer<S> };
   /**
-   * For a spoken answer (issue 31): the scorer type, the text the activity has the student read, and
-   * the score figures the variant claims. The server then stores the answer only with the scoring
-   * socket's receipt of those figures for that text (server/homework/answer-shape.ts).
+   * For a spoken answer (issue 31, issue 33): everything the code outside the plugin folder asks of a
+   * spoken type, so no caller names one. The server stores such an answer only with the scoring
+   * socket's receipt of its figures for its text (server/homework/answer-shape.ts).
    */
-  speech?: {
-    scorerType: 1 | 4;
-    text(activity: ServedActivity): string | undefined;
-    figures(variant: z.infer<S>): ScoreFigures;
-  };
+  speech?: SpeechAnswerFacet<z.infer<S>>;
+}
+
+/** The spoken half of an answer definition: what the server, the seed and the scripts read. */
+export interface SpeechAnswerFacet<V> {
+  /** The scoring socket's scorer type: 1 reads a text, 4 reads a sentence with its fill words bracketed. */
+  scorerType: 1 | 4;
+  /** The text the scorer compares the recording with, as the app sends it in the socket's header. */
+  text(activity: ServedActivity): string | undefined;
+  /** The text of the answer-audio clip (/cdn/clips/<hash>.mp3): the plain sentence the student says. */
+  clipText(activity: ServedActivity): string | undefined;
+  /** The score figures the variant claims (what a receipt vouches for). */
+  figures(variant: V): ScoreFigures;
+  /** The variant's overall score (0-100): the spoken comment averages them. */
+  score(variant: V): number;
+  /** Whether the variant is a right answer, judged from its scores alone (a stored answer read back). */
+  correct(variant: V): boolean;
+  /** The words read with their pronunciation scores, for the words to practise; none when the type does not say. */
+  spokenWords?(variant: V): { word: string; score: number }[];
+  /** Where the student's stored recording of the answer lives, when it was uploaded (read-only review). */
+  voiceUri(variant: V): string | undefined;
 }
 
 export const defineActivityAnswer = <K extends AnswerVariantKey, S extends z.ZodMiniType>(definition: ActivityAnswerDefinition<K, S>) => definition;

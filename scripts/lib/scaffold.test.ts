@@ -1,9 +1,21 @@
 import { execFile } from 'node:child_process';
-import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityRegistry } from '@core/registry';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { clipHash } from '@core/contract';
+import { RecordStatus, type ReadingScore, type ServedActivity } from '@core/domain';
+import { readingScoreFigures } from '@core/grading';
+import type { ActivityAnswerDefinition, ActivityRegistry, ActivityViewProps } from '@core/registry';
+import type { RecordedAnswer } from '@core/session';
+import { speechTaskFor } from '@app/pages/player/speech-task';
+import { reviewAudioUrl } from '@app/pages/player/review-audio';
+import { scoringTextFor } from '@plugins/activities/scoring-text';
+import { isSubmittedAnswerCorrect } from '@plugins/activities/submitted-answer';
+import { answerChecks } from '@server/homework/answer-shape';
+import { claimsFor, signReceipt } from '@server/scoring/score-receipt';
 import { activityRegistry } from '@plugins/activities';
 import { DEFINITION_LIST_MARKER, IMPORT_MARKER, REGISTER_MARKER, ScaffoldError, scaffoldPlugin, scaffoldTaskPlugin, validateRequest } from './scaffold';
 import { taskRegistry } from '@plugins/tasks';
@@ -18,17 +30,34 @@ let root: string;
 beforeAll(async () => {
   await mkdir(scratchParent, { recursive: true });
   root = await mkdtemp(join(scratchParent, 'run-'));
-  await mkdir(join(root, 'plugins/activities'), { recursive: true });
-  await copyFile(join(repo, 'plugins/activities/index.ts'), join(root, 'plugins/activities/index.ts'));
-  await copyFile(join(repo, 'plugins/activities/answer-definitions.ts'), join(root, 'plugins/activities/answer-definitions.ts'));
-  // What the renderers share (task screens use its icons too).
-  await cp(join(repo, 'plugins/activities/shared-view'), join(root, 'plugins/activities/shared-view'), { recursive: true });
+  // The activity types as they are, with their two lists: a new type is one folder and a line in each,
+  // and the tests below load those lists (task screens use the renderers' shared icons too).
+  await cp(join(repo, 'plugins/activities'), join(root, 'plugins/activities'), { recursive: true });
   // The task kinds as they are: the new kind is listed beside them.
   await cp(join(repo, 'plugins/tasks'), join(root, 'plugins/tasks'), { recursive: true });
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
+
+/** A receipt check as the server makes one for a signed-in student (server/scoring/receipt-check.ts). */
+const receiptCheck = { studentId: 'student-1', secret: new Uint8Array(32).fill(7), nowSec: 1_800_000_000 };
+
+type Fixtures = { sample: unknown; sampleScore?: (overall: number) => ReadingScore };
+
+/**
+ * The scratch copy's own lists, as the app and the server load them: the registry of plugins/activities/
+ * index.ts and the definitions of answer-definitions.ts, each with the scaffolded line, and the type's
+ * fixtures and renderer.
+ */
+async function loadScaffolded(folder: string) {
+  // Loaded afresh after each scaffold (a query makes it a new module): the lists gain a line each time.
+  const { createActivityRegistry } = (await import(`${resolve(root, 'plugins/activities/index.ts')}?after=${folder}`)) as { createActivityRegistry(): ActivityRegistry };
+  const { activityAnswerDefinitions } = (await import(`${resolve(root, 'plugins/activities/answer-definitions.ts')}?after=${folder}`)) as { activityAnswerDefinitions: ActivityAnswerDefinition[] };
+  const fixtures = (await import(resolve(root, `plugins/activities/${folder}/fixtures.ts`))) as Fixtures;
+  const View = ((await import(resolve(root, `plugins/activities/${folder}/View.tsx`))) as { default: ComponentType<ActivityViewProps<unknown, unknown>> }).default;
+  return { registry: createActivityRegistry(), definitions: activityAnswerDefinitions, fixtures, View };
+}
 
 describe('validateRequest', () => {
   const base = { root: repo, takenTypes: activityRegistry.types() };
@@ -62,19 +91,26 @@ describe('scaffoldPlugin', () => {
     expect(index).toContain(`    .register(trueFalsePlugin)\n    ${REGISTER_MARKER}`);
   });
 
-  it('generates a plugin that parses, grades and registers with its own type number', async () => {
-    const generated = (await import(resolve(root, 'plugins/activities/true-false/index.ts'))) as Record<string, unknown>;
-    const fixtures = (await import(resolve(root, 'plugins/activities/true-false/fixtures.ts'))) as { sample: unknown };
-    const registry = new ActivityRegistry().register(generated.trueFalsePlugin as never);
+  it('generates a type that the lists register: parsed, graded, rendered, its answers checked and judged by the server', async () => {
+    const { registry, definitions, fixtures, View } = await loadScaffolded('true-false');
     const model = registry.parse(fixtures.sample);
     expect(model).toMatchObject({ type, id: 'true-false-sample', answer: 'apple' });
+    expect(registry.playerTypes()).toContain(type);
+    expect(registry.boardTitle(model)).toBe('请完成下面的题目');
     const graded = registry.gradeUntrusted(model, { text: ' apple ' });
     expect(graded).toMatchObject({ correct: true, fulfilled: true });
-    // The server's definition of its answer takes what the grader records.
-    const { trueFalseAnswer } = (await import(resolve(root, 'plugins/activities/true-false/definition.ts'))) as { trueFalseAnswer: { type: number; answerVariant: string; answerSchema: { safeParse(v: unknown): { success: boolean } } } };
-    expect([trueFalseAnswer.type, trueFalseAnswer.answerVariant]).toEqual([type, 'trueFalse']);
-    expect(trueFalseAnswer.answerSchema.safeParse((graded.record.data as Record<string, unknown>).trueFalse).success).toBe(true);
-    expect(registry.boardTitle(model)).toBe('请完成下面的题目');
+    expect(renderToStaticMarkup(createElement(View, { activity: model, response: { text: 'apple' }, onResponse: () => undefined, completed: false, readOnly: false }))).toContain('value="apple"');
+    // Not a spoken type: no record button, no microphone check.
+    expect([speechTaskFor(model, 'homework', registry), registry.isSpoken(type)]).toEqual([undefined, false]);
+    // The server's list holds its definition: the answer the grader records is accepted and judged from
+    // the activity as served (a phone's false flag is replaced by the verdict); another variant is a 400.
+    const definition = definitions.find((d) => d.type === type)!;
+    expect([definition.answerVariant, definition.label]).toEqual(['trueFalse', '新题型']);
+    const server = answerChecks(definitions);
+    const data = graded.record.data as unknown as Record<string, { correct: boolean }>;
+    const judged = server.judgedAnswer({ ...data, trueFalse: { ...data.trueFalse!, correct: false } }, fixtures.sample as ServedActivity, 'body.answers[0]', receiptCheck);
+    expect([judged.correct, (judged.answer.trueFalse as { correct: boolean }).correct]).toEqual([true, true]);
+    expect(() => server.assertAnswerFitsType({ spelling: { correct: true, answer: [] } }, type, 'body.answers[0]')).toThrow('carries "trueFalse"');
   });
 
   it('generates code that passes the type check', async () => {
@@ -86,6 +122,74 @@ describe('scaffoldPlugin', () => {
   it('refuses a folder that already exists the second time', async () => {
     await expect(scaffoldPlugin({ root, folder: 'true-false', type: type + 1, takenTypes: [] })).rejects.toThrow('already exists');
   });
+});
+
+describe('scaffoldPlugin with speech (npm run new-plugin -- activity <folder> <type> --speech)', () => {
+  const type = 424244;
+
+  it('writes a spoken type: its folder and the two list lines, nothing else', async () => {
+    const written = await scaffoldPlugin({ root, folder: 'read-word', type, takenTypes: activityRegistry.types(), speech: true });
+    expect(written.filter((file) => !file.startsWith('plugins/activities/read-word/')).toSorted()).toEqual(['plugins/activities/answer-definitions.ts', 'plugins/activities/index.ts']);
+    expect(written).toContain('plugins/activities/read-word/View.tsx');
+  });
+
+  it('is parsed, graded and rendered with its record button', async () => {
+    const { registry, fixtures, View } = await loadScaffolded('read-word');
+    const model = registry.parse(fixtures.sample);
+    expect(model).toMatchObject({ type, readText: 'I like red apples.' });
+    expect(registry.gradeUntrusted(model, { score: fixtures.sampleScore!(59) })).toMatchObject({ correct: false, grade: 'good' });
+    expect(registry.gradeUntrusted(model, { score: fixtures.sampleScore!(60) })).toMatchObject({ correct: true, grade: 'perfect' });
+    const speech = { recordStatus: RecordStatus.INIT, onRecordTap: () => undefined, scoring: false, retrying: false };
+    const html = renderToStaticMarkup(createElement(View, { activity: model, response: undefined, onResponse: () => undefined, completed: false, readOnly: false, speech }));
+    expect(html).toContain('I like red apples.');
+    expect(html).toContain('开始录音');
+  });
+
+  it("gives the player's record flow, scoring text, answer clip and review audio through its speech facet", async () => {
+    const { registry, fixtures } = await loadScaffolded('read-word');
+    const model = registry.parse(fixtures.sample);
+    expect(registry.isSpoken(type)).toBe(true);
+    expect(speechTaskFor(model, 'homework', registry)).toEqual({ text: 'I like red apples.', scorerType: 1, timeoutMs: expect.any(Number), playBack: true });
+    expect(scoringTextFor(model, registry)).toEqual({ text: 'I like red apples.', scorerType: 1 });
+    // Review: the clip of the text before an upload, the student's own recording after.
+    expect(await reviewAudioUrl(model, [], '')).toBeUndefined(); // the app's registry does not know the type
+    expect(await reviewAudioUrl(model, [], '', registry)).toBe(`/cdn/clips/${await clipHash('I like red apples.', 'us')}.mp3`);
+    const graded = registry.gradeUntrusted(model, { score: fixtures.sampleScore!(80), audioUri: '/files/uploads/voice/v.wav' });
+    const answers = [{ activityId: model.id, episodeId: 'e1', episodeType: 1, record: graded.record }] as unknown as RecordedAnswer[];
+    expect(await reviewAudioUrl(model, answers, '', registry)).toBe('/files/uploads/voice/v.wav');
+  });
+
+  it("is stored by the server only with the scoring socket's receipt of its score for its text, and read back by its facet", async () => {
+    const { registry, definitions, fixtures } = await loadScaffolded('read-word');
+    const model = registry.parse(fixtures.sample);
+    const score = fixtures.sampleScore!(80);
+    const data = registry.gradeUntrusted(model, { score }).record.data as unknown as Record<string, unknown>;
+    const server = answerChecks(definitions);
+    const served = fixtures.sample as ServedActivity;
+    expect(() => server.judgedAnswer(data, served, 'body.answers[0]', receiptCheck)).toThrow('缺少打分凭证');
+    // The receipt the socket signs: the engine's figures of the score, for the text the player sent.
+    const { text, scorerType } = speechTaskFor(model, 'homework', registry)!;
+    const receipt = signReceipt(receiptCheck.secret, claimsFor({ studentId: receiptCheck.studentId, scorerType, text, figures: readingScoreFigures(score), audio: new Uint8Array(), nowSec: receiptCheck.nowSec }));
+    const judged = server.judgedAnswer({ ...data, scoreReceipt: receipt }, served, 'body.answers[0]', receiptCheck);
+    expect(judged.correct).toBe(true);
+    expect(judged.answer).not.toHaveProperty('scoreReceipt');
+    // A receipt of another score is refused.
+    const otherReceipt = signReceipt(receiptCheck.secret, claimsFor({ studentId: receiptCheck.studentId, scorerType, text, figures: readingScoreFigures(fixtures.sampleScore!(30)), audio: new Uint8Array(), nowSec: receiptCheck.nowSec }));
+    expect(() => server.judgedAnswer({ ...data, scoreReceipt: otherReceipt }, served, 'body.answers[0]', receiptCheck)).toThrow('分数与打分凭证不符');
+    // The stored answer read back: its verdict, score, words and clip text, from the definition alone.
+    expect(isSubmittedAnswerCorrect(judged.answer, definitions)).toBe(true);
+    const speech = definitions.find((d) => d.type === type)!.speech!;
+    const stored = (judged.answer as Record<string, unknown>).readWord as never;
+    expect(speech.score(stored)).toBe(80);
+    expect(speech.spokenWords!(stored).map((w) => w.word)).toEqual(['I', 'like', 'red', 'apples']);
+    expect(speech.clipText(served)).toBe('I like red apples.');
+  });
+
+  it('generates code that passes the type check', async () => {
+    const tsconfig = join(root, 'tsconfig.speech.json');
+    await writeFile(tsconfig, JSON.stringify({ extends: join(repo, 'tsconfig.json'), include: ['plugins/activities/read-word', join(repo, 'core')] }));
+    await expect(exec(join(repo, 'node_modules/.bin/tsc'), ['-p', tsconfig])).resolves.toBeDefined();
+  }, 60_000);
 });
 
 describe('scaffoldTaskPlugin (npm run new-plugin -- task <kind>)', () => {
@@ -134,5 +238,11 @@ describe('npm run new-plugin', () => {
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('new-plugin: ActivityType 33 is already registered');
     expect(await readFile(join(repo, 'plugins/activities/index.ts'), 'utf8')).toBe(before);
+  }, 30_000);
+
+  it('takes the activity keyword and --speech too, with the same checks', async () => {
+    const failure = (await exec(join(repo, 'node_modules/.bin/tsx'), ['scripts/new-plugin.ts', 'activity', 'another-reading', '11', '--speech']).catch((e: unknown) => e)) as { code: number; stderr: string };
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('new-plugin: ActivityType 11 is already registered');
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 /**
  * The plugin scaffold behind `npm run new-plugin`:
- * - `-- <folder-name> <type-number>` writes a working activity plugin (model, parse, grade, View,
- *   the answer definition, fixtures, tests) from scaffold-templates/activity and adds its lines to
- *   plugins/activities/index.ts and answer-definitions.ts;
+ * - `-- [activity] <folder-name> <type-number> [--speech]` writes a working activity plugin (model,
+ *   parse, grade, View, the answer definition, fixtures, tests) from scaffold-templates/activity, or a
+ *   spoken one (its speech facet: read aloud, scored by the socket) from scaffold-templates/activity-speech,
+ *   and adds its lines to plugins/activities/index.ts and answer-definitions.ts;
  * - `-- task <kind>` writes a working classroom-task kind (definition, View, Preview, Panel, fixtures,
  *   tests) from scaffold-templates/task and adds its lines to plugins/tasks/index.ts and definitions.ts.
  */
@@ -24,6 +25,8 @@ export interface ScaffoldRequest {
   type: number;
   /** Type numbers already registered. */
   takenTypes: readonly number[];
+  /** A spoken type: the student reads aloud, the scoring socket scores it (the speech facet). */
+  speech?: boolean;
 }
 
 export class ScaffoldError extends Error {
@@ -59,7 +62,7 @@ export async function scaffoldPlugin(request: ScaffoldRequest): Promise<string[]
     throw new ScaffoldError('plugins/activities/index.ts or answer-definitions.ts has lost its "new-plugin:" marker comments; add the plugin there by hand');
   }
 
-  const written = await writeTemplates('activity', pluginDir, `plugins/activities/${request.folder}`, names);
+  const written = await writeTemplates(request.speech ? 'activity-speech' : 'activity', pluginDir, `plugins/activities/${request.folder}`, names);
 
   const definitionsFile = join(request.root, 'plugins/activities/answer-definitions.ts');
   const definitions = await readFile(definitionsFile, 'utf8');
@@ -117,7 +120,7 @@ export async function scaffoldTaskPlugin({ root, kind, takenKinds }: TaskScaffol
 }
 
 /** Fills every template of `set` into `targetDir`; returns the files written as `shownDir/<file>`. */
-async function writeTemplates(set: 'activity' | 'task', targetDir: string, shownDir: string, names: ReturnType<typeof namesFor>): Promise<string[]> {
+async function writeTemplates(set: 'activity' | 'activity-speech' | 'task', targetDir: string, shownDir: string, names: ReturnType<typeof namesFor>): Promise<string[]> {
   await mkdir(targetDir, { recursive: true });
   const written: string[] = [];
   for (const template of (await readdir(join(TEMPLATES, set))).toSorted()) {

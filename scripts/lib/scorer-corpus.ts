@@ -24,6 +24,7 @@ import { isSilence, utteranceFeatures, type UtteranceFeatures } from '../../serv
 import type { AlignmentReply, WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../../server/scoring/lexicon';
 import { buildUnitM1U1 } from '../../server/seed/unit-m1u1';
+import { activityAnswerDefinitions } from '../../plugins/activities/answer-definitions';
 import { readExpertScores, readUtterances, type ExpertUtterance } from './scorer-data';
 
 const exec = promisify(execFile);
@@ -49,8 +50,7 @@ export interface CorpusReading {
 /** The sentences of the seeded demo content that students read aloud or complete (server/seed/unit-m1u1.ts). */
 export const SEEDED_SENTENCES: string[] = buildUnitM1U1().episodes.flatMap((episode) =>
   episode.activities.flatMap((activity) => {
-    const c = activity.content.comprehension;
-    const sentence = c.oralReading?.spokenText ?? c.sentenceCompletion?.refText;
+    const sentence = activityAnswerDefinitions.find((d) => d.type === activity.type)?.speech?.clipText(activity);
     return sentence ? [sentence] : [];
   }),
 );

@@ -2,12 +2,13 @@
 import type { Queryable } from '../db/database';
 import { weakWordsOf } from '@core/homework';
 import { getHomework } from './homework-repository';
-import { spokenWordScores, type SpokenWords } from './spoken-comment';
+import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
+import { spokenWordScores, type StoredAnswer } from './spoken-comment';
 
 export async function analyseHomework(db: Queryable, studentId: string, id: string) {
   const homework = await getHomework(db, studentId, id);
   const activities = homework.episodeActivities.flatMap((e) => e.activities);
-  const answers = await db.query<{ activity_id: string; correct: boolean; answer: SpokenWords & { durationSec?: number } }>(
+  const answers = await db.query<{ activity_id: string; correct: boolean; answer: StoredAnswer & { durationSec?: number } }>(
     'SELECT activity_id, correct, answer FROM homework_answers WHERE student_homework_id = $1',
     [id],
   );
@@ -17,9 +18,10 @@ export async function analyseHomework(db: Queryable, studentId: string, id: stri
     return { type, total: ids.size, correct: answers.filter((a) => ids.has(a.activity_id) && a.correct).length };
   });
   const scoredWords = spokenWordScores(answers.map((a) => a.answer));
+  // The sentences read aloud, as their clips say them (each spoken type's clip text), without fill-word brackets.
   const sentences = activities.flatMap((a) => {
-    const { oralReading, sentenceCompletion } = a.content.comprehension;
-    return [oralReading?.spokenText, sentenceCompletion?.refText.replace(/[[\]]/g, '')].filter((text): text is string => Boolean(text));
+    const text = activityAnswerDefinitions.find((d) => d.type === a.type)?.speech?.clipText(a)?.replace(/[[\]]/g, '');
+    return text ? [text] : [];
   });
   const weakWords = weakWordsOf(scoredWords, sentences);
   return {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
 import { allTasksDone, taskResultMismatch } from '@core/homework';
-import { spokenCommentFor, spokenWordScores, type SpokenWords } from './spoken-comment';
+import { speechScoresOf, spokenCommentFor, spokenWordScores, type StoredAnswer } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import type { SpeechProof } from '../scoring/receipt-check';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
@@ -203,7 +203,7 @@ export async function submitHomework(db: Database, studentId: string, id: string
     }
 
     const mainActivityIds = [...allowed].filter(([, episodeId]) => mainIds.includes(episodeId)).map(([activityId]) => activityId);
-    const answered = await tx.query<{ activity_id: string; correct: boolean; answer: SpokenWords & { oralReading?: { score: number }; sentenceCompletion?: { score: number } } }>(
+    const answered = await tx.query<{ activity_id: string; correct: boolean; answer: StoredAnswer }>(
       'SELECT activity_id, correct, answer FROM homework_answers WHERE student_homework_id = $1',
       [id],
     );
@@ -216,7 +216,7 @@ export async function submitHomework(db: Database, studentId: string, id: string
     // (reading, resource pack) are done too (issue 19, item 6).
     const practiceDone = stored.length >= activityCount;
     const finished = (activityCount > 0 || row.tasks.length > 0) && practiceDone && allTasksDone(row.tasks, taskResults);
-    const speechScores = stored.flatMap((s) => [s.answer.oralReading?.score, s.answer.sentenceCompletion?.score]).filter((v): v is number => typeof v === 'number');
+    const speechScores = speechScoresOf(stored.map((s) => s.answer));
     // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so)
     // once the practice is done. Its words agree with the words to practise the report lists, which
     // come from every reading of the homework (analysis.ts).

@@ -1,13 +1,33 @@
 import { WEAK_WORD_BELOW } from '@core/homework';
+import type { SpeechAnswerFacet } from '@core/registry/answer-definition';
+import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 
-/** A stored answer as far as its spoken words go (oral reading: each word's pronunciation score). */
-export interface SpokenWords { oralReading?: { audioScoreDetail?: { words?: { content?: string; scores?: { pronunciation?: number } }[] } } }
+/** A stored answer: the record's data, one variant of which is its type's. */
+export type StoredAnswer = Record<string, unknown>;
 
-/** The words read aloud in some answers, with their pronunciation scores. */
-export function spokenWordScores(answers: readonly SpokenWords[]): { word: string; score: number }[] {
-  return answers
-    .flatMap((a) => a.oralReading?.audioScoreDetail?.words ?? [])
-    .flatMap((w) => (typeof w.content === 'string' && typeof w.scores?.pronunciation === 'number' ? [{ word: w.content, score: w.scores.pronunciation }] : []));
+const spokenDefinitions = activityAnswerDefinitions.filter((d) => d.speech);
+
+/**
+ * The spoken variant of each answer with its type's speech facet (the plugins' definitions; issue 33),
+ * skipping a variant that does not fit its schema (a row older than the schema).
+ */
+function spokenVariants(answers: readonly StoredAnswer[]): { speech: SpeechAnswerFacet<never>; variant: never }[] {
+  return answers.flatMap((answer) =>
+    spokenDefinitions.flatMap((definition) => {
+      const checked = answer[definition.answerVariant] !== undefined ? definition.answerSchema.safeParse(answer[definition.answerVariant]) : undefined;
+      return checked?.success ? [{ speech: definition.speech as SpeechAnswerFacet<never>, variant: checked.data as never }] : [];
+    }),
+  );
+}
+
+/** The words read aloud in some answers, with their pronunciation scores, where their types say them. */
+export function spokenWordScores(answers: readonly StoredAnswer[]): { word: string; score: number }[] {
+  return spokenVariants(answers).flatMap(({ speech, variant }) => speech.spokenWords?.(variant) ?? []);
+}
+
+/** The overall scores of the spoken answers among some answers. */
+export function speechScoresOf(answers: readonly StoredAnswer[]): number[] {
+  return spokenVariants(answers).map(({ speech, variant }) => speech.score(variant));
 }
 
 /**

@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
-import { scoringTextFor } from '@core/services/scorer/scoring-text';
+import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { WebSocketScorerClient } from '@core/services/scorer/websocket-scorer-client';
 import { gradeOralReading } from '@plugins/activities/oral-reading/grade';
 import { parseOralReading } from '@plugins/activities/oral-reading/parse';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_UPLOADS_BASE, STORED_SCORING_PATH, storedScoringReplySchema } from '@core/contract';
 import type { ReadingScore, ServedActivity } from '@core/domain';
-import { scoringTextFor } from '@core/services/scorer/scoring-text';
+import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { gradeOralReading } from '@plugins/activities/oral-reading/grade';
 import { parseOralReading } from '@plugins/activities/oral-reading/parse';
 import { filesDirOf } from '../config';

@@ -5,6 +5,7 @@
  */
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { clipHash } from '@core/contract';
+import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import type { Database } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { nowSec } from '../auth/tokens';
@@ -110,14 +111,12 @@ async function insertEpisode(tx: Pick<Database, 'query'>, episode: SeedEpisode, 
   }
 }
 
-/** Oral reading and sentence completion texts get an answer-audio clip address (spec 01 §7). */
+/** The texts of spoken activities get an answer-audio clip address (spec 01 §7): their type's clip text. */
 async function registerClipTexts(tx: Pick<Database, 'query'>, activity: ServedActivity): Promise<void> {
-  const c = activity.content.comprehension;
-  const texts = [c.oralReading?.spokenText, c.sentenceCompletion?.refText].filter((t): t is string => Boolean(t));
-  for (const text of texts) {
-    for (const voice of ['us', 'uk'] as const) {
-      await tx.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [await clipHash(text, voice), text, voice]);
-    }
+  const text = activityAnswerDefinitions.find((d) => d.type === activity.type)?.speech?.clipText(activity);
+  if (!text) return;
+  for (const voice of ['us', 'uk'] as const) {
+    await tx.query('INSERT INTO clip_texts (hash, text, voice) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [await clipHash(text, voice), text, voice]);
   }
 }
 

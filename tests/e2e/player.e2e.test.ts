@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
-import { isSubmittedAnswerCorrect } from '@core/grading';
+import { isSubmittedAnswerCorrect } from '@plugins/activities/submitted-answer';
 import { weakWordsOf } from '@core/homework';
 import { pocketsphinxInstalled } from '../../server/scoring/pocketsphinx/worker-pool';
 import { closeBrowser, openPage, screenshot, signIn, useFakeMicrophone } from './browser';

@@ -84,20 +84,24 @@ export function PlayerSession({ query, loaded }: { query: PlayerQuery; loaded: L
   const [answerShown, setAnswerShown] = useState(false);
   const activity = currentActivity(state);
   const model = activity?.model as AnyActivityModel | undefined;
-  const plugin = model ? activityRegistry.get(model.type as 68) : undefined;
+  const plugin = model ? activityRegistry.pluginOf(model.type) : undefined;
   const View = plugin?.View as AnyView | undefined;
   const durationSec = model ? Math.round((state.learnTimeMs[model.id] ?? 0) / 1000) : 0;
 
   const { terminated, microphone, dismissMicrophone } = usePlayerEffects({ state, dispatch, query, loaded });
 
-  // A completed sentence completion without answer audio of its own plays the correct sentence's clip.
-  const completedSentence = state.isCompleted && !state.readOnly && model?.type === 30 && !model.tr.audioUrl ? model : undefined;
+  // A completed question whose type says so (sentence completion) and that has no answer audio of its
+  // own plays the clip of the correct sentence.
+  const clipSpeech = model && activityRegistry.speechOf(model);
+  const completedClip = state.isCompleted && !state.readOnly && model && clipSpeech?.playsClipWhenCompleted && !model.tr.audioUrl ? { id: model.id, text: clipSpeech.clipText } : undefined;
+  const completedClipId = completedClip?.id;
+  const completedClipText = completedClip?.text;
   useEffect(() => {
-    if (!completedSentence) return;
-    void answerAudioUrl(completedSentence as never, { cdnBase: config.apiBase }).then((url) => {
-      if (url) void audio.play(`answer-${completedSentence.id}`, url).catch(() => undefined);
+    if (!completedClipId) return;
+    void answerAudioUrl(completedClipText, { cdnBase: config.apiBase }).then((url) => {
+      if (url) void audio.play(`answer-${completedClipId}`, url).catch(() => undefined);
     });
-  }, [completedSentence, audio, config.apiBase]);
+  }, [completedClipId, completedClipText, audio, config.apiBase]);
   const finish = useFinish({ state, query, loaded });
 
   const keepUnscored = useKeptRecordings({ query, state, loaded, model, durationSec, dispatch });

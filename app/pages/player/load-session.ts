@@ -9,7 +9,7 @@ import type { HomeworkDraft } from '@core/contract';
 import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
 import { fetchEpisodes } from '@core/client/player-calls';
 import type { AnswerRecord } from '@core/domain';
-import { isSubmittedAnswerCorrect } from '@core/grading';
+import { isSubmittedAnswerCorrect } from '@plugins/activities/submitted-answer';
 import type { ApiService } from '@core/services/api/api-service';
 import { hasFollowUp, type RecordedAnswer, type SessionActivity, type SessionEpisode } from '@core/session';
 import { draftKindOf, fetchesFollowUps, isServedEpisode, resumesDraft, type PlayerQuery, type ServedEpisode } from './player-query';

@@ -1,20 +1,18 @@
-/** What the record button of a speech activity needs: the scoring text, the scorer type, the time-out. */
+/** What the record button of a spoken activity needs: the scoring text, the scorer type, the time-out. */
 import type { ExerciseKind } from '@core/domain';
-import type { AnyActivityModel } from '@core/registry';
+import type { ActivityRegistry, AnyActivityModel } from '@core/registry';
 import { recordingTimeoutMs } from '@core/services/recorder';
-import { scoringTextFor } from '@core/services/scorer/scoring-text';
+import { activityRegistry } from '@plugins/activities';
 import type { SpeechTask } from './use-speech';
 
-/** The speech task of an activity, or undefined for the types without a record button. */
-export function speechTaskFor(model: AnyActivityModel, kind: ExerciseKind): SpeechTask | undefined {
-  if (model.type !== 11 && model.type !== 30) return undefined;
-  let scoring: { text: string; scorerType: number };
-  try {
-    scoring = scoringTextFor(model as never);
-  } catch {
-    // '录音文本为空': the record button still shows; tapping it reports the empty text.
-    scoring = { text: '', scorerType: model.type === 11 ? 1 : 4 };
-  }
+/**
+ * The speech task of an activity, or undefined for the types without a record button: asked of the
+ * type's speech facet, so a new spoken type needs no edit here (issue 33).
+ */
+export function speechTaskFor(model: AnyActivityModel, kind: ExerciseKind, registry: ActivityRegistry = activityRegistry): SpeechTask | undefined {
+  const speech = registry.speechOf(model);
+  if (!speech) return undefined;
+  // An empty text ('录音文本为空') still shows the record button; tapping it reports the empty text.
   // Milliseconds throughout: the served duration and the normalised stem's (README).
-  return { text: scoring.text, scorerType: scoring.scorerType as 1 | 4, timeoutMs: recordingTimeoutMs(model.stem.duration), playBack: kind === 'homework' };
+  return { text: speech.text, scorerType: speech.scorerType, timeoutMs: recordingTimeoutMs(model.stem.duration), playBack: kind === 'homework' };
 }

@@ -18,6 +18,7 @@ import { phoneIsAhead, writeSavedRecords } from './saved-progress';
 import { catchesUpDraft, useDraftSync } from './use-draft-sync';
 import { pendingRecordingOf } from '@core/session/pending-score';
 import type { HomeworkDraft } from '@core/contract';
+import { activityRegistry } from '@plugins/activities';
 
 export const EXERCISE_POLL_MS = 5000;
 const TIMER_STEP_MS = 1000;
@@ -110,7 +111,7 @@ export function usePlayerEffects({ state, dispatch, query, loaded }: { state: Se
   }, [audio, dispatch, loaded]);
 
   // Microphone checks 1 s after entry, when the session has something to read aloud.
-  const needsMicrophone = !query.readOnly && loaded.episodes.some((episode) => episode.activities.some((activity) => activity.model.type === 11 || activity.model.type === 30));
+  const needsMicrophone = !query.readOnly && loaded.episodes.some((episode) => episode.activities.some((activity) => activityRegistry.isSpoken(activity.model.type)));
   useEffect(() => {
     if (!needsMicrophone) return undefined;
     const timer = setTimeout(() => {

@@ -4,8 +4,12 @@
  */
 import { evaluationText } from '@core/account';
 import { formatDuration, percentOf } from './format';
-import { ResultsText, questionTypeName } from './strings';
+import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
+import { OTHER_QUESTION_TYPE, ResultsText } from './strings';
 import './charts.css';
+
+/** A question type's name in 各题型答对情况: its plugin's label (spec 01 §3), else 其他题型. */
+export const questionTypeName = (type: number): string => activityAnswerDefinitions.find((d) => d.type === type)?.label ?? OTHER_QUESTION_TYPE;
 
 const RING_RADIUS = 52;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;

@@ -42,14 +42,5 @@ export const ResultsText = {
   questions: '题',
 } as const;
 
-/** Question-type names by activity type number (spec 01 §3). */
-export const QUESTION_TYPE_NAMES: Readonly<Record<number, string>> = {
-  11: '朗读',
-  30: '补全句子',
-  33: '拼写',
-  67: '看图选择',
-  68: '文字选择',
-};
+/** The name of a type without a label of its own (its plugin's definition names the others: 朗读, 拼写, ...). */
 export const OTHER_QUESTION_TYPE = '其他题型';
-
-export const questionTypeName = (type: number): string => QUESTION_TYPE_NAMES[type] ?? OTHER_QUESTION_TYPE;

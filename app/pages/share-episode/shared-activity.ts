@@ -3,23 +3,12 @@
  * parsers (the same normalisation the practice player uses). Never throws: an activity of a type
  * without a plugin, or one whose content does not parse, becomes a line saying so.
  */
-import { ActivityType, type RichText } from '@core/domain';
+import type { RichText } from '@core/domain';
 import { toRichText } from '@core/content';
-import { UNKNOWN_ACTIVITY_TITLE, UnsupportedActivityError, type AnyActivityModel } from '@core/registry';
+import { UNKNOWN_ACTIVITY_TITLE, UnsupportedActivityError, type AnyActivityModel, type SharedChoice, type SharedSpellingPart } from '@core/registry';
 import { activityRegistry } from '@plugins/activities';
 
-export interface SharedChoice {
-  key: string;
-  text?: RichText;
-  pictureUrl?: string;
-  correct: boolean;
-}
-
-export interface SharedSpellingPart {
-  text: string;
-  /** A part the student spells; the page shows it marked, as the answer. */
-  blank: boolean;
-}
+export type { SharedChoice, SharedSpellingPart };
 
 export type SharedActivity =
   | {
@@ -56,11 +45,13 @@ export function toSharedActivity(served: unknown, mediaBase = ''): SharedActivit
     return { kind: error instanceof UnsupportedActivityError ? 'unsupported' : 'broken', boardTitle: boardTitleOf(served) };
   }
   const boardTitle = activityRegistry.boardTitle(model);
-  if (model.type === ActivityType.WRITING_EVALUATION) return { kind: 'unsupported', boardTitle };
-
   const media = (url: string | undefined) => (url ? mediaUrl(mediaBase, url) : undefined);
+  // What the type adds (choices, blanks, the expected sentence) is its plugin's shareView; null: nothing to show.
+  const parts = activityRegistry.pluginOf(model.type)?.shareView?.(model, media);
+  if (parts === null) return { kind: 'unsupported', boardTitle };
+
   const stem = model.stem.richText ?? (model.stem.text ? toRichText(model.stem.text) : undefined);
-  const shown: Extract<SharedActivity, { kind: 'shown' }> = {
+  return {
     kind: 'shown',
     id: model.id,
     boardTitle,
@@ -68,30 +59,8 @@ export function toSharedActivity(served: unknown, mediaBase = ''): SharedActivit
     ...optional('pictureUrl', media(model.stem.pictureUrl)),
     ...optional('audioUrl', media(model.stem.audioUrl)),
     choices: [],
+    ...parts,
   };
-  switch (model.type) {
-    case ActivityType.MULTI_CHOICE_TEXT:
-    case ActivityType.MULTI_CHOICE_PICTURE:
-      // The parser shuffles the options for the player; the share page lists them in their own order.
-      shown.choices = model.choice
-        .toSorted((a, b) => a.key.localeCompare(b.key))
-        .map((choice) => ({
-          key: choice.key,
-          correct: choice.checked,
-          ...optional('text', choice.richText ?? (choice.text ? toRichText(choice.text) : undefined)),
-          ...optional('pictureUrl', media(choice.pictureUrl)),
-        }));
-      break;
-    case ActivityType.SPELLING:
-      shown.spelling = model.stem.stems.map((part) => ({ text: part.text, blank: part.checked }));
-      break;
-    case ActivityType.SENTENCE_COMPLETION:
-      Object.assign(shown, optional('hint', model.stem.hint), { answer: model.refText });
-      break;
-    default:
-      break;
-  }
-  return shown;
 }
 
 /**

@@ -11,7 +11,7 @@ import { WorkerPool } from '@server/scoring/pocketsphinx/worker-pool';
 import { startServedServer, type ServedServer, type SignedInClient } from '../../../tests/helpers/served-server';
 import { resolveService, ScorerToken } from '../tokens';
 import { ScorerError } from '../scorer';
-import { scoringTextFor } from './scoring-text';
+import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { WebSocketScorerClient } from './websocket-scorer-client';
 
 const SAMPLE = `${process.cwd()}/../shared/data/speechocean762-sample/wav`;

@@ -5,6 +5,7 @@ import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 export const multiChoicePictureAnswer = defineActivityAnswer({
   type: 67,
+  label: '看图选择',
   answerVariant: 'multiChoiceQuestion',
   answerSchema: z.object({
     correct: z.boolean(),

@@ -4,6 +4,8 @@ import { multiChoiceTitle } from '@core/grading';
 import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeMultiChoicePicture } from './grade';
 import type { ChoiceResponse, MultiChoicePictureActivity } from './model';
+import { sharedChoices } from '../shared-view/share-parts';
+import { multiChoicePictureAnswer } from './definition';
 import { parseMultiChoicePicture } from './parse';
 
 declare module '@core/registry' {
@@ -20,6 +22,8 @@ export const multiChoicePicturePlugin = defineActivity({
   responseSchema: z.object({ selected: z.array(z.string()) }),
   grade: gradeMultiChoicePicture,
   View: lazyComponent(() => import('./View')),
+  answer: multiChoicePictureAnswer,
+  shareView: (activity, media) => sharedChoices(activity.choice, media),
 });
 
 export type { MultiChoicePictureActivity };

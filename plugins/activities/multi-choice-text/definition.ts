@@ -5,6 +5,7 @@ import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 export const multiChoiceTextAnswer = defineActivityAnswer({
   type: 68,
+  label: '文字选择',
   answerVariant: 'multiChoiceText',
   answerSchema: z.object({ correct: z.boolean(), answers: z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(20)) }),
   // The record holds the picked options' texts.

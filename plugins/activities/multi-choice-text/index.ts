@@ -7,6 +7,8 @@ import { multiChoiceTitle } from '@core/grading';
 import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeMultiChoiceText } from './grade';
 import type { ChoiceResponse, MultiChoiceTextActivity } from './model';
+import { sharedChoices } from '../shared-view/share-parts';
+import { multiChoiceTextAnswer } from './definition';
 import { parseMultiChoiceText } from './parse';
 
 declare module '@core/registry' {
@@ -23,6 +25,8 @@ export const multiChoiceTextPlugin = defineActivity({
   responseSchema: z.object({ selected: z.array(z.string()) }),
   grade: gradeMultiChoiceText,
   View: lazyComponent(() => import('./View')),
+  answer: multiChoiceTextAnswer,
+  shareView: (activity, media) => sharedChoices(activity.choice, media),
 });
 
 export type { MultiChoiceTextActivity, ChoiceResponse };

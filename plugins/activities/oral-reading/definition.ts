@@ -1,12 +1,14 @@
 /** Oral reading (11): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isOralReadingCorrect, oralReadingAnswerFigures } from '@core/grading';
+import { readingAnswerFigures } from '@core/grading';
+import { isOralReadingCorrect } from './rules';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 const score = z.number().check(z.gte(0), z.lte(100));
 
 export const oralReadingAnswer = defineActivityAnswer({
   type: 11,
+  label: '朗读',
   answerVariant: 'oralReading',
   answerSchema: z.object({
     score,
@@ -15,5 +17,19 @@ export const oralReadingAnswer = defineActivityAnswer({
   }),
   // From the engine's overall score (the pass mark 70); the variant has no flag of its own.
   judge: (_activity, variant) => ({ correct: isOralReadingCorrect(variant.score), variant }),
-  speech: { scorerType: 1, text: (activity) => activity.content.comprehension.oralReading?.spokenText, figures: oralReadingAnswerFigures },
+  speech: {
+    scorerType: 1,
+    text: (activity) => activity.content.comprehension.oralReading?.spokenText,
+    clipText: (activity) => activity.content.comprehension.oralReading?.spokenText,
+    figures: readingAnswerFigures,
+    score: (variant) => variant.score,
+    correct: (variant) => isOralReadingCorrect(variant.score),
+    // Each word's pronunciation score: the report's words to practise and the spoken comment.
+    spokenWords: (variant) =>
+      variant.audioScoreDetail.words.flatMap((w) => {
+        const pronunciation = (w.scores as { pronunciation?: unknown } | undefined)?.pronunciation;
+        return typeof pronunciation === 'number' ? [{ word: w.content, score: pronunciation }] : [];
+      }),
+    voiceUri: (variant) => variant.storage?.uri,
+  },
 });

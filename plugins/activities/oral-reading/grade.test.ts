@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerStatus } from '@core/domain';
 import { iLikeApples, readingScore } from './fixtures';
-import { oralReadingAnswerFigures, readingScoreFigures } from '@core/grading';
+import { readingAnswerFigures, readingScoreFigures } from '@core/grading';
 import { gradeOralReading } from './grade';
 import { parseOralReading } from './parse';
 
@@ -50,16 +50,16 @@ describe('the score figures a receipt vouches for (issue 31)', () => {
     const score = readingScore(75, [90, 55, 80]);
     const { record } = gradeOralReading(activity, { score, audioUri: 'k/v.wav', receipt: 'v1.payload.mac' });
     expect(record.data.scoreReceipt).toBe('v1.payload.mac');
-    expect(oralReadingAnswerFigures(record.data.oralReading)).toEqual(readingScoreFigures(score));
+    expect(readingAnswerFigures(record.data.oralReading)).toEqual(readingScoreFigures(score));
   });
 
   it('differ when the answer changes a figure: the overall score, a word, the accuracy', () => {
     const score = readingScore(75, [90, 55, 80]);
     const variant = gradeOralReading(activity, { score }).record.data.oralReading;
     const engine = readingScoreFigures(score).canonical;
-    expect(oralReadingAnswerFigures({ ...variant, score: 95 }).canonical).not.toBe(engine);
+    expect(readingAnswerFigures({ ...variant, score: 95 }).canonical).not.toBe(engine);
     const words = variant.audioScoreDetail.words.map((w, i) => (i === 1 ? { ...w, scores: { pronunciation: 95 } } : w));
-    expect(oralReadingAnswerFigures({ ...variant, audioScoreDetail: { ...variant.audioScoreDetail, words } }).canonical).not.toBe(engine);
-    expect(oralReadingAnswerFigures({ ...variant, audioScoreDetail: { ...variant.audioScoreDetail, accuracy: 99 } }).canonical).not.toBe(engine);
+    expect(readingAnswerFigures({ ...variant, audioScoreDetail: { ...variant.audioScoreDetail, words } }).canonical).not.toBe(engine);
+    expect(readingAnswerFigures({ ...variant, audioScoreDetail: { ...variant.audioScoreDetail, accuracy: 99 } }).canonical).not.toBe(engine);
   });
 });

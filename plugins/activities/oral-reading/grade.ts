@@ -1,5 +1,6 @@
 import { ActivityType, type AudioScoreDetail, type ReadingScore } from '@core/domain';
-import { buildAnswerRecord, isOralReadingCorrect, oralReadingLevel, recordLevelStatus, type GradeContext } from '@core/grading';
+import { buildAnswerRecord, recordLevelStatus, type GradeContext } from '@core/grading';
+import { isOralReadingCorrect, oralReadingLevel } from './rules';
 import type { GradeResult } from '@core/registry';
 import type { OralReadingActivity, OralReadingResponse } from './model';
 

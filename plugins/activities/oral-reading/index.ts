@@ -4,6 +4,7 @@ import { readingScoreSchema } from '@core/grading';
 import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeOralReading } from './grade';
 import type { OralReadingActivity, OralReadingResponse } from './model';
+import { oralReadingAnswer } from './definition';
 import { parseOralReading } from './parse';
 
 declare module '@core/registry' {
@@ -20,6 +21,9 @@ export const oralReadingPlugin = defineActivity({
   responseSchema: z.object({ score: readingScoreSchema, audioUri: z.optional(z.string()), receipt: z.optional(z.string()) }),
   grade: gradeOralReading,
   View: lazyComponent(() => import('./View')),
+  answer: oralReadingAnswer,
+  // The student reads the text aloud; the clip says it.
+  speech: { scoringText: (activity) => activity.spokenText.trim(), clipText: (activity) => activity.spokenText },
 });
 
 export type { OralReadingActivity, OralReadingResponse };

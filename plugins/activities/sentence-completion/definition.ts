@@ -1,7 +1,8 @@
 /** Sentence completion (30): the answer variant the server accepts for it (core/registry/answer-definition.ts). */
 import { z } from '@core/content';
-import { isSentenceCompletionCorrect, sentenceCompletionAnswerFigures } from '@core/grading';
-import { completionScoringText } from '@core/content/completion-text';
+import { completionAnswerFigures } from '@core/grading';
+import { isSentenceCompletionCorrect } from './rules';
+import { completionScoringText } from './completion-text';
 import type { ServedComprehension } from '@core/domain';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
@@ -11,6 +12,7 @@ const score = z.number().check(z.gte(0), z.lte(100));
 
 export const sentenceCompletionAnswer = defineActivityAnswer({
   type: 30,
+  label: '补全句子',
   answerVariant: 'sentenceCompletion',
   answerSchema: z.object({
     score,
@@ -27,5 +29,14 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
   // Right at the level 'perfect' of the engine's letter (spec 01 §4), as the player shows it.
   judge: (_activity, variant) => ({ correct: isSentenceCompletionCorrect(variant.deliteScore.telisScore), variant }),
   // The whole sentence with its fill words bracketed, as the app sends it to the scoring socket.
-  speech: { scorerType: 4, text: (activity) => scoredSentence(activity.content.comprehension.sentenceCompletion), figures: sentenceCompletionAnswerFigures },
+  speech: {
+    scorerType: 4,
+    text: (activity) => scoredSentence(activity.content.comprehension.sentenceCompletion),
+    // The clip says the whole sentence as served (its hash must match the app's, which reads refText too).
+    clipText: (activity) => activity.content.comprehension.sentenceCompletion?.refText,
+    figures: completionAnswerFigures,
+    score: (variant) => variant.score,
+    correct: (variant) => isSentenceCompletionCorrect(variant.deliteScore.telisScore),
+    voiceUri: (variant) => variant.deliteScore.uri,
+  },
 });

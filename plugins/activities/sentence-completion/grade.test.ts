@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerStatus } from '@core/domain';
 import { completionScore, parkSentence } from './fixtures';
-import { completionScoreFigures, sentenceCompletionAnswerFigures } from '@core/grading';
+import { completionScoreFigures, completionAnswerFigures } from '@core/grading';
 import { gradeSentenceCompletion } from './grade';
 import { parseSentenceCompletion } from './parse';
 
@@ -43,17 +43,17 @@ describe('the score figures a receipt vouches for (issue 31)', () => {
     const score = completionScore(88, 90, [85, 72]);
     const { record } = gradeSentenceCompletion(activity, { score, receipt: 'v1.payload.mac' });
     expect(record.data.scoreReceipt).toBe('v1.payload.mac');
-    expect(sentenceCompletionAnswerFigures(record.data.sentenceCompletion)).toEqual(completionScoreFigures(score));
+    expect(completionAnswerFigures(record.data.sentenceCompletion)).toEqual(completionScoreFigures(score));
   });
 
   it('differ when the answer raises its score, the integrity or a fill word', () => {
     const score = completionScore(88, 90, [85, 72]);
     const variant = gradeSentenceCompletion(activity, { score }).record.data.sentenceCompletion;
     const engine = completionScoreFigures(score).canonical;
-    expect(sentenceCompletionAnswerFigures({ ...variant, score: 100 }).canonical).not.toBe(engine);
+    expect(completionAnswerFigures({ ...variant, score: 100 }).canonical).not.toBe(engine);
     const telisScore = { ...score, integrity: 100 };
-    expect(sentenceCompletionAnswerFigures({ ...variant, deliteScore: { telisScore } }).canonical).not.toBe(engine);
+    expect(completionAnswerFigures({ ...variant, deliteScore: { telisScore } }).canonical).not.toBe(engine);
     const fills = { ...score, word_score: score.word_score.map((w) => ({ ...w, score: 100 })) };
-    expect(sentenceCompletionAnswerFigures({ ...variant, deliteScore: { telisScore: fills } }).canonical).not.toBe(engine);
+    expect(completionAnswerFigures({ ...variant, deliteScore: { telisScore: fills } }).canonical).not.toBe(engine);
   });
 });

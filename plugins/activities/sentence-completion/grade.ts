@@ -1,5 +1,6 @@
 import { ActivityType } from '@core/domain';
-import { buildAnswerRecord, recordLevelStatus, sentenceCompletionLetter, sentenceCompletionLevel, type GradeContext } from '@core/grading';
+import { buildAnswerRecord, recordLevelStatus, type GradeContext } from '@core/grading';
+import { sentenceCompletionLetter, sentenceCompletionLevel } from './rules';
 import type { GradeResult } from '@core/registry';
 import type { SentenceCompletionActivity, SentenceCompletionResponse } from './model';
 

@@ -4,6 +4,7 @@ import { defineActivityAnswer } from '@core/registry/answer-definition';
 
 export const spellingAnswer = defineActivityAnswer({
   type: 33,
+  label: '拼写',
   answerVariant: 'spelling',
   answerSchema: z.object({ correct: z.boolean(), answer: z.array(z.object({ text: z.string().check(z.maxLength(200)), correct: z.boolean() })).check(z.maxLength(50)) }),
   // One typed text per blank (the checked stems, in order), each equal to the blank once trimmed (gradeSpelling).

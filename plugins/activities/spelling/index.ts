@@ -3,6 +3,7 @@ import { z } from '@core/content';
 import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
 import { gradeSpelling } from './grade';
 import type { SpellingActivity, SpellingResponse } from './model';
+import { spellingAnswer } from './definition';
 import { parseSpelling } from './parse';
 
 declare module '@core/registry' {
@@ -19,6 +20,9 @@ export const spellingPlugin = defineActivity({
   responseSchema: z.object({ inputs: z.array(z.string()) }),
   grade: gradeSpelling,
   View: lazyComponent(() => import('./View')),
+  answer: spellingAnswer,
+  // The share page marks the blanks the student spells: they are the answer.
+  shareView: (activity) => ({ spelling: activity.stem.stems.map((part) => ({ text: part.text, blank: part.checked })) }),
   // The typed text of each blank, in blank order, as recorded (the live inputs are cleared after a wrong answer).
   responseOf: (activity, record) => {
     const answer = (record.data as { spelling?: { answer?: { text: string }[] } }).spelling?.answer;

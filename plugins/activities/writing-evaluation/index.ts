@@ -19,6 +19,8 @@ export const writingEvaluationPlugin = defineActivity({
   title: () => UNKNOWN_ACTIVITY_TITLE,
   inPlayer: false,
   parse: parseWritingEvaluation,
+  // Nothing a read-only page can show.
+  shareView: () => null,
 });
 
 export type { WritingEvaluationActivity };

@@ -1,10 +1,13 @@
 /**
  * 5. The plugin object: type number, folder name, default board title, parse, response schema,
- *    grade and View. The `declare module` block is what gives callers of `registry.get(__TYPE__)`
+ *    grade, View and its pure definition (`answer`: the report's label, the answer the server takes).
+ *    A type read aloud also declares `speech` (npm run new-plugin -- activity <folder> <type> --speech
+ *    writes one). The `declare module` block is what gives callers of `registry.get(__TYPE__)`
  *    this plugin's own types.
  */
 import { z } from '@core/content';
 import { defineActivity, lazyComponent, type ActivityTypes } from '@core/registry';
+import { __camel__Answer } from './definition';
 import { grade__Pascal__ } from './grade';
 import type { __Pascal__Activity, __Pascal__Response } from './model';
 import { parse__Pascal__ } from './parse';
@@ -24,6 +27,7 @@ export const __camel__Plugin = defineActivity({
   responseSchema: z.object({ text: z.string() }),
   grade: grade__Pascal__,
   View: lazyComponent(() => import('./View')),
+  answer: __camel__Answer,
 });
 
 export type { __Pascal__Activity, __Pascal__Response };

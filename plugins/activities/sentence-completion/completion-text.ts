@@ -1,8 +1,8 @@
 /**
- * The sentence a sentence-completion (30) recording is scored against, its fill words in square brackets
- * (`My [name] is Amy.`; spec 01 §7). Pure: the app sends it in the scoring socket's header
- * (core/services/scorer/scoring-text.ts), and the server reads the same text from the served activity to
- * check a score receipt was made for it (issue 31).
+ * The sentence a sentence-completion recording is scored against, its fill words in square brackets
+ * (`My [name] is Amy.`; spec 01 §7). Pure: the plugin's speech facet gives it to the app for the scoring
+ * socket's header (index.ts), and its answer definition to the server, which reads the same text from
+ * the served activity to check a score receipt was made for it (definition.ts; issue 31).
  */
 /** Runs of two or more underscores (ASCII or full-width) are the gaps of the board's sentence. */
 const GAP = /_{2,}|＿{2,}/u;
