@@ -6,9 +6,11 @@ import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, useRoutes, type InitialEntry } from 'react-router-dom';
 import type { DependencyContainer } from 'tsyringe';
 import { BridgeToken } from '@core/services/tokens';
+import { TaskServicesContext } from '@core/registry/task-services';
 import { appRoutes } from './routes';
 import { resolveService } from '@core/services/tokens';
 import { ServicesProvider } from './services/ServicesContext';
+import { appTaskServices } from './services/task-services';
 import { SessionProvider } from './session/SessionContext';
 
 function AppRoutes() {
@@ -23,19 +25,21 @@ export function App({ container, initialEntry, children }: { container: Dependen
   return (
     <ServicesProvider container={container}>
       <SessionProvider>
-        {initialEntry === undefined ? (
-          // Without transitions: the address and the page change together (a spinner while a page's
-          // module downloads), never the old page under the new address.
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-            {children}
-          </BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
-            <AppRoutes />
-            {children}
-          </MemoryRouter>
-        )}
+        <TaskServicesContext value={appTaskServices}>
+          {initialEntry === undefined ? (
+            // Without transitions: the address and the page change together (a spinner while a page's
+            // module downloads), never the old page under the new address.
+            <BrowserRouter useTransitions={false}>
+              <AppRoutes />
+              {children}
+            </BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
+              <AppRoutes />
+              {children}
+            </MemoryRouter>
+          )}
+        </TaskServicesContext>
       </SessionProvider>
     </ServicesProvider>
   );

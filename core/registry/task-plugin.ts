@@ -21,6 +21,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
 import type { ServedClassroomTask } from '../domain';
 import type { Group } from '../classroom/grouping';
+import type { TaskServiceRef } from './task-services';
 import type { WordListItem, WordPage, WordTab } from '../client/word-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -37,6 +38,15 @@ export type TaskResultOf<K extends RegisteredTaskKind> = TaskEntryOf<K>['result'
 /** The pure half of a task kind, shared by the app and the server. */
 export interface TaskDefinition<K extends string = string, M = unknown, R = unknown> {
   kind: K;
+  /**
+   * The kind's part of a served interactive task (interactiveTask.voteTask, ...) and its schema, for the
+   * kinds that serve one: an optional task's item and a homework item carry the same part.
+   */
+  part?: ServedPart;
+  /** The kind can be an item of an optional task (spec 02 §3 originalTask.taskType); needs `part`. */
+  optionalItem?: { originalTaskType: number };
+  /** The kind can be an item of a homework after class (spec 02 §4); needs `part`. */
+  afterClass?: AfterClassFacet;
   /** Whether a served classroom task (the poll's answer, a stored task) is of this kind. */
   recognises(task: ServedClassroomTask): boolean;
   /** The kind's model of a served task of this kind; a ParseError when its content is malformed. */
@@ -94,6 +104,23 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
    * the server's live view and in the kind's teacher panel.
    */
   summarise?(task: M, results: readonly R[]): unknown;
+}
+
+/** Where a kind's content sits in a served task: interactiveTask[key], read with schema. */
+export interface ServedPart { key: string; schema: z.ZodMiniType }
+
+/**
+ * How a kind works after class: the homework's item names it by `homeworkKind` (groupHomework.tasks[].
+ * kind), and the homework submission carries its result as `task_result[resultKey]` (what the in-class
+ * result holds under interactiveTaskResult[resultKey]), checked with `resultSchema`.
+ */
+export interface AfterClassFacet {
+  homeworkKind: string;
+  resultKey: string;
+  /** task_result[resultKey] as the server stores it; it names the homework item by `id`. */
+  resultSchema: z.ZodMiniType<{ id: string }>;
+  /** Whether a stored result finishes the item; any stored result does when left out. */
+  isDone?(result: unknown): boolean;
 }
 
 /** A file a result names: its address, the upload bucket it belongs in, and where in the result it is. */
@@ -196,6 +223,15 @@ export interface TaskPanelProps<M, R> {
   loadImage?(url: string): Promise<string>;
 }
 
+/** The ids a task screen's address carries (spec 02 §2). */
+export interface TaskScreenIds { groupTaskId?: string; groupId?: string }
+
+/** The ids an optional task's item screen carries: the group task's, the item's and the optional task's. */
+export interface OptionalItemIds { groupTaskId: string; optionalTaskId: string; optionalId: string; groupId?: string }
+
+/** The homework item a kind's after-class screen opens on. */
+export interface AfterClassItem { homeworkId: string; taskId: string; done: boolean }
+
 /**
  * The whole plugin: what the app shows of the kind, and its definition, loaded when first needed (the
  * route table is part of the first load; a definition brings zod and the kind's schemas).
@@ -205,6 +241,24 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   loadDefinition(): Promise<TaskDefinition<K, M, R>>;
   /** The screen title, e.g. '分层题包'. */
   title: string;
+  /** The kind's short name beside its icon (an optional task's item, a homework item), e.g. '投票'. */
+  label?: string;
+  /** The kind's icon: one SVG path drawn in a 24×24 box with a line in the brand colour. */
+  icon?: string;
+  /**
+   * Where 立刻开始 on /exercise leads for a running task of this kind, when not to the first route with
+   * groupTaskId and groupId (collaborative learning chooses between its two screens).
+   */
+  screenPath?(task: ServedClassroomTask, ids: TaskScreenIds): string;
+  /** Opens the classroom tasks no kind recognises (spec 02 §2: an interactive task without a known part reads). */
+  catchAll?: boolean;
+  /** The services the kind's screens and panels ask the host for (core/registry/task-services.ts). */
+  needs?: readonly TaskServiceRef<unknown>[];
+  /**
+   * Where a homework item of this kind opens after class, when not to the kind's after-class route
+   * (or its first route with isAfterClass=true&homework=&taskId=): the reading task opens its report once done.
+   */
+  afterClassPath?(item: AfterClassItem): string;
   /**
    * What the screen's header shows: the task's own title (the default), or the title of the unit and
    * period the task belongs to (the reading task, spec 02 §2), this plugin's title when there is none.

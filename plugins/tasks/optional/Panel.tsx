@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { optionalSummary, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
-import { ITEM_PANELS, itemModel } from './item-plugins';
+import { itemModel, useItemKinds } from './item-plugins';
 import { ItemKindIcon } from './ItemKindIcon';
 import { NameList } from '../NameList';
 import { OptionalPanelText } from './strings';
@@ -22,15 +22,16 @@ function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask,
 
 export default function OptionalPanel({ task, results, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
   const { items } = optionalSummary(task, results.map((r) => r.result));
+  const kindOf = useItemKinds();
   return (
     <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
       {task.tasks.map((item, index) => {
         const answers = answersTo(item, results);
-        const ItemPanel = ITEM_PANELS[item.originalTask.taskType];
+        const { Panel: ItemPanel, icon } = kindOf(item);
         return (
           <section key={item.taskId} className="optional-panel__item" aria-label={item.title}>
             <h3 className="optional-panel__heading">
-              <ItemKindIcon type={item.originalTask.taskType} />
+              <ItemKindIcon path={icon} />
               {item.title} · {OptionalPanelText.chosenBy(items[index]!.chosenBy)}
             </h3>
             {!projector && <NameList names={answers.map((a) => a.name)} empty={OptionalPanelText.nobody} />}

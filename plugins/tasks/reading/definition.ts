@@ -26,6 +26,9 @@ export const readingDefinition = defineTaskDefinition({
   kind: 'reading',
   ...interactiveKind('readingTask', readingTaskSchema),
   resultSchema: readingResultSchema,
+  optionalItem: { originalTaskType: 1 },
+  // After class the homework item's kind is 'reading', its result task_result.readingTaskResult.
+  afterClass: { homeworkKind: 'reading', resultKey: 'readingTaskResult', resultSchema: readingTaskResultSchema },
   // The report's picture: the student's own upload to the report bucket (issue 31).
   files: (_task, result) => [{ url: result.interactiveTaskResult.readingTaskResult.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'interactiveTaskResult.readingTaskResult.imgUrl' }],
 });
