@@ -121,6 +121,13 @@ export interface AfterClassFacet {
   resultSchema: z.ZodMiniType<{ id: string }>;
   /** Whether a stored result finishes the item; any stored result does when left out. */
   isDone?(result: unknown): boolean;
+  /**
+   * The files the result names (a reading report's image), each with its upload bucket and its path in
+   * the result: the server stores it only when each is the student's own upload (as `files` in class).
+   */
+  files?(result: never): ResultFile[];
+  /** The textbook the homework submission names with this kind's result (a reading report: spec 02 §7, §9). */
+  textbook?: string;
 }
 
 /** A file a result names: its address, the upload bucket it belongs in, and where in the result it is. */

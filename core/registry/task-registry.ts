@@ -2,7 +2,7 @@
 import type { ServedClassroomTask } from '../domain';
 import { UnknownTaskKindError } from './errors';
 import { PluginRegistry } from './plugin-registry';
-import type { AfterClassItem, OptionalItemIds, RegisteredTaskKind, TaskDefinition, TaskPlugin, TaskPluginOf, TaskRoute, TaskScreenIds } from './task-plugin';
+import type { AfterClassFacet, AfterClassItem, OptionalItemIds, RegisteredTaskKind, TaskDefinition, TaskPlugin, TaskPluginOf, TaskRoute, TaskScreenIds } from './task-plugin';
 
 /** Each registered kind's plugin, in its own types. */
 type TaskPluginsByKind = { [K in RegisteredTaskKind]: TaskPluginOf<K> };
@@ -41,6 +41,11 @@ export class TaskRegistry {
   /** Every kind's definition, in registration order (loads them). */
   definitions(): Promise<TaskDefinition[]> {
     return Promise.all(this.plugins.all().map((p) => p.loadDefinition() as Promise<TaskDefinition>));
+  }
+
+  /** The kinds that work after class, each with its facet (loads the definitions). */
+  async afterClassKinds(): Promise<(AfterClassFacet & { kind: string })[]> {
+    return (await this.definitions()).flatMap((definition) => (definition.afterClass ? [{ ...definition.afterClass, kind: definition.kind }] : []));
   }
 
   /** The definition of the kind a served task is of, if any kind recognises it (loads the definitions). */

@@ -1,6 +1,7 @@
 /** Reading task (spec 02 §3): records to read, mark up and report on; the result is the data report. */
 import { z } from '@core/content';
 import { REPORT_IMAGE_BUCKET, readingTaskResultSchema } from '@core/contract';
+import { SH_OXFORD } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind, readingRecordSchema } from '../served';
 
@@ -27,8 +28,15 @@ export const readingDefinition = defineTaskDefinition({
   ...interactiveKind('readingTask', readingTaskSchema),
   resultSchema: readingResultSchema,
   optionalItem: { originalTaskType: 1 },
-  // After class the homework item's kind is 'reading', its result task_result.readingTaskResult.
-  afterClass: { homeworkKind: 'reading', resultKey: 'readingTaskResult', resultSchema: readingTaskResultSchema },
+  // After class the homework item's kind is 'reading', its result task_result.readingTaskResult: the
+  // report names the textbook (spec 02 §7, §9: SH_OXFORD), and its picture is the student's own upload.
+  afterClass: {
+    homeworkKind: 'reading',
+    resultKey: 'readingTaskResult',
+    resultSchema: readingTaskResultSchema,
+    textbook: SH_OXFORD,
+    files: (report: { imgUrl: string }) => [{ url: report.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'imgUrl' }],
+  },
   // The report's picture: the student's own upload to the report bucket (issue 31).
   files: (_task, result) => [{ url: result.interactiveTaskResult.readingTaskResult.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'interactiveTaskResult.readingTaskResult.imgUrl' }],
 });

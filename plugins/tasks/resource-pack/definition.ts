@@ -56,7 +56,7 @@ export const resourcePackDefinition = defineTaskDefinition({
   ...interactiveKind('resourcePack', resourcePackSchema),
   resultSchema: resourcePackResultSchema,
   optionalItem: { originalTaskType: 3 },
-  afterClass: { homeworkKind: 'resourcePack', resultKey: 'resourcePackResult', resultSchema: afterClassResultSchema },
+  afterClass: { homeworkKind: 'resourcePack', resultKey: 'resourcePackResult', resultSchema: afterClassResultSchema, isDone: (result) => (result as { finished?: boolean }).finished !== false },
   // Opened is not handed in: the teacher's 已提交 counts the students who finished the pack.
   isSubmitted: isFinished,
   summarise: resourcePackSummary,

@@ -1,0 +1,13 @@
+/**
+ * The classroom task kinds that work after class, as the server needs them: the rules a homework item
+ * is done by, and the submission's schema with each kind's task_result (their definitions' afterClass
+ * facets, plugins/tasks/definitions.ts). A new kind's results are checked and stored without an edit here.
+ */
+import { submitHomeworkRequestSchemaFor } from '@core/contract';
+import type { AfterClassFacet } from '@core/registry/task-plugin';
+import { afterClassDefinitions } from '@plugins/tasks/definitions';
+
+export const afterClassRules: readonly AfterClassFacet[] = afterClassDefinitions.flatMap((definition) => (definition.afterClass ? [definition.afterClass] : []));
+
+/** POST /api/v1/chronus/student/homework/{id}: the answers and an item's result under its kind's key. */
+export const submitHomeworkRequestSchema = submitHomeworkRequestSchemaFor(Object.fromEntries(afterClassRules.map((rule) => [rule.resultKey, rule.resultSchema])));
