@@ -60,8 +60,6 @@ export const homeworkDraftSchema = z.object({ savedAtMs: z.int().check(z.gte(0),
 export type HomeworkDraft = z.infer<typeof homeworkDraftSchema>;
 export const homeworkDraftResponseSchema = z.object({ draft: z.nullable(homeworkDraftSchema) });
 
-/** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7). */
-export const readingTaskResultSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), durationSec: z.number().check(z.gte(0), z.lte(86_400)), imgUrl: z.string().check(z.minLength(1), z.maxLength(2000)) });
 
 /** The fields of POST /api/v1/chronus/student/homework/{id} (submitStudentHomework) but its task_result. */
 const submitHomeworkFields = {

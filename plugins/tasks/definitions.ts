@@ -26,6 +26,3 @@ const kindDefinitions: readonly TaskDefinition[] = [
 export const optionalDefinition = createOptionalDefinition(kindDefinitions);
 
 export const taskDefinitions: readonly TaskDefinition[] = [...kindDefinitions, optionalDefinition as TaskDefinition];
-
-/** The kinds that work after class (spec 02 §4): their homework item kind, result key, schema and done rule. */
-export const afterClassDefinitions = taskDefinitions.filter((definition) => definition.afterClass !== undefined);

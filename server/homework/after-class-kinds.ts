@@ -4,10 +4,15 @@
  * facets, plugins/tasks/definitions.ts). A new kind's results are checked and stored without an edit here.
  */
 import { submitHomeworkRequestSchemaFor } from '@core/contract';
-import type { AfterClassFacet } from '@core/registry/task-plugin';
-import { afterClassDefinitions } from '@plugins/tasks/definitions';
+import type { AfterClassFacet, TaskDefinition } from '@core/registry/task-plugin';
+import { taskDefinitions } from '@plugins/tasks/definitions';
 
-export const afterClassRules: readonly AfterClassFacet[] = afterClassDefinitions.flatMap((definition) => (definition.afterClass ? [definition.afterClass] : []));
+/** The afterClass facets among `definitions`. */
+export const afterClassRulesOf = (definitions: readonly TaskDefinition[]): AfterClassFacet[] => definitions.flatMap((definition) => (definition.afterClass ? [definition.afterClass] : []));
 
 /** POST /api/v1/chronus/student/homework/{id}: the answers and an item's result under its kind's key. */
-export const submitHomeworkRequestSchema = submitHomeworkRequestSchemaFor(Object.fromEntries(afterClassRules.map((rule) => [rule.resultKey, rule.resultSchema])));
+export const submitHomeworkSchemaOf = (definitions: readonly TaskDefinition[]) =>
+  submitHomeworkRequestSchemaFor(Object.fromEntries(afterClassRulesOf(definitions).map((rule) => [rule.resultKey, rule.resultSchema])));
+
+export const afterClassRules: readonly AfterClassFacet[] = afterClassRulesOf(taskDefinitions);
+export const submitHomeworkRequestSchema = submitHomeworkSchemaOf(taskDefinitions);
