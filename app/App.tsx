@@ -6,11 +6,10 @@ import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, useRoutes, type InitialEntry } from 'react-router-dom';
 import type { DependencyContainer } from 'tsyringe';
 import { BridgeToken } from '@core/services/tokens';
-import { TaskServicesContext } from '@core/registry/task-services';
 import { appRoutes } from './routes';
 import { resolveService } from '@core/services/tokens';
 import { ServicesProvider } from './services/ServicesContext';
-import { appTaskServices } from './services/task-services';
+import { TaskServicesProvider } from './services/task-services';
 import { SessionProvider } from './session/SessionContext';
 
 function AppRoutes() {
@@ -25,7 +24,7 @@ export function App({ container, initialEntry, children }: { container: Dependen
   return (
     <ServicesProvider container={container}>
       <SessionProvider>
-        <TaskServicesContext value={appTaskServices}>
+        <TaskServicesProvider>
           {initialEntry === undefined ? (
             // Without transitions: the address and the page change together (a spinner while a page's
             // module downloads), never the old page under the new address.
@@ -39,7 +38,7 @@ export function App({ container, initialEntry, children }: { container: Dependen
               {children}
             </MemoryRouter>
           )}
-        </TaskServicesContext>
+        </TaskServicesProvider>
       </SessionProvider>
     </ServicesProvider>
   );

@@ -134,7 +134,11 @@ export interface AfterClassFacet {
 export interface ResultFile { url: string; bucket: string; path: string }
 
 /**
- * Props of a kind's student screen. The app hosts it (app/pages/task/TaskScreen.tsx): it polls the
+ * Props of a kind's student screen: what its host knows of this task and this student. Services (the
+ * word lookup, the report upload, stored files, the registry) are not props: a kind asks for them by
+ * ref (TaskPlugin.needs, core/registry/task-services.ts).
+ *
+ * The app hosts it (app/pages/task/TaskScreen.tsx): it polls the
  * running task, parses it with the kind's definition, submits, and says 任务已终止 when the task ends;
  * the screen only shows the task and hands over a result.
  */
@@ -152,10 +156,6 @@ export interface TaskViewProps<M, R> {
   onSubmit(result: R, options?: { quiet?: boolean }): void | Promise<boolean>;
   /** Plays sounds through the app's audio service, one at a time (spec 01 §4). */
   audio?: TaskAudio;
-  /** The word lookup and word book (the reading task's popup). */
-  words?: TaskWords;
-  /** Stores a data report's image and resolves with its address; rejects when the upload fails. */
-  uploadReport?(image: Blob): Promise<string>;
   /** The way out once the screen says the student is done (the reading task's finish button). */
   onDone?(): void;
   /**
@@ -223,11 +223,6 @@ export interface TaskPanelProps<M, R> {
   ended?: boolean;
   /** A collaborative task's groups, with members and roles (issue 15). */
   groups?: readonly Group[];
-  /**
-   * A stored file's address as one the page can show (an object URL): uploads are served only with
-   * the viewer's token, which an <img> cannot send (the reading reports).
-   */
-  loadImage?(url: string): Promise<string>;
 }
 
 /** The ids a task screen's address carries (spec 02 §2). */

@@ -48,6 +48,11 @@ export class TaskServices {
     return this.byId.get(ref.id) as T;
   }
 
+  /** The service under `ref`, or undefined when the host provides none (a view that can do without it). */
+  find<T>(ref: TaskServiceRef<T>): T | undefined {
+    return this.byId.get(ref.id) as T | undefined;
+  }
+
   /** These services and `more` (which win on the same ref): a host inside another adds its own. */
   with(...more: readonly ProvidedTaskService[]): TaskServices {
     return new TaskServices(new Map([...this.byId, ...more.map(([ref, service]) => [ref.id, service] as const)]));
@@ -59,4 +64,9 @@ export const TaskServicesContext = createContext<TaskServices>(TaskServices.none
 /** The service a host provides under `ref` (throws MissingTaskServiceError when none does). */
 export function useTaskService<T>(ref: TaskServiceRef<T>): T {
   return useContext(TaskServicesContext).get(ref);
+}
+
+/** The service a host provides under `ref`, or undefined: for a view that works without it (fewer tools). */
+export function useOptionalTaskService<T>(ref: TaskServiceRef<T>): T | undefined {
+  return useContext(TaskServicesContext).find(ref);
 }

@@ -22,7 +22,6 @@ import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useTaskDraft } from '../../hooks/use-task-draft';
-import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
@@ -120,9 +119,7 @@ function AfterClassSubmitting({ View, kind, homework, taskId, model, textbook }:
     [api, homework, toast, draft, textbook],
   );
   const audio = useTaskAudio(AfterClassText.audioFailed);
-  const words = useTaskWords();
-  const uploadReport = useReportUpload();
   const navigate = useNavigate();
   const onDone = () => navigate(`/homework-child?homework=${encodeURIComponent(homework.id)}`);
-  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={onDone} draft={draft} />;
+  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} onDone={onDone} draft={draft} />;
 }

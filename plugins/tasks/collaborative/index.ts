@@ -1,6 +1,7 @@
 /** Collaborative learning (spec 02 §2): self-grouping, then the group task. */
 import { defineTask } from '@core/registry/task-plugin';
 import { screenQuery } from '@core/registry/task-registry';
+import { storedFileRef } from '@core/registry/task-service-refs';
 
 /** groupMode 1: the teacher makes the groups (ours; spec 02 §3 names 2, self-grouping). */
 const TEACHER_GROUPING_MODE = 1;
@@ -19,4 +20,6 @@ export const collaborativeTaskPlugin = defineTask({
     return teacherGroups ? `/collaborative-learning?${screenQuery({ ...ids, source: 'SOURCE_TEACHER' })}` : `/self-grouping?${screenQuery({ ...ids })}`;
   },
   loadPanel: async () => (await import('./Panel')).default,
+  // The panel plays the members' recordings, stored uploads.
+  needs: [storedFileRef],
 });

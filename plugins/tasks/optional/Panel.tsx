@@ -20,7 +20,7 @@ function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask,
   });
 }
 
-export default function OptionalPanel({ task, results, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
+export default function OptionalPanel({ task, results, projector = false, ended = false }: TaskPanelProps<OptionalTask, OptionalResult>) {
   const { items } = optionalSummary(task, results.map((r) => r.result));
   const kindOf = useItemKinds();
   return (
@@ -37,8 +37,8 @@ export default function OptionalPanel({ task, results, projector = false, ended 
             {!projector && <NameList names={answers.map((a) => a.name)} empty={OptionalPanelText.nobody} />}
             {answers.length > 0 && (
               <Suspense fallback={null}>
-                {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
-                <ItemPanel task={itemModel(item)} results={answers} projector={projector} ended={ended} {...(loadImage ? { loadImage } : {})} />
+                {/* The host's services reach the item's panel too (a reading item's reports are stored uploads). */}
+                <ItemPanel task={itemModel(item)} results={answers} projector={projector} ended={ended} />
               </Suspense>
             )}
           </section>

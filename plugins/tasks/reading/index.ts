@@ -1,6 +1,7 @@
 /** The reading task (spec 02 §2): the task screen and its report (阅读任务报告). */
 import { defineTask } from '@core/registry/task-plugin';
 import { screenQuery } from '@core/registry/task-registry';
+import { reportUploadRef, storedFileRef, taskWordsRef } from '@core/registry/task-service-refs';
 
 export const readingTaskPlugin = defineTask({
   kind: 'reading',
@@ -21,5 +22,7 @@ export const readingTaskPlugin = defineTask({
     done ? `/reading-task-report?${screenQuery({ homework: homeworkId, taskId })}` : `/reading-task?${screenQuery({ isAfterClass: 'true', homework: homeworkId, taskId })}`,
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  // The word popup, the report's upload, and the reports on the teacher's panel.
+  needs: [taskWordsRef, reportUploadRef, storedFileRef],
   pollLogs: { none: 'no reading task for now', failed: 'network abnormal' },
 });
