@@ -203,6 +203,11 @@ export interface TaskRoute<M = never, R = never> {
   path: string;
   loadView?: () => Promise<ComponentType<TaskViewProps<M, R>>>;
   /**
+   * A standalone page instead of a screen in the task host: it hosts itself (reads its query, loads what
+   * it shows), using the app through taskPageHostRef (the reading report; collaborative learning's pages).
+   */
+  loadPage?: () => Promise<ComponentType>;
+  /**
    * Who hosts the screen: the live classroom's task (the default), or an item of a homework after class
    * (spec 02 §4, /resource-pack-after): the task then comes from the homework and the result goes to it.
    */

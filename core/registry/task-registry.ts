@@ -86,7 +86,7 @@ export class TaskRegistry {
 
 /** A kind's first (in-class) route: where its screens open. */
 function firstRoute(plugin: TaskPlugin): string {
-  const route = plugin.routes.find((candidate) => candidate.host !== 'after-class');
+  const route = plugin.routes.find((candidate) => candidate.host !== 'after-class' && !candidate.loadPage);
   if (!route) throw new Error(`task kind ${plugin.kind} has no route to open`);
   return route.path;
 }
