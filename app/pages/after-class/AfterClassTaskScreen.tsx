@@ -44,7 +44,7 @@ function AfterClassTaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const taskId = search.get('taskId') ?? '';
   const api = useService(ApiToken);
   const toast = useToast();
-  const plugin = taskRegistry.get(kind as 'vote');
+  const plugin = taskRegistry.anyPlugin(kind);
   const homework = useAsync(useCallback(() => fetchHomework(api, homeworkId), [api, homeworkId]));
   const definition = useAsync(useCallback(() => plugin.loadDefinition() as Promise<TaskDefinition>, [plugin]));
   const failed = homework.status === 'failed';

@@ -30,7 +30,7 @@ export function ExercisePage() {
       {poll.status === 'none' && <EmptyState text={ExerciseText.empty} />}
       {poll.status === 'task' && (
         <section className="card exercise__task" aria-labelledby="exercise-task-title">
-          <TaskCard key={poll.task.groupTaskId} groupTaskId={poll.task.groupTaskId} title={poll.task.title} onOpen={() => void taskScreenPath(poll.task).then((path) => navigate(path))} />
+          <TaskCard key={poll.task.groupTaskId} groupTaskId={poll.task.groupTaskId} title={poll.task.title} onOpen={() => void taskScreenPath(poll.task).then((path) => navigate(path), (error: unknown) => console.warn('task screen not found', error))} />
         </section>
       )}
     </main>

@@ -46,7 +46,7 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const groupTaskId = search.get('groupTaskId') ?? undefined;
   const optionalTaskId = search.get('optionalTaskId') ?? undefined;
   const { currentClass } = useSession();
-  const plugin = taskRegistry.get(kind as 'vote');
+  const plugin = taskRegistry.anyPlugin(kind);
   const poll = useClassroomPoll(search.get('groupId') ?? currentClass?.groupId, plugin.pollLogs);
   const definition = useAsync(useCallback(() => plugin.loadDefinition() as Promise<TaskDefinition>, [plugin]));
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel
 
 /** The kind's panel component, loaded with its definition; undefined for a kind without a panel. */
 async function loadPanelOf(kind: string): Promise<ViewPanel | undefined> {
-  const plugin = taskRegistry.kinds().includes(kind) ? taskRegistry.get(kind as 'vote') : undefined;
+  const plugin = taskRegistry.has(kind) ? taskRegistry.anyPlugin(kind) : undefined;
   if (!plugin?.loadPanel) return undefined;
   const [definition, Panel] = await Promise.all([plugin.loadDefinition(), plugin.loadPanel()]);
   return fedFromLiveView(definition as TaskDefinition, Panel as unknown as AnyPanel);
