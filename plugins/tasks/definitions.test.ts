@@ -35,10 +35,11 @@ describe('task definitions', () => {
 
   it("makes the optional task's item kinds of the kinds with an optionalItem facet, each item parsed with its kind", () => {
     const itemKinds = taskDefinitions.filter((d) => d.optionalItem).map((d) => [d.optionalItem!.originalTaskType, d.kind]);
-    expect(itemKinds).toEqual([[1, 'reading'], [2, 'vote'], [3, 'resource-pack'], [4, 'drag-drop']]);
+    // Kinds added later (npm run new-plugin -- task) join these.
+    expect(itemKinds).toEqual(expect.arrayContaining([[1, 'reading'], [2, 'vote'], [3, 'resource-pack'], [4, 'drag-drop']]));
     const optional = taskDefinitions.find((d) => d.kind === 'optional')!;
     expect((optional.parse(SAMPLES.optional!) as { tasks: { kind: string; part: string }[] }).tasks.map(({ kind, part }) => [kind, part])).toEqual([['vote', 'voteTask']]);
-    expect(() => optional.parse(optionalWithItem(9, {}))).toThrow('task type 9 is not one of the item kinds (1, 2, 3, 4)');
+    expect(() => optional.parse(optionalWithItem(9, {}))).toThrow(/task type 9 is not one of the item kinds \(1, 2, 3, 4\b/);
     expect(() => optional.parse(optionalWithItem(2, {}))).toThrow('an item of task type 2 needs its voteTask');
   });
 
