@@ -9,6 +9,7 @@ import { BridgeToken } from '@core/services/tokens';
 import { appRoutes } from './routes';
 import { resolveService } from '@core/services/tokens';
 import { ServicesProvider } from './services/ServicesContext';
+import { TaskServicesProvider } from './services/task-services';
 import { SessionProvider } from './session/SessionContext';
 
 function AppRoutes() {
@@ -23,19 +24,21 @@ export function App({ container, initialEntry, children }: { container: Dependen
   return (
     <ServicesProvider container={container}>
       <SessionProvider>
-        {initialEntry === undefined ? (
-          // Without transitions: the address and the page change together (a spinner while a page's
-          // module downloads), never the old page under the new address.
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-            {children}
-          </BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
-            <AppRoutes />
-            {children}
-          </MemoryRouter>
-        )}
+        <TaskServicesProvider>
+          {initialEntry === undefined ? (
+            // Without transitions: the address and the page change together (a spinner while a page's
+            // module downloads), never the old page under the new address.
+            <BrowserRouter useTransitions={false}>
+              <AppRoutes />
+              {children}
+            </BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[initialEntry]} useTransitions={false}>
+              <AppRoutes />
+              {children}
+            </MemoryRouter>
+          )}
+        </TaskServicesProvider>
       </SessionProvider>
     </ServicesProvider>
   );

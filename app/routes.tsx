@@ -99,6 +99,18 @@ async function loadAfterClassScreen(kind: string, loadView: () => Promise<Compon
   return afterClassScreen(kind, View);
 }
 
+/** A kind's own page, in the scope that gives it the stored files for as long as it is open. */
+async function loadKindPage(loadPage: () => Promise<ComponentType>): Promise<ComponentType> {
+  const [{ TaskPageScope }, Page] = await Promise.all([import('./services/task-services'), loadPage()]);
+  return function KindPage() {
+    return (
+      <TaskPageScope>
+        <Page />
+      </TaskPageScope>
+    );
+  };
+}
+
 /**
  * The player, and every question screen beside it (question-screens.ts). The player's files are asked
  * for first: over HTTP/1.1's six connections the first asked get the first free connections, and the
@@ -137,8 +149,11 @@ const protectedRoutes: RouteObject[] = [
   { path: '/learn-analysis', ...page(() => import('./pages/learn-analysis/LearnAnalysisPage').then((m) => m.LearnAnalysisPage)) },
   { path: '/statements', ...page(() => import('./pages/legal/LegalPages').then((m) => m.CopyrightStatementPage)) },
   { path: '/pt', ...page(loadPlayer, ({ api, search }) => prefetchPlayerSession(api, search)) },
-  // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts), hosted by TaskScreen.
-  ...taskRegistry.routes().map(({ path, kind, loadView, host }) => {
+  // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts): its screens hosted by
+  // TaskScreen (or after class by AfterClassTaskScreen), its own pages as they are.
+  ...taskRegistry.routes().map(({ path, kind, loadView, loadPage, host }) => {
+    // A kind's own page hosts itself (the reading report).
+    if (loadPage) return { path, ...page(() => loadKindPage(loadPage)) };
     if (!loadView) return { path, ...comingSoon };
     return { path, ...page(() => (host === 'after-class' ? loadAfterClassScreen : loadTaskScreen)(kind, loadView)) };
   }),
@@ -148,7 +163,6 @@ const protectedRoutes: RouteObject[] = [
   // Collaborative learning's screens talk to the group calls (issue 15).
   { path: '/self-grouping', ...page(() => import('./pages/groups/SelfGroupingPage').then((m) => m.SelfGroupingPage)) },
   { path: '/collaborative-learning', ...page(() => import('./pages/groups/CollaborativePage').then((m) => m.CollaborativePage)) },
-  { path: '/reading-task-report', ...page(() => import('./pages/reading-report/ReadingReportPage').then((m) => m.ReadingReportPage)) },
   { path: '/word-book', ...page(() => import('./pages/word-book/WordBookPage').then((m) => m.WordBookPage)) },
   { path: '/word-book/:word', ...page(() => import('./pages/word-book/WordDetailPage').then((m) => m.WordDetailPage)) },
   // Not in this product's issues yet: the GPT pages (spec 02).

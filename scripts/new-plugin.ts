@@ -5,6 +5,7 @@
  */
 import { activityRegistry } from '@plugins/activities';
 import { taskRegistry } from '@plugins/tasks';
+import { taskDefinitions } from '@plugins/tasks/definitions';
 import { ScaffoldError, scaffoldPlugin, scaffoldTaskPlugin } from './lib/scaffold';
 
 const USAGE = [
@@ -18,7 +19,7 @@ try {
   if (args[0] === 'task') {
     const [, kind, ...rest] = args;
     if (!kind || rest.length > 0) fail(USAGE);
-    const written = await scaffoldTaskPlugin({ root: process.cwd(), kind, takenKinds: taskRegistry.kinds() });
+    const written = await scaffoldTaskPlugin({ root: process.cwd(), kind, takenKinds: taskRegistry.kinds(), takenItemTypes: taskDefinitions.flatMap((d) => (d.optionalItem ? [d.optionalItem.originalTaskType] : [])) });
     console.log(`created classroom-task kind ${kind} in plugins/tasks/${kind}:`);
     for (const file of written) console.log(`  ${file}`);
     console.log('\nnext: npm test  (then change definition.ts, View.tsx, Preview.tsx and Panel.tsx; README "Adding a classroom task kind")');

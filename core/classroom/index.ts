@@ -1,3 +1,2 @@
 export * from './polling';
-export * from './task-screen';
 export * from './grouping';

@@ -42,23 +42,29 @@ export const homeworkDraftSchema = z.object({ savedAtMs: z.int().check(z.gte(0),
 export type HomeworkDraft = z.infer<typeof homeworkDraftSchema>;
 export const homeworkDraftResponseSchema = z.object({ draft: z.nullable(homeworkDraftSchema) });
 
-/** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7). */
-export const readingTaskResultSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), durationSec: z.number().check(z.gte(0), z.lte(86_400)), imgUrl: z.string().check(z.minLength(1), z.maxLength(2000)) });
 
-/** POST /api/v1/chronus/student/homework/{id} (submitStudentHomework). */
-export const submitHomeworkRequestSchema = z.object({
+/** The fields of POST /api/v1/chronus/student/homework/{id} (submitStudentHomework) but its task_result. */
+const submitHomeworkFields = {
   answers: z.array(submittedAnswerSchema).check(z.maxLength(500)),
   unitId: z.optional(z.string()),
   textbook: z.optional(z.string()),
   category: z.optional(z.string()),
-  task_result: z.optional(z
-    .object({
-      readingTaskResult: z.optional(readingTaskResultSchema),
-      // finished: the resource pack's own result says so (issue 14); after class a result is sent only once done.
-      resourcePackResult: z.optional(z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), finished: z.optional(z.literal(true)) })),
-    })),
-});
-export type SubmitHomeworkRequest = z.infer<typeof submitHomeworkRequestSchema>;
+};
+
+/** A homework item's result after class, under its kind's key (readingTaskResult, resourcePackResult, ...). */
+export type TaskResultBody = Partial<Record<string, { id: string } & Record<string, unknown>>>;
+
+export type SubmitHomeworkRequest = z.infer<z.ZodMiniObject<typeof submitHomeworkFields>> & { task_result?: TaskResultBody };
+
+/**
+ * POST /api/v1/chronus/student/homework/{id}: the answers and, for an item done after class, its result
+ * as task_result[key] with the schema its kind declares (TaskDefinition.afterClass: the server builds
+ * this from plugins/tasks/definitions.ts). A key no kind declares is refused, not dropped.
+ */
+export function submitHomeworkRequestSchemaFor(taskResults: Readonly<Record<string, z.ZodMiniType<{ id: string }>>>): z.ZodMiniType<SubmitHomeworkRequest> {
+  const taskResult = z.strictObject(Object.fromEntries(Object.entries(taskResults).map(([key, schema]) => [key, z.optional(schema)])));
+  return z.object({ ...submitHomeworkFields, task_result: z.optional(taskResult) }) as unknown as z.ZodMiniType<SubmitHomeworkRequest>;
+}
 
 /** GET /api/v1/chronus/student/homework query. `marker` is the opaque cursor of the previous page. */
 export const homeworkListQuerySchema = z.object({

@@ -1,9 +1,5 @@
 /** Classroom tasks, grouping, the reading task and the word book (spec 02 §3). */
 
-/** Kinds of task inside an optional (layered) task: originalTask.taskType. */
-export const OptionalTaskKind = { READING: 1, VOTE: 2, RESOURCE_PACK: 3, DRAG_DROP: 4 } as const;
-export type OptionalTaskKind = (typeof OptionalTaskKind)[keyof typeof OptionalTaskKind];
-
 /**
  * A classroom task as served (the poll's answer, a stored task; spec 02 §3): the envelope every kind
  * shares. The kind's own part (interactiveTask.readingTask, voteTask, resourcePack, dragDrop, or

@@ -53,10 +53,8 @@ export interface ErrorNotebook {
   errorAnswer: SubmittedAnswer[];
 }
 
-export interface TaskResult {
-  readingTaskResult?: { id: string; durationSec: number; imgUrl: string };
-  resourcePackResult?: { id: string };
-}
+/** A homework item's stored result after class, under its kind's key (TaskDefinition.afterClass.resultKey). */
+export type TaskResult = Partial<Record<string, { id: string }>>;
 
 export interface Homework {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTasksDone, childItemAction, childItems, isSyncPracticeDone, type ChildHomework } from './child-items';
+import { allTasksDone, childItemAction, childItems, isSyncPracticeDone, taskResultMismatch, type ChildHomework } from './child-items';
 
 const homework = (overrides: Partial<ChildHomework> = {}): ChildHomework => ({
   id: 'shw-1',
@@ -23,11 +23,18 @@ const homework = (overrides: Partial<ChildHomework> = {}): ChildHomework => ({
   },
   ...overrides,
 });
-const student = { permissionCodes: [], deviceKind: 'other', appVersion: undefined };
+/** The task kinds' rules as the reading and resource pack kinds declare them (their afterClass facets). */
+const rules = [
+  { homeworkKind: 'reading', resultKey: 'readingTaskResult' },
+  { homeworkKind: 'resourcePack', resultKey: 'resourcePackResult', isDone: (result: unknown) => (result as { finished?: boolean }).finished !== false },
+];
+/** Where a task kind's item opens: the kind's plugin says (plugins/tasks/screen-path.test.ts); here a stand-in. */
+const afterClassPath = (kind: string, item: { homeworkId: string; taskId: string; done: boolean }) => (kind === 'hologram' ? undefined : `/${kind}?homework=${item.homeworkId}&taskId=${item.taskId}&done=${item.done}`);
+const student = { permissionCodes: [], deviceKind: 'other', appVersion: undefined, afterClassPath };
 
 describe('homework child items', () => {
   it('lists the synchronous practice first, then the known task kinds, skipping unknown ones', () => {
-    expect(childItems(homework()).map((i) => [i.kind, i.title, i.done])).toEqual([
+    expect(childItems(homework(), rules).map((i) => [i.kind, i.title, i.done])).toEqual([
       ['sync', '课后同步练习', false],
       ['reading', '阅读', true],
       ['resourcePack', '资源包', false],
@@ -38,36 +45,35 @@ describe('homework child items', () => {
   });
 
   it('has no practice item when the homework has no episodes', () => {
-    expect(childItems(homework({ episodeActivities: [] }))[0]!.kind).toBe('reading');
+    expect(childItems(homework({ episodeActivities: [] }), rules)[0]!.kind).toBe('reading');
   });
 
   it('routes the practice: player while unfinished, report or class report once finished', () => {
-    const [open] = childItems(homework());
+    const [open] = childItems(homework(), rules);
     expect(childItemAction(homework(), open!, student)).toEqual({ type: 'navigate', to: '/pt?homework=shw-1&type=homework' });
     const finished = homework({ status: 2, spokenComments: [{ spokenComment: '好' }] });
-    const [done] = childItems(finished);
+    const [done] = childItems(finished, rules);
     expect(childItemAction(finished, done!, student)).toEqual({ type: 'navigate', to: '/report?homework=shw-1&type=homework&accuracy=75' });
     expect(childItemAction(finished, done!, { ...student, permissionCodes: ['afterschool_report_student'] })).toEqual({ type: 'navigate', to: '/class-report-list/shw-1?homework=shw-1' });
   });
 
   it('asks an old Android app to upgrade for writing', () => {
-    const writing = childItems(homework()).find((i) => i.kind === 'writing')!;
+    const writing = childItems(homework(), rules).find((i) => i.kind === 'writing')!;
     expect(childItemAction(homework(), writing, student)).toEqual({ type: 'navigate', to: '/ai-write-evaluate?homework=shw-1&taskId=w-1' });
     expect(childItemAction(homework(), writing, { ...student, deviceKind: 'androidApp', appVersion: { app: '1.9.0', sdk: undefined } })).toEqual({ type: 'writing-upgrade' });
     expect(childItemAction(homework(), writing, { ...student, deviceKind: 'androidApp', appVersion: { app: '2.0.0', sdk: undefined } }).type).toBe('navigate');
   });
 
   it('opens external lessons through the app and the other kinds on their routes', () => {
-    const items = childItems(homework());
+    const items = childItems(homework(), rules);
     const action = (kind: string) => childItemAction(homework(), items.find((i) => i.kind === kind)!, student);
     expect(action('alix')).toMatchObject({ type: 'external-lesson', task: { lessonId: 'l1', sessionId: 's1' } });
     expect(action('spokenAi')).toEqual({ type: 'navigate', to: '/ai-stt-generate?homework=shw-1&taskId=ai-1' });
-    // The fixture's reading is finished: it opens its report (阅读任务报告).
-    expect(action('reading')).toEqual({ type: 'navigate', to: '/reading-task-report?homework=shw-1&taskId=read-1' });
-    expect(action('resourcePack')).toEqual({ type: 'navigate', to: '/resource-pack-after?homework=shw-1&taskId=pack-1' });
-    // One not read yet opens the reading task, after class.
-    const unread = { ...homework(), taskResults: [] };
-    expect(childItemAction(unread, childItems(unread).find((i) => i.kind === 'reading')!, student)).toEqual({ type: 'navigate', to: '/reading-task?isAfterClass=true&homework=shw-1&taskId=read-1' });
+    // A task kind's item opens where its kind says, knowing whether it is done (a finished reading opens its report).
+    expect(action('reading')).toEqual({ type: 'navigate', to: '/reading?homework=shw-1&taskId=read-1&done=true' });
+    expect(action('resourcePack')).toEqual({ type: 'navigate', to: '/resourcePack?homework=shw-1&taskId=pack-1&done=false' });
+    // A kind no plugin opens: nothing to do.
+    expect(childItemAction(homework(), { key: 'x', kind: 'hologram', title: '', done: false, task: { id: 'x', kind: 'hologram', title: '' } }, student)).toEqual({ type: 'none' });
   });
 
   it('counts the practice done when every activity has an answer, though the homework waits for its other items', () => {
@@ -75,16 +81,26 @@ describe('homework child items', () => {
     expect(isSyncPracticeDone(homework({ ...twoActivities, answers: [{ activityId: 'a1' }] }))).toBe(false);
     const answered = homework({ ...twoActivities, status: 1, answers: [{ activityId: 'a1' }, { activityId: 'a2' }] });
     expect(isSyncPracticeDone(answered)).toBe(true);
-    expect(childItems(answered)[0]).toMatchObject({ kind: 'sync', done: true });
+    expect(childItems(answered, rules)[0]).toMatchObject({ kind: 'sync', done: true });
     // A list summary has no answers: its status is all there is.
     expect(isSyncPracticeDone(homework({ status: 2, spokenComments: [{ spokenComment: '好' }] }))).toBe(true);
   });
 
   it('has every task done only when each reading and resource pack has its result; other kinds never report one', () => {
     const results = [{ readingTaskResult: { id: 'read-1' } }, { resourcePackResult: { id: 'pack-1' } }];
-    expect(allTasksDone([], [])).toBe(true);
-    expect(allTasksDone([{ id: 'read-1', kind: 'reading', title: '' }, { id: 'pack-1', kind: 'resourcePack', title: '' }], results)).toBe(true);
-    expect(allTasksDone([{ id: 'read-1', kind: 'reading', title: '' }, { id: 'pack-2', kind: 'resourcePack', title: '' }], results)).toBe(false);
-    expect(allTasksDone([{ id: 'w-1', kind: 'writing', title: '' }], results)).toBe(false);
+    expect(allTasksDone([], [], rules)).toBe(true);
+    expect(allTasksDone([{ id: 'read-1', kind: 'reading', title: '' }, { id: 'pack-1', kind: 'resourcePack', title: '' }], results, rules)).toBe(true);
+    expect(allTasksDone([{ id: 'read-1', kind: 'reading', title: '' }, { id: 'pack-2', kind: 'resourcePack', title: '' }], results, rules)).toBe(false);
+    expect(allTasksDone([{ id: 'w-1', kind: 'writing', title: '' }], results, rules)).toBe(false);
+    // A kind's done rule decides: a pack only opened is not done; a kind unknown here is skipped.
+    expect(allTasksDone([{ id: 'pack-1', kind: 'resourcePack', title: '' }], [{ resourcePackResult: { id: 'pack-1', finished: false } }], rules)).toBe(false);
+    expect(allTasksDone([{ id: 'x', kind: 'hologram', title: '' }], [], rules)).toBe(true);
+  });
+
+  it('refuses a task_result for an item of another kind, or under a key no kind has', () => {
+    const tasks = homework().groupHomework.tasks;
+    expect(taskResultMismatch(tasks, { readingTaskResult: { id: 'read-1' } }, rules)).toBeUndefined();
+    expect(taskResultMismatch(tasks, { resourcePackResult: { id: 'read-1' } }, rules)).toBe('body.task_result.resourcePackResult.id: "read-1" is not a resourcePack item of this homework');
+    expect(taskResultMismatch(tasks, { hologramResult: { id: 'x' } }, rules)).toBe('body.task_result.hologramResult: no homework item kind has results under hologramResult');
   });
 });

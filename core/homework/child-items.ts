@@ -9,21 +9,36 @@ import { hasPermissions, canDoWriting, type NativeAppVersion } from '../account'
 import { PermissionCode } from '../domain';
 import { homeworkReportPath, isHomeworkFinished } from './list-rules';
 
-export const HOMEWORK_TASK_KINDS = ['alix', 'spokenAi', 'reading', 'resourcePack', 'writing'] as const;
-export type HomeworkTaskKind = (typeof HOMEWORK_TASK_KINDS)[number];
+/**
+ * The items that report nothing to this server: external lessons (alix), spoken AI and writing. Every
+ * other item is of a classroom task kind that works after class (its definition's afterClass facet,
+ * handed to these rules as AfterClassRule).
+ */
+export const EXTERNAL_HOMEWORK_KINDS = ['alix', 'spokenAi', 'writing'] as const;
+export type HomeworkTaskKind = string;
 
-export const homeworkTaskEntrySchema = z.object({
+/**
+ * An item as listed. A task kind's item carries its content under the kind's part (resourcePack,
+ * readingTask, ...), kept as served: the kind's definition reads it.
+ */
+export const homeworkTaskEntrySchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
-  kind: z.enum(HOMEWORK_TASK_KINDS),
+  kind: z.string().check(z.minLength(1)),
   title: z.string(),
   lessonId: z.optional(z.string()),
   sessionId: z.optional(z.string()),
-  /** An after-class resource pack's content (spec 02 §3 resourcePack), read by its task kind's definition. */
-  resourcePack: z.optional(z.unknown()),
-  /** An after-class reading item's content (spec 02 §3 readingTask). */
-  readingTask: z.optional(z.unknown()),
 });
 export type HomeworkTaskEntry = z.infer<typeof homeworkTaskEntrySchema>;
+
+/**
+ * How a task kind's item is done after class (TaskDefinition.afterClass): the item's kind, the key of
+ * task_result its result comes under, and whether a stored result finishes it (any does by default).
+ */
+export interface AfterClassRule {
+  homeworkKind: string;
+  resultKey: string;
+  isDone?(result: unknown): boolean;
+}
 
 export type ChildItemKind = 'sync' | HomeworkTaskKind;
 
@@ -60,42 +75,46 @@ export function homeworkTaskEntries(tasks: readonly unknown[]): HomeworkTaskEntr
   });
 }
 
-/** The homework task kind each after-class task result is for (spec 01 task_result). */
-export const TASK_RESULT_KINDS = { readingTaskResult: 'reading', resourcePackResult: 'resourcePack' } as const satisfies Record<string, HomeworkTaskKind>;
+/** Whether the app knows an item's kind: an external one, or a task kind that works after class. Others (a newer server's) are skipped. */
+const isKnownKind = (kind: string, rules: readonly AfterClassRule[]): boolean =>
+  (EXTERNAL_HOMEWORK_KINDS as readonly string[]).includes(kind) || rules.some((rule) => rule.homeworkKind === kind);
 
 /**
- * Why a submitted task_result does not belong to the homework (it must name a task of the homework
- * of its own kind), or undefined when it does.
+ * Why a submitted task_result does not belong to the homework (each result must name an item of the
+ * homework of its own kind), or undefined when it does.
  */
-export function taskResultMismatch(tasks: readonly unknown[], taskResult: Partial<Record<keyof typeof TASK_RESULT_KINDS, { id: string }>>): string | undefined {
+export function taskResultMismatch(tasks: readonly unknown[], taskResult: Readonly<Record<string, { id: string } | undefined>>, rules: readonly AfterClassRule[]): string | undefined {
   const entries = homeworkTaskEntries(tasks);
-  for (const [key, kind] of Object.entries(TASK_RESULT_KINDS) as [keyof typeof TASK_RESULT_KINDS, HomeworkTaskKind][]) {
-    const result = taskResult[key];
-    if (result && !entries.some((task) => task.id === result.id && task.kind === kind)) return `body.task_result.${key}.id: "${result.id}" is not a ${kind} item of this homework`;
+  for (const [key, result] of Object.entries(taskResult)) {
+    const rule = rules.find((candidate) => candidate.resultKey === key);
+    if (!result) continue;
+    if (!rule) return `body.task_result.${key}: no homework item kind has results under ${key}`;
+    if (!entries.some((task) => task.id === result.id && task.kind === rule.homeworkKind)) return `body.task_result.${key}.id: "${result.id}" is not a ${rule.homeworkKind} item of this homework`;
   }
   return undefined;
 }
 
-/** A reading or resource item is complete when a task result for it exists (spec 02 §4). */
-function hasTaskResult(taskResults: readonly unknown[] | undefined, taskId: string): boolean {
+/** An item is complete when a task result for it exists under its kind's key, and its kind counts it done (spec 02 §4). */
+function hasTaskResult(taskResults: readonly unknown[] | undefined, taskId: string, rule: AfterClassRule): boolean {
   return (taskResults ?? []).some((result) => {
-    const r = result as { readingTaskResult?: { id?: string }; resourcePackResult?: { id?: string } } | null;
-    return r?.readingTaskResult?.id === taskId || r?.resourcePackResult?.id === taskId;
+    const own = (result as Record<string, { id?: string } | undefined> | null)?.[rule.resultKey];
+    return own?.id === taskId && (rule.isDone?.(own) ?? true);
   });
 }
 
 /**
- * Whether a task item is done. Reading and resource packs are, once their task result exists (spec 02
- * §4); external lessons, spoken AI and writing report nothing to this server, so they never are — the
- * demo assigns none of them (issue 19, item 6).
+ * Whether a task item is done. A task kind's item is, once its task result exists (spec 02 §4);
+ * external lessons, spoken AI and writing report nothing to this server, so they never are — the demo
+ * assigns none of them (issue 19, item 6).
  */
-export function isTaskDone(task: HomeworkTaskEntry, taskResults: readonly unknown[] | undefined): boolean {
-  return task.kind === 'reading' || task.kind === 'resourcePack' ? hasTaskResult(taskResults, task.id) : false;
+export function isTaskDone(task: HomeworkTaskEntry, taskResults: readonly unknown[] | undefined, rules: readonly AfterClassRule[]): boolean {
+  const rule = rules.find((candidate) => candidate.homeworkKind === task.kind);
+  return rule ? hasTaskResult(taskResults, task.id, rule) : false;
 }
 
 /** Every task item of the homework is done (true when it has none). The server finishes a homework only then. */
-export const allTasksDone = (tasks: readonly unknown[], taskResults: readonly unknown[] | undefined): boolean =>
-  homeworkTaskEntries(tasks).every((task) => isTaskDone(task, taskResults));
+export const allTasksDone = (tasks: readonly unknown[], taskResults: readonly unknown[] | undefined, rules: readonly AfterClassRule[]): boolean =>
+  homeworkTaskEntries(tasks).filter((task) => isKnownKind(task.kind, rules)).every((task) => isTaskDone(task, taskResults, rules));
 
 /**
  * The synchronous practice is done when every activity of its episodes has an answer. The homework's
@@ -109,13 +128,13 @@ export function isSyncPracticeDone(homework: ChildHomework): boolean {
   return activities.length > 0 && activities.every((a) => answered.has(a.id));
 }
 
-export function childItems(homework: ChildHomework): ChildItem[] {
+export function childItems(homework: ChildHomework, rules: readonly AfterClassRule[]): ChildItem[] {
   const items: ChildItem[] = [];
   if ((homework.episodeActivities?.length ?? 0) > 0) {
     items.push({ key: 'sync', kind: 'sync', title: SYNC_PRACTICE_TITLE, done: isSyncPracticeDone(homework) });
   }
-  for (const task of homeworkTaskEntries(homework.groupHomework.tasks)) {
-    items.push({ key: task.id, kind: task.kind, title: task.title, done: isTaskDone(task, homework.taskResults), task });
+  for (const task of homeworkTaskEntries(homework.groupHomework.tasks).filter((entry) => isKnownKind(entry.kind, rules))) {
+    items.push({ key: task.id, kind: task.kind, title: task.title, done: isTaskDone(task, homework.taskResults, rules), task });
   }
   return items;
 }
@@ -123,12 +142,16 @@ export function childItems(homework: ChildHomework): ChildItem[] {
 export type ChildItemAction =
   | { type: 'navigate'; to: string }
   | { type: 'writing-upgrade' }
-  | { type: 'external-lesson'; task: HomeworkTaskEntry };
+  | { type: 'external-lesson'; task: HomeworkTaskEntry }
+  /** An item of a kind this app does not know (a newer server's): nothing to open. */
+  | { type: 'none' };
 
 export interface ChildItemContext {
   permissionCodes: readonly string[];
   deviceKind: string;
   appVersion: NativeAppVersion | undefined;
+  /** Where an item of a task kind opens after class (the kind's plugin says), or undefined for a kind the app does not know. */
+  afterClassPath(homeworkKind: string, item: { homeworkId: string; taskId: string; done: boolean }): string | undefined;
 }
 
 /** What tapping an item does (spec 01 §2 "Homework child screen"). */
@@ -144,13 +167,9 @@ export function childItemAction(homework: ChildHomework, item: ChildItem, contex
       return canDoWriting(context.deviceKind, context.appVersion) ? { type: 'navigate', to: `/ai-write-evaluate?homework=${id}${taskQuery}` } : { type: 'writing-upgrade' };
     case 'spokenAi':
       return { type: 'navigate', to: `/ai-stt-generate?homework=${id}${taskQuery}` };
-    case 'reading':
-      // A finished reading opens its report (重新练习 from there reads it again).
-      if (item.done) return { type: 'navigate', to: `/reading-task-report?homework=${id}${taskQuery}` };
-      return { type: 'navigate', to: `/reading-task?isAfterClass=true&homework=${id}${taskQuery}` };
-    case 'resourcePack':
-      return { type: 'navigate', to: `/resource-pack-after?homework=${id}${taskQuery}` };
     case 'alix':
       return { type: 'external-lesson', task: item.task! };
   }
+  const to = item.task && context.afterClassPath(item.kind, { homeworkId: homework.id, taskId: item.task.id, done: item.done });
+  return to ? { type: 'navigate', to } : { type: 'none' };
 }

@@ -21,6 +21,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
 import type { ServedClassroomTask } from '../domain';
 import type { Group } from '../classroom/grouping';
+import type { TaskServiceRef } from './task-services';
 import type { WordListItem, WordPage, WordTab } from '../client/word-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -37,6 +38,15 @@ export type TaskResultOf<K extends RegisteredTaskKind> = TaskEntryOf<K>['result'
 /** The pure half of a task kind, shared by the app and the server. */
 export interface TaskDefinition<K extends string = string, M = unknown, R = unknown> {
   kind: K;
+  /**
+   * The kind's part of a served interactive task (interactiveTask.voteTask, ...) and its schema, for the
+   * kinds that serve one: an optional task's item and a homework item carry the same part.
+   */
+  part?: ServedPart;
+  /** The kind can be an item of an optional task (spec 02 §3 originalTask.taskType); needs `part`. */
+  optionalItem?: { originalTaskType: number };
+  /** The kind can be an item of a homework after class (spec 02 §4); needs `part`. */
+  afterClass?: AfterClassFacet;
   /** Whether a served classroom task (the poll's answer, a stored task) is of this kind. */
   recognises(task: ServedClassroomTask): boolean;
   /** The kind's model of a served task of this kind; a ParseError when its content is malformed. */
@@ -96,11 +106,39 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
   summarise?(task: M, results: readonly R[]): unknown;
 }
 
+/** Where a kind's content sits in a served task: interactiveTask[key], read with schema. */
+export interface ServedPart { key: string; schema: z.ZodMiniType }
+
+/**
+ * How a kind works after class: the homework's item names it by `homeworkKind` (groupHomework.tasks[].
+ * kind), and the homework submission carries its result as `task_result[resultKey]` (what the in-class
+ * result holds under interactiveTaskResult[resultKey]), checked with `resultSchema`.
+ */
+export interface AfterClassFacet {
+  homeworkKind: string;
+  resultKey: string;
+  /** task_result[resultKey] as the server stores it; it names the homework item by `id`. */
+  resultSchema: z.ZodMiniType<{ id: string }>;
+  /** Whether a stored result finishes the item; any stored result does when left out. */
+  isDone?(result: unknown): boolean;
+  /**
+   * The files the result names (a reading report's image), each with its upload bucket and its path in
+   * the result: the server stores it only when each is the student's own upload (as `files` in class).
+   */
+  files?(result: never): ResultFile[];
+  /** The textbook the homework submission names with this kind's result (a reading report: spec 02 §7, §9). */
+  textbook?: string;
+}
+
 /** A file a result names: its address, the upload bucket it belongs in, and where in the result it is. */
 export interface ResultFile { url: string; bucket: string; path: string }
 
 /**
- * Props of a kind's student screen. The app hosts it (app/pages/task/TaskScreen.tsx): it polls the
+ * Props of a kind's student screen: what its host knows of this task and this student. Services (the
+ * word lookup, the report upload, stored files, the registry) are not props: a kind asks for them by
+ * ref (TaskPlugin.needs, core/registry/task-services.ts).
+ *
+ * The app hosts it (app/pages/task/TaskScreen.tsx): it polls the
  * running task, parses it with the kind's definition, submits, and says 任务已终止 when the task ends;
  * the screen only shows the task and hands over a result.
  */
@@ -118,10 +156,6 @@ export interface TaskViewProps<M, R> {
   onSubmit(result: R, options?: { quiet?: boolean }): void | Promise<boolean>;
   /** Plays sounds through the app's audio service, one at a time (spec 01 §4). */
   audio?: TaskAudio;
-  /** The word lookup and word book (the reading task's popup). */
-  words?: TaskWords;
-  /** Stores a data report's image and resolves with its address; rejects when the upload fails. */
-  uploadReport?(image: Blob): Promise<string>;
   /** The way out once the screen says the student is done (the reading task's finish button). */
   onDone?(): void;
   /**
@@ -169,6 +203,11 @@ export interface TaskRoute<M = never, R = never> {
   path: string;
   loadView?: () => Promise<ComponentType<TaskViewProps<M, R>>>;
   /**
+   * A standalone page instead of a screen in the task host: it hosts itself (reads its query, loads what
+   * it shows), using the app through taskPageHostRef (the reading report; collaborative learning's pages).
+   */
+  loadPage?: () => Promise<ComponentType>;
+  /**
    * Who hosts the screen: the live classroom's task (the default), or an item of a homework after class
    * (spec 02 §4, /resource-pack-after): the task then comes from the homework and the result goes to it.
    */
@@ -195,12 +234,16 @@ export interface TaskPanelProps<M, R> {
   ended?: boolean;
   /** A collaborative task's groups, with members and roles (issue 15). */
   groups?: readonly Group[];
-  /**
-   * A stored file's address as one the page can show (an object URL): uploads are served only with
-   * the viewer's token, which an <img> cannot send (the reading reports).
-   */
-  loadImage?(url: string): Promise<string>;
 }
+
+/** The ids a task screen's address carries (spec 02 §2). */
+export interface TaskScreenIds { groupTaskId?: string; groupId?: string }
+
+/** The ids an optional task's item screen carries: the group task's, the item's and the optional task's. */
+export interface OptionalItemIds { groupTaskId: string; optionalTaskId: string; optionalId: string; groupId?: string }
+
+/** The homework item a kind's after-class screen opens on. */
+export interface AfterClassItem { homeworkId: string; taskId: string; done: boolean }
 
 /**
  * The whole plugin: what the app shows of the kind, and its definition, loaded when first needed (the
@@ -211,6 +254,24 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   loadDefinition(): Promise<TaskDefinition<K, M, R>>;
   /** The screen title, e.g. '分层题包'. */
   title: string;
+  /** The kind's short name beside its icon (an optional task's item, a homework item), e.g. '投票'. */
+  label?: string;
+  /** The kind's icon: one SVG path drawn in a 24×24 box with a line in the brand colour. */
+  icon?: string;
+  /**
+   * Where 立刻开始 on /exercise leads for a running task of this kind, when not to the first route with
+   * groupTaskId and groupId (collaborative learning chooses between its two screens).
+   */
+  screenPath?(task: ServedClassroomTask, ids: TaskScreenIds): string;
+  /** Opens the classroom tasks no kind recognises (spec 02 §2: an interactive task without a known part reads). */
+  catchAll?: boolean;
+  /** The services the kind's screens and panels ask the host for (core/registry/task-services.ts). */
+  needs?: readonly TaskServiceRef<unknown>[];
+  /**
+   * Where a homework item of this kind opens after class, when not to the kind's after-class route
+   * (or its first route with isAfterClass=true&homework=&taskId=): the reading task opens its report once done.
+   */
+  afterClassPath?(item: AfterClassItem): string;
   /**
    * What the screen's header shows: the task's own title (the default), or the title of the unit and
    * period the task belongs to (the reading task, spec 02 §2), this plugin's title when there is none.

@@ -49,4 +49,30 @@ describe('TaskRegistry', () => {
     expect(() => new TaskRegistry().get('test-count')).toThrow(UnknownTaskKindError);
     expect(() => new TaskRegistry().get('test-count')).toThrow('no classroom-task plugin for kind "test-count"');
   });
+
+  it("derives where a kind's screens open from its routes, its own paths winning", async () => {
+    const afterClass = { homeworkKind: 'count', resultKey: 'countResult', resultSchema: z.object({ id: z.string() }) };
+    const plugin = defineTask({
+      ...countPlugin,
+      loadDefinition: async () => ({ ...countDefinition, afterClass }),
+      // A page of its own comes first here, to show it is never where a task opens.
+      routes: [{ path: '/test-count-report', loadPage: async () => () => null }, { path: '/test-count' }, { path: '/test-count-after', host: 'after-class' }],
+    });
+    const registry = new TaskRegistry().register(plugin);
+    expect(await registry.screenPathOf({ groupTaskId: 'gt-1', groupId: 'c-1', taskType: 99 })).toBe('/test-count?groupTaskId=gt-1&groupId=c-1');
+    expect(registry.itemScreenPath('test-count', { groupTaskId: 'gt-6', optionalTaskId: 'i-1', optionalId: 'o-1' })).toBe('/test-count?groupTaskId=gt-6&optionalTaskId=i-1&optionalId=o-1');
+    expect(registry.afterClassPath('test-count', { homeworkId: 'h-1', taskId: 't-1', done: false })).toBe('/test-count-after?homework=h-1&taskId=t-1');
+    expect((await registry.afterClassKinds()).map(({ kind, homeworkKind }) => [kind, homeworkKind])).toEqual([['test-count', 'count']]);
+    // Without an after-class route, the in-class one hosted after class; a kind's own rule over both.
+    const inClassOnly = new TaskRegistry().register(countPlugin);
+    expect(inClassOnly.afterClassPath('test-count', { homeworkId: 'h-1', taskId: 't-1', done: true })).toBe('/test-count?isAfterClass=true&homework=h-1&taskId=t-1');
+    const ownRule = new TaskRegistry().register(defineTask({ ...countPlugin, afterClassPath: ({ done }) => (done ? '/report' : '/again'), screenPath: () => '/own' }));
+    expect([ownRule.afterClassPath('test-count', { homeworkId: 'h', taskId: 't', done: true }), await ownRule.screenPathOf({ taskType: 99 })]).toEqual(['/report', '/own']);
+  });
+
+  it('opens a task no kind recognises with the catch-all kind, and says so when there is none', async () => {
+    await expect(new TaskRegistry().register(countPlugin).screenPathOf({ groupTaskId: 'gt-1', taskType: 2 })).rejects.toThrow('no task kind recognises a task of type 2');
+    const withCatchAll = new TaskRegistry().register(defineTask({ ...countPlugin, catchAll: true }));
+    expect(await withCatchAll.screenPathOf({ groupTaskId: 'gt-1', taskType: 2 })).toBe('/test-count?groupTaskId=gt-1');
+  });
 });

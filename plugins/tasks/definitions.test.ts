@@ -16,18 +16,31 @@ const SAMPLES: Record<string, ServedClassroomTask> = {
   collaborative: { taskType: 5, collaborativeLearning: { assignments: [{ identifier: 'a1', name: 'Play', roles: [{ identifier: 'r1' }] }] } },
 };
 
+/** An optional task with one item of `taskType` carrying `part`. */
+const optionalWithItem = (taskType: number, part: Record<string, unknown>) => ({ taskType: 6, interactiveTask: { selfSelected: { tasks: [{ taskId: 'opt-1', title: 'x', originalTask: { taskType, ...part } }] } } });
+
 describe('task definitions', () => {
   it('list the same kinds as the plugins, each once', async () => {
     const kinds = taskDefinitions.map((d) => d.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    expect(kinds).toEqual(taskRegistry.kinds());
-    const loaded = await Promise.all(taskRegistry.kinds().map((kind) => taskRegistry.get(kind as 'reading').loadDefinition()));
-    expect(loaded).toEqual([...taskDefinitions]);
+    expect(kinds.toSorted()).toEqual(taskRegistry.kinds().toSorted());
+    const loaded = await taskRegistry.definitions();
+    expect(loaded.toSorted((a, b) => a.kind.localeCompare(b.kind))).toEqual([...taskDefinitions].toSorted((a, b) => a.kind.localeCompare(b.kind)));
   });
 
   it.each(Object.entries(SAMPLES))('%s recognises its own served task, and no other kind does', (kind, sample) => {
     expect(taskDefinitions.filter((d) => d.recognises(sample)).map((d) => d.kind)).toEqual([kind]);
     expect(() => kindOfTask(taskDefinitions, sample)!.parse(sample)).not.toThrow();
+  });
+
+  it("makes the optional task's item kinds of the kinds with an optionalItem facet, each item parsed with its kind", () => {
+    const itemKinds = taskDefinitions.filter((d) => d.optionalItem).map((d) => [d.optionalItem!.originalTaskType, d.kind]);
+    // Kinds added later (npm run new-plugin -- task) join these.
+    expect(itemKinds).toEqual(expect.arrayContaining([[1, 'reading'], [2, 'vote'], [3, 'resource-pack'], [4, 'drag-drop']]));
+    const optional = taskDefinitions.find((d) => d.kind === 'optional')!;
+    expect((optional.parse(SAMPLES.optional!) as { tasks: { kind: string; part: string }[] }).tasks.map(({ kind, part }) => [kind, part])).toEqual([['vote', 'voteTask']]);
+    expect(() => optional.parse(optionalWithItem(9, {}))).toThrow(/task type 9 is not one of the item kinds \(1, 2, 3, 4\b/);
+    expect(() => optional.parse(optionalWithItem(2, {}))).toThrow('an item of task type 2 needs its voteTask');
   });
 
   it('recognises no kind in an exercise (its answers go through the quiz)', () => {

@@ -15,6 +15,7 @@ export const parsePart = <S extends z.ZodMiniType>(task: ServedClassroomTask, ke
  * (readingTask, voteTask, resourcePack, dragDrop) the served interactiveTask carries.
  */
 export const interactiveKind = <S extends z.ZodMiniType>(key: string, schema: S) => ({
+  part: { key, schema },
   recognises: (task: ServedClassroomTask) => task.taskType === TaskType.INTERACTIVE && interactivePart(task, key) !== undefined,
   parse: (task: ServedClassroomTask): z.output<S> => parsePart(task, key, schema),
 });

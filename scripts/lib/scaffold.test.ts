@@ -20,6 +20,11 @@ import { activityRegistry } from '@plugins/activities';
 import { DEFINITION_LIST_MARKER, IMPORT_MARKER, REGISTER_MARKER, ScaffoldError, scaffoldPlugin, scaffoldTaskPlugin, validateRequest } from './scaffold';
 import { taskRegistry } from '@plugins/tasks';
 import type { TaskDefinition, TaskPlugin } from '@core/registry/task-plugin';
+import type { TaskRegistry } from '@core/registry/task-registry';
+import { kindOfTask } from '@core/registry/task-registry';
+import { allTasksDone, childItemAction, childItems, homeworkTaskEntries, taskResultMismatch, type ChildHomework } from '@core/homework';
+import { checkTaskToStart } from '@server/classroom/teacher-repository';
+import { submitHomeworkRequestSchema, submitHomeworkSchemaOf } from '@server/homework/after-class-kinds';
 
 const exec = promisify(execFile);
 const repo = process.cwd();
@@ -33,8 +38,9 @@ beforeAll(async () => {
   // The activity types as they are, with their two lists: a new type is one folder and a line in each,
   // and the tests below load those lists (task screens use the renderers' shared icons too).
   await cp(join(repo, 'plugins/activities'), join(root, 'plugins/activities'), { recursive: true });
-  // The task kinds as they are: the new kind is listed beside them.
-  await cp(join(repo, 'plugins/tasks'), join(root, 'plugins/tasks'), { recursive: true });
+  // The task kinds as they are: the new kind is listed beside them. Their tests stay behind (some render
+  // the whole app through tests/helpers, which the copy has not).
+  await cp(join(repo, 'plugins/tasks'), join(root, 'plugins/tasks'), { recursive: true, filter: (source) => !/\.test\.tsx?$/.test(source) });
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -194,7 +200,7 @@ describe('scaffoldPlugin with speech (npm run new-plugin -- activity <folder> <t
 
 describe('scaffoldTaskPlugin (npm run new-plugin -- task <kind>)', () => {
   it('writes a task kind folder with definition, View, Preview, Panel, fixtures and test, and lists it twice', async () => {
-    const written = await scaffoldTaskPlugin({ root, kind: 'scaffold-sample', takenKinds: taskRegistry.kinds() });
+    const written = await scaffoldTaskPlugin({ root, kind: 'scaffold-sample', takenKinds: taskRegistry.kinds(), takenItemTypes: [1, 2, 3, 4] });
     expect(written.toSorted()).toEqual([
       'plugins/tasks/definitions.ts',
       'plugins/tasks/index.ts',
@@ -225,9 +231,92 @@ describe('scaffoldTaskPlugin (npm run new-plugin -- task <kind>)', () => {
   }, 60_000);
 
   it('refuses a kind that is taken or not kebab-case', async () => {
-    await expect(scaffoldTaskPlugin({ root, kind: 'vote', takenKinds: taskRegistry.kinds() })).rejects.toThrow('task kind "vote" is already registered');
-    await expect(scaffoldTaskPlugin({ root, kind: 'WordMatch', takenKinds: [] })).rejects.toThrow('must be kebab-case');
-    await expect(scaffoldTaskPlugin({ root, kind: 'scaffold-sample', takenKinds: [] })).rejects.toThrow('already exists');
+    await expect(scaffoldTaskPlugin({ root, kind: 'vote', takenKinds: taskRegistry.kinds(), takenItemTypes: [1, 2, 3, 4] })).rejects.toThrow('task kind "vote" is already registered');
+    await expect(scaffoldTaskPlugin({ root, kind: 'WordMatch', takenKinds: [], takenItemTypes: [] })).rejects.toThrow('must be kebab-case');
+    await expect(scaffoldTaskPlugin({ root, kind: 'scaffold-sample', takenKinds: [], takenItemTypes: [] })).rejects.toThrow('already exists');
+  });
+});
+
+/**
+ * Issue 33's promise, on the kind just scaffolded into the copy: its folder and the two list lines are
+ * all it takes. The copy's registry and definitions (with the new kind) go through the code the app and
+ * the server run, handed the copy's lists where the real ones are bound to the real tree.
+ */
+/** An optional task's result answering its item item-1 with `answer`. */
+const answered = (answer: unknown) => ({ groupTaskId: 'gt-6', taskType: 'INTERACTIVE', interactiveTaskResult: { id: 'gt-6', selfSelectedResult: { selectedTaskIds: ['item-1'], answers: [{ taskId: 'item-1', result: answer, timestampUsec: '1', durationSec: 3 }] } } });
+/** A homework submission carrying `result` as the scaffolded kind's task_result. */
+const body = (result: unknown) => ({ answers: [], task_result: { scaffoldSampleResult: result } });
+
+describe('a scaffolded task kind, with no other edit', () => {
+  const kind = 'scaffold-sample';
+  let registry: TaskRegistry;
+  let definitions: readonly TaskDefinition[];
+  let optional: TaskDefinition;
+  let fixtures: { sample: { groupTaskId: string; taskType: number; interactiveTask: { scaffoldSampleTask: unknown } }; sampleResult: unknown };
+  beforeAll(async () => {
+    registry = ((await import(resolve(root, 'plugins/tasks/index.ts'))) as { taskRegistry: TaskRegistry }).taskRegistry;
+    const lists = (await import(resolve(root, 'plugins/tasks/definitions.ts'))) as { taskDefinitions: TaskDefinition[]; optionalDefinition: TaskDefinition };
+    [definitions, optional] = [lists.taskDefinitions, lists.optionalDefinition];
+    fixtures = (await import(resolve(root, 'plugins/tasks/scaffold-sample/fixtures.ts'))) as typeof fixtures;
+  });
+
+  it("starts from the teacher: the server takes a task of its kind (teacher-repository's check)", () => {
+    expect(checkTaskToStart(fixtures.sample, definitions)).toBe(kind);
+    expect(() => checkTaskToStart({ taskType: 2, interactiveTask: { scaffoldSampleTask: { title: 1 } } }, definitions)).toThrow('body.task.interactiveTask.scaffoldSampleTask');
+    // The real server does not know it: the kind's lines are what teach it.
+    expect(() => checkTaskToStart(fixtures.sample)).toThrow('not a task of any kind this server knows');
+  });
+
+  it('is reached from /exercise: 立刻开始 opens its screen, a route of the app', async () => {
+    expect(await registry.screenPathOf({ ...fixtures.sample, groupId: 'class-3-1' })).toBe('/scaffold-sample-task?groupTaskId=gt-scaffold-sample-sample&groupId=class-3-1');
+    expect(registry.routes().filter((route) => route.kind === kind).map((route) => route.path)).toEqual(['/scaffold-sample-task']);
+  });
+
+  it('can be an item of an optional task: parsed, answered, checked and opened as its kind', async () => {
+    const originalTaskType = definitions.find((definition) => definition.kind === kind)!.optionalItem!.originalTaskType;
+    expect(originalTaskType).toBe(5);
+    const served = { taskType: 6, interactiveTask: { selfSelected: { id: 'opt-1', tasks: [{ taskId: 'item-1', title: '写一句', originalTask: { taskType: originalTaskType, ...fixtures.sample.interactiveTask } }] } } };
+    expect(kindOfTask(definitions, served)).toBe(optional);
+    expect((await registry.definitionOf(served))?.kind).toBe('optional');
+    const model = optional.parse(served) as { tasks: { kind: string; part: string }[] };
+    expect(model.tasks.map((item) => [item.kind, item.part])).toEqual([[kind, 'scaffoldSampleTask']]);
+    expect(optional.checkResult!(model, optional.resultSchema.parse(answered(fixtures.sampleResult)))).toBeUndefined();
+    expect(optional.checkResult!(model, optional.resultSchema.parse(answered({ interactiveTaskResult: { scaffoldSampleResult: { id: 'item-1', answer: ' ' } } })))).toContain('the answer is empty');
+    expect(registry.itemScreenPath(kind, { groupTaskId: 'gt-6', optionalTaskId: 'item-1', optionalId: 'opt-1' })).toBe('/scaffold-sample-task?groupTaskId=gt-6&optionalTaskId=item-1&optionalId=opt-1');
+    expect([registry.anyPlugin(kind).label, typeof registry.anyPlugin(kind).icon]).toEqual([kind, 'string']);
+  });
+
+  it('works after class: listed, opened in the after-class host, parsed there, and done once its result is stored', async () => {
+    const kinds = await registry.afterClassKinds();
+    const own = kinds.find((candidate) => candidate.kind === kind)!;
+    expect([own.homeworkKind, own.resultKey]).toEqual(['scaffoldSample', 'scaffoldSampleResult']);
+    const homework: ChildHomework = {
+      id: 'shw-1', studentId: 'u1', status: 1,
+      groupHomework: { id: 'gh-1', title: 'M1U1', tasks: [{ id: 'hw-item-1', kind: 'scaffoldSample', title: '写一句', ...fixtures.sample.interactiveTask }] },
+    };
+    const [item] = childItems(homework, kinds);
+    expect(item).toMatchObject({ kind: 'scaffoldSample', done: false });
+    const context = { permissionCodes: [], deviceKind: 'other', appVersion: undefined, afterClassPath: (_homeworkKind: string, at: { homeworkId: string; taskId: string; done: boolean }) => registry.afterClassPath(own.kind, at) };
+    expect(childItemAction(homework, item!, context)).toEqual({ type: 'navigate', to: '/scaffold-sample-task?isAfterClass=true&homework=shw-1&taskId=hw-item-1' });
+    // The after-class host (AfterClassTaskScreen) parses the item as a served task of its kind.
+    const [entry] = homeworkTaskEntries(homework.groupHomework.tasks);
+    expect(definitions.find((definition) => definition.kind === kind)!.parse({ taskType: 2, interactiveTask: entry })).toEqual(fixtures.sample.interactiveTask.scaffoldSampleTask);
+    const stored = [{ scaffoldSampleResult: { id: 'hw-item-1', answer: 'My cat is black.' } }];
+    expect(allTasksDone(homework.groupHomework.tasks, stored, kinds)).toBe(true);
+    expect(childItems({ ...homework, taskResults: stored }, kinds)[0]).toMatchObject({ done: true });
+  });
+
+  it("the server validates its result after class: the kind's schema, not dropped, and only for an item of its kind", async () => {
+    const schema = submitHomeworkSchemaOf(definitions);
+    expect(schema.safeParse(body({ id: 'hw-item-1', answer: 'My cat is black.' }))).toMatchObject({ success: true, data: { task_result: { scaffoldSampleResult: { id: 'hw-item-1', answer: 'My cat is black.' } } } });
+    expect(schema.safeParse(body({ id: 'hw-item-1' })).success).toBe(false);
+    expect(schema.safeParse(body({ id: 'hw-item-1', answer: 7 })).success).toBe(false);
+    // The real server, without the kind, refuses the key rather than dropping the result.
+    expect(submitHomeworkRequestSchema.safeParse(body({ id: 'hw-item-1', answer: 'My cat is black.' })).success).toBe(false);
+    const kinds = await registry.afterClassKinds();
+    const tasks = [{ id: 'hw-item-1', kind: 'scaffoldSample', title: '' }, { id: 'pack-1', kind: 'resourcePack', title: '' }];
+    expect(taskResultMismatch(tasks, { scaffoldSampleResult: { id: 'hw-item-1' } }, kinds)).toBeUndefined();
+    expect(taskResultMismatch(tasks, { scaffoldSampleResult: { id: 'pack-1' } }, kinds)).toBe('body.task_result.scaffoldSampleResult.id: "pack-1" is not a scaffoldSample item of this homework');
   });
 });
 

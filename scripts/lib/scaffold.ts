@@ -5,7 +5,9 @@
  *   spoken one (its speech facet: read aloud, scored by the socket) from scaffold-templates/activity-speech,
  *   and adds its lines to plugins/activities/index.ts and answer-definitions.ts;
  * - `-- task <kind>` writes a working classroom-task kind (definition, View, Preview, Panel, fixtures,
- *   tests) from scaffold-templates/task and adds its lines to plugins/tasks/index.ts and definitions.ts.
+ *   tests) from scaffold-templates/task and adds its lines to plugins/tasks/index.ts and definitions.ts:
+ *   nothing else. Its facets make it an optional task's item (the next free originalTaskType) and a
+ *   homework item after class; the registries derive the rest.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -89,10 +91,12 @@ export interface TaskScaffoldRequest {
   kind: string;
   /** Kinds already registered. */
   takenKinds: readonly string[];
+  /** The originalTaskTypes the optional task's item kinds have: the new kind takes the next one. */
+  takenItemTypes: readonly number[];
 }
 
 /** Creates a classroom-task kind's folder and lists it; returns the files written, relative to root. */
-export async function scaffoldTaskPlugin({ root, kind, takenKinds }: TaskScaffoldRequest): Promise<string[]> {
+export async function scaffoldTaskPlugin({ root, kind, takenKinds, takenItemTypes }: TaskScaffoldRequest): Promise<string[]> {
   if (!KEBAB.test(kind)) throw new ScaffoldError(`task kind "${kind}" must be kebab-case: lower-case letters and digits joined by '-', e.g. word-match`);
   if (takenKinds.includes(kind)) throw new ScaffoldError(`task kind "${kind}" is already registered`);
   if (existsSync(join(root, 'plugins/tasks', kind))) throw new ScaffoldError(`plugins/tasks/${kind} already exists`);
@@ -102,7 +106,7 @@ export async function scaffoldTaskPlugin({ root, kind, takenKinds }: TaskScaffol
   if (![IMPORT_MARKER, REGISTER_MARKER].every((m) => index.includes(m)) || ![DEFINITION_IMPORT_MARKER, DEFINITION_LIST_MARKER].every((m) => definitions.includes(m))) {
     throw new ScaffoldError('plugins/tasks/index.ts or definitions.ts has lost its "new-plugin:" marker comments; add the kind there by hand');
   }
-  const names = namesFor(kind, 0);
+  const names = namesFor(kind, Math.max(0, ...takenItemTypes) + 1);
   const written = await writeTemplates('task', join(root, 'plugins/tasks', kind), `plugins/tasks/${kind}`, names);
   await writeFile(
     indexFile,

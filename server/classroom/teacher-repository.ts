@@ -9,6 +9,7 @@ import type { z } from 'zod/mini';
 import { ParseError } from '@core/content';
 import type { startTaskRequestSchema } from '@core/contract';
 import { GroupSource, TaskType } from '@core/domain';
+import type { TaskDefinition } from '@core/registry/task-plugin';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import type { Database, Queryable } from '../db/database';
@@ -82,7 +83,16 @@ async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBod
     if (missing.length > 0) throw badRequest(`body.task.episodeIds: no episode ${missing.join(', ')}`);
     return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds };
   }
-  const definition = kindOfTask(taskDefinitions, servedOf(task.taskType, task.interactiveTask));
+  checkTaskToStart(task);
+  return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds, interactiveTask: task.interactiveTask };
+}
+
+/**
+ * Fails with 400 unless a task a teacher sends is of a kind among `definitions` (the server's, unless a
+ * test hands others) and its kind parses it and finds nothing missing; returns the kind.
+ */
+export function checkTaskToStart(task: { taskType: number; interactiveTask?: unknown }, definitions: readonly TaskDefinition[] = taskDefinitions): string {
+  const definition = kindOfTask(definitions, servedOf(task.taskType, task.interactiveTask));
   if (!definition) throw badRequest('body.task: not a task of any kind this server knows');
   let model: unknown;
   try {
@@ -94,7 +104,7 @@ async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBod
   // What a student's copy leaves out (an answer key) must be in the teacher's.
   const incomplete = definition.checkTask?.(model);
   if (incomplete !== undefined) throw badRequest(`body.task.${incomplete}`);
-  return { title: task.title, taskType: task.taskType, episodeIds: task.episodeIds, interactiveTask: task.interactiveTask };
+  return definition.kind;
 }
 
 /** Starts a task in the class, ending the one running there, in one transaction. */

@@ -1,11 +1,12 @@
 /** Student homework: the paged list, one homework with its episodes, and answer submission. */
 import { HomeworkStatus, effectiveHomeworkStatus, type ServedActivity } from '@core/domain';
-import { REPORT_IMAGE_BUCKET, type HomeworkSummary, type SubmitHomeworkRequest } from '@core/contract';
+import type { HomeworkSummary, SubmitHomeworkRequest } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
 import { allTasksDone, taskResultMismatch } from '@core/homework';
+import { afterClassRules } from './after-class-kinds';
 import { speechScoresOf, spokenCommentFor, spokenWordScores, type StoredAnswer } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';
 import type { SpeechProof } from '../scoring/receipt-check';
@@ -163,13 +164,16 @@ async function storedAnswersOf(db: Queryable, studentHomeworkId: string, activit
 }
 
 /**
- * Fails with 400 unless a reading report's picture is the student's own upload to the report bucket
- * (issue 31): not a classmate's report, not a file of another site. The submit route checks it; the
- * demo seed's finished homework show demo media instead.
+ * Fails with 400 unless each file a task result names (a reading report's picture) is the student's own
+ * upload to its bucket (issue 31): not a classmate's report, not a file of another site. The kinds say
+ * which files (their afterClass facet's files). The submit route checks it; the demo seed's finished
+ * homework show demo media instead.
  */
-export async function assertOwnReport(db: Queryable, studentId: string, request: SubmitHomeworkRequest): Promise<void> {
-  const report = request.task_result?.readingTaskResult;
-  if (report) await assertOwnUpload(db, studentId, report.imgUrl, REPORT_IMAGE_BUCKET, 'body.task_result.readingTaskResult.imgUrl');
+export async function assertOwnTaskResultFiles(db: Queryable, studentId: string, request: SubmitHomeworkRequest): Promise<void> {
+  for (const rule of afterClassRules) {
+    const result = request.task_result?.[rule.resultKey];
+    for (const file of (result && rule.files?.(result as never)) ?? []) await assertOwnUpload(db, studentId, file.url, file.bucket, `body.task_result.${rule.resultKey}.${file.path}`);
+  }
 }
 
 /**
@@ -180,7 +184,7 @@ export async function assertOwnReport(db: Queryable, studentId: string, request:
 export async function submitHomework(db: Database, studentId: string, id: string, request: SubmitHomeworkRequest, proof: SpeechProof) {
   return db.transaction(async (tx) => {
     const row = await ownHomework(tx, studentId, id, { forUpdate: true });
-    const strayResult = request.task_result && taskResultMismatch(row.tasks, request.task_result);
+    const strayResult = request.task_result && taskResultMismatch(row.tasks, request.task_result, afterClassRules);
     if (strayResult) throw badRequest(strayResult);
     const { mainIds, allowed, activityById } = await homeworkActivities(tx, row.gh_id);
     const storedBefore = await storedAnswersOf(tx, id, request.answers.map((a) => a.activityId));
@@ -215,7 +219,7 @@ export async function submitHomework(db: Database, studentId: string, id: string
     // The practice is done when every activity has an answer; the homework only when its other items
     // (reading, resource pack) are done too (issue 19, item 6).
     const practiceDone = stored.length >= activityCount;
-    const finished = (activityCount > 0 || row.tasks.length > 0) && practiceDone && allTasksDone(row.tasks, taskResults);
+    const finished = (activityCount > 0 || row.tasks.length > 0) && practiceDone && allTasksDone(row.tasks, taskResults, afterClassRules);
     const speechScores = speechScoresOf(stored.map((s) => s.answer));
     // A teacher's comments stay; the automatic one is written afresh from the scores (and marked so)
     // once the practice is done. Its words agree with the words to practise the report lists, which

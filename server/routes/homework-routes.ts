@@ -1,9 +1,10 @@
 /** Student homework calls (spec 01 §7). */
 import { Hono } from 'hono';
-import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftSchema, homeworkListQuerySchema, submitHomeworkRequestSchema } from '@core/contract';
+import { HOMEWORK_DRAFT_MAX_BYTES, homeworkDraftSchema, homeworkListQuerySchema } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { assertOwnReport, getHomework, submitHomework } from '../homework/homework-repository';
+import { submitHomeworkRequestSchema } from '../homework/after-class-kinds';
+import { assertOwnTaskResultFiles, getHomework, submitHomework } from '../homework/homework-repository';
 import { classesToUse } from '../homework/access';
 import { getDraft, saveDraft } from '../homework/drafts';
 import { receiptCheckFor } from '../scoring/receipt-check';
@@ -40,7 +41,7 @@ export function homeworkRoutes({ db, memberships, homeworkLists, scoreReceiptKey
 
   routes.post(`${BASE}/:id`, async (c) => {
     const body = await readBody(c, submitHomeworkRequestSchema);
-    await assertOwnReport(db, c.get('userId'), body);
+    await assertOwnTaskResultFiles(db, c.get('userId'), body);
     return c.json({ homework: await submitHomework(db, c.get('userId'), c.req.param('id'), body, await receiptCheckFor(scoreReceiptKey, c.get('userId'))) });
   });
 

@@ -11,7 +11,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchHomework, type HomeworkDetail } from '@core/client';
 import { submitStudentHomework } from '@core/client/player-calls';
 import { ParseError } from '@core/content';
-import { SH_OXFORD, TaskType } from '@core/domain';
+import type { TaskResultBody } from '@core/contract';
+import { TaskType } from '@core/domain';
 import { homeworkTaskEntries } from '@core/homework';
 import { unitLabel } from '@core/homework/list-rules';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
@@ -21,7 +22,6 @@ import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
 import { useTaskDraft } from '../../hooks/use-task-draft';
-import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
@@ -44,7 +44,7 @@ function AfterClassTaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const taskId = search.get('taskId') ?? '';
   const api = useService(ApiToken);
   const toast = useToast();
-  const plugin = taskRegistry.get(kind as 'vote');
+  const plugin = taskRegistry.anyPlugin(kind);
   const homework = useAsync(useCallback(() => fetchHomework(api, homeworkId), [api, homeworkId]));
   const definition = useAsync(useCallback(() => plugin.loadDefinition() as Promise<TaskDefinition>, [plugin]));
   const failed = homework.status === 'failed';
@@ -72,7 +72,7 @@ function AfterClassTaskScreen({ kind, View }: { kind: string; View: AnyView }) {
       {(homework.status === 'loading' || (homework.status === 'ready' && !item)) && <Spinner />}
       {failed && (homework.error instanceof ApiError && homework.error.status === 404 ? <EmptyState text={AfterClassText.notFound} /> : <NetworkTrouble onRefresh={homework.reload} />)}
       {item && !item.ok && <EmptyState text={AfterClassText.malformed} />}
-      {homework.status === 'ready' && item?.ok && <AfterClassSubmitting View={View} kind={kind} homework={homework.data} taskId={taskId} model={item.model} />}
+      {homework.status === 'ready' && item?.ok && <AfterClassSubmitting View={View} kind={kind} homework={homework.data} taskId={taskId} model={item.model} textbook={definition.status === 'ready' ? definition.data.afterClass?.textbook : undefined} />}
     </main>
   );
 }
@@ -86,7 +86,7 @@ function storedResult(homework: HomeworkDetail, taskId: string): unknown {
   return stored ? { interactiveTaskResult: stored } : undefined;
 }
 
-function AfterClassSubmitting({ View, kind, homework, taskId, model }: { View: AnyView; kind: string; homework: HomeworkDetail; taskId: string; model: unknown }) {
+function AfterClassSubmitting({ View, kind, homework, taskId, model, textbook }: { View: AnyView; kind: string; homework: HomeworkDetail; taskId: string; model: unknown; textbook: string | undefined }) {
   const api = useService(ApiToken);
   const draft = useTaskDraft(kind, `${homework.id}/${taskId}`);
   const toast = useToast();
@@ -97,10 +97,11 @@ function AfterClassSubmitting({ View, kind, homework, taskId, model }: { View: A
       // After class only a done item counts (spec 02 §4): opening one records nothing.
       if (options?.quiet) return Promise.resolve(true);
       setSubmitting(true);
-      const { interactiveTaskResult } = result as { interactiveTaskResult: Record<string, unknown> };
-      // A reading report names the textbook (spec 02 §7, §9: SH_OXFORD).
-      const textbook = 'readingTaskResult' in interactiveTaskResult ? { textbook: SH_OXFORD } : {};
-      return submitStudentHomework(api, homework.id, { answers: [], unitId: homework.groupHomework.unitId, category: homework.groupHomework.category, task_result: interactiveTaskResult, ...textbook }, { idempotencyKey: crypto.randomUUID() })
+      // The kind's result after class is what it holds under interactiveTaskResult (its afterClass resultKey).
+      const { interactiveTaskResult } = result as { interactiveTaskResult: TaskResultBody };
+      // A kind may name the textbook with its result (a reading report: spec 02 §7, §9).
+      const named = textbook === undefined ? {} : { textbook };
+      return submitStudentHomework(api, homework.id, { answers: [], unitId: homework.groupHomework.unitId, category: homework.groupHomework.category, task_result: interactiveTaskResult, ...named }, { idempotencyKey: crypto.randomUUID() })
         .then(
           () => {
             setSubmitted(result);
@@ -115,12 +116,10 @@ function AfterClassSubmitting({ View, kind, homework, taskId, model }: { View: A
         )
         .finally(() => setSubmitting(false));
     },
-    [api, homework, toast, draft],
+    [api, homework, toast, draft, textbook],
   );
   const audio = useTaskAudio(AfterClassText.audioFailed);
-  const words = useTaskWords();
-  const uploadReport = useReportUpload();
   const navigate = useNavigate();
   const onDone = () => navigate(`/homework-child?homework=${encodeURIComponent(homework.id)}`);
-  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={onDone} draft={draft} />;
+  return <View task={model} taskId={taskId} submitted={submitted} submitting={submitting} onSubmit={onSubmit} audio={audio} onDone={onDone} draft={draft} />;
 }

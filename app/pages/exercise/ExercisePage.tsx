@@ -1,12 +1,11 @@
 /**
  * The classroom tasks screen /exercise (spec 02 §2): polls the class's running task; none → 暂无任务;
  * a task → its title, 'class exercise about to start' and 立刻开始, which opens the task's screen
- * (core/classroom/task-screen.ts). A new task replaces the old one on the next poll. A task the student
+ * (./task-screen.ts: the player, or the screen of the task's kind). A new task replaces the old one on the next poll. A task the student
  * has handed in says 已提交 instead and offers 查看 (issue 32): not a fresh start.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { taskScreenPath } from '@core/classroom/task-screen';
 import { fetchOwnTaskResult } from '@core/client/player-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
@@ -17,6 +16,7 @@ import { EmptyState } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { ExerciseText } from './strings';
+import { taskScreenPath } from './task-screen';
 import './exercise.css';
 
 export function ExercisePage() {
@@ -30,7 +30,7 @@ export function ExercisePage() {
       {poll.status === 'none' && <EmptyState text={ExerciseText.empty} />}
       {poll.status === 'task' && (
         <section className="card exercise__task" aria-labelledby="exercise-task-title">
-          <TaskCard key={poll.task.groupTaskId} groupTaskId={poll.task.groupTaskId} title={poll.task.title} onOpen={() => navigate(taskScreenPath(poll.task))} />
+          <TaskCard key={poll.task.groupTaskId} groupTaskId={poll.task.groupTaskId} title={poll.task.title} onOpen={() => void taskScreenPath(poll.task).then((path) => navigate(path), (error: unknown) => console.warn('task screen not found', error))} />
         </section>
       )}
     </main>

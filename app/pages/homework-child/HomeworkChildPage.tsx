@@ -19,7 +19,12 @@ import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';
 import { Spinner } from '../../shell/Spinner';
 import { EXTERNAL_APP_TIMEOUT_MS, externalLessonUrl } from './external-lesson';
+import { loadAfterClassKinds, type AfterClassKinds } from './after-class-kinds';
 import { HomeworkChildText } from './strings';
+
+/** An item's kind as the list names it: the app's own kinds from its texts, a task kind by its plugin's label. */
+const kindLabel = (kind: string, kinds: AfterClassKinds): string =>
+  Object.hasOwn(HomeworkChildText.kinds, kind) ? HomeworkChildText.kinds[kind as keyof typeof HomeworkChildText.kinds] : (kinds.label(kind) ?? kind);
 import './homework-child.css';
 
 export function HomeworkChildPage() {
@@ -38,21 +43,23 @@ export function HomeworkChildPage() {
 
 function HomeworkChild({ homeworkId }: { homeworkId: string }) {
   const api = useService(ApiToken);
-  const homework = useAsync(useCallback(() => fetchHomework(api, homeworkId), [api, homeworkId]));
-  const title = homework.status === 'ready' ? homework.data.groupHomework.title : HomeworkChildText.fallbackTitle;
-  const unit = homework.status === 'ready' ? unitLabel(homework.data.groupHomework.category) : undefined;
+  // The homework, and the task kinds its items can be (their definitions load beside it).
+  const loaded = useAsync(useCallback(() => Promise.all([fetchHomework(api, homeworkId), loadAfterClassKinds()]), [api, homeworkId]));
+  const homework = loaded.status === 'ready' ? loaded.data[0] : undefined;
+  const title = homework ? homework.groupHomework.title : HomeworkChildText.fallbackTitle;
+  const unit = homework ? unitLabel(homework.groupHomework.category) : undefined;
   return (
     <main className="page homework-child">
       <PageHeader title={title} backTo="/homework" action={unit && <span className="tag">{unit}</span>} />
-      {homework.status === 'loading' && <Spinner />}
-      {homework.status === 'failed' &&
-        (homework.error instanceof ApiError && homework.error.status === 404 ? <EmptyState text={HomeworkChildText.notFound} /> : <NetworkTrouble onRefresh={homework.reload} />)}
-      {homework.status === 'ready' && <ItemList homework={homework.data} />}
+      {loaded.status === 'loading' && <Spinner />}
+      {loaded.status === 'failed' &&
+        (loaded.error instanceof ApiError && loaded.error.status === 404 ? <EmptyState text={HomeworkChildText.notFound} /> : <NetworkTrouble onRefresh={loaded.reload} />)}
+      {loaded.status === 'ready' && <ItemList homework={loaded.data[0]} kinds={loaded.data[1]} />}
     </main>
   );
 }
 
-function ItemList({ homework }: { homework: HomeworkDetail }) {
+function ItemList({ homework, kinds }: { homework: HomeworkDetail; kinds: AfterClassKinds }) {
   const api = useService(ApiToken);
   const bridge = useService(BridgeToken);
   const page = useService(PageLocationToken);
@@ -60,7 +67,7 @@ function ItemList({ homework }: { homework: HomeworkDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [upgrading, setUpgrading] = useState(false);
-  const items = childItems(homework);
+  const items = childItems(homework, kinds.rules);
 
   const openExternalLesson = async (task: HomeworkTaskEntry) => {
     let lesson = task;
@@ -84,10 +91,10 @@ function ItemList({ homework }: { homework: HomeworkDetail }) {
   };
 
   const open = (item: ChildItem) => {
-    const action = childItemAction(homework, item, { permissionCodes, deviceKind: bridge.deviceKind(), appVersion: nativeAppVersion(navigator.userAgent) });
+    const action = childItemAction(homework, item, { permissionCodes, deviceKind: bridge.deviceKind(), appVersion: nativeAppVersion(navigator.userAgent), afterClassPath: kinds.path });
     if (action.type === 'navigate') navigate(action.to);
     else if (action.type === 'writing-upgrade') setUpgrading(true);
-    else void openExternalLesson(action.task);
+    else if (action.type === 'external-lesson') void openExternalLesson(action.task);
   };
 
   if (items.length === 0) return <EmptyState />;
@@ -97,7 +104,7 @@ function ItemList({ homework }: { homework: HomeworkDetail }) {
         {items.map((item) => (
           <li key={item.key} className="child-item card">
             <button type="button" className="child-item__button" onClick={() => open(item)}>
-              <span className={`child-item__kind child-item__kind--${item.kind}`}>{HomeworkChildText.kinds[item.kind]}</span>
+              <span className={`child-item__kind child-item__kind--${item.kind}`}>{kindLabel(item.kind, kinds)}</span>
               <span className="child-item__title">{item.title}</span>
               <span className="child-item__meta">
                 <span className={`tag ${item.done ? 'tag--done' : 'tag--todo'}`}>{item.done ? HomeworkChildText.done : HomeworkChildText.todo}</span>

@@ -17,8 +17,7 @@ export const HomeworkChildText = {
     sync: '同步练习',
     alix: '外教课',
     spokenAi: '口语AI',
-    reading: '阅读',
-    resourcePack: '资源包',
     writing: '作文',
+    // A classroom task kind's items are named by its plugin's label (阅读, 资源包, ...).
   },
 } as const;

@@ -18,7 +18,6 @@ import { sharedPendingSubmissions, submissionSender } from '@core/session/pendin
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';
-import { useReportUpload, useTaskWords } from '../../hooks/use-task-tools';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';
 import { useTaskDraft } from '../../hooks/use-task-draft';
 import { useToast } from '../../hooks/use-toast';
@@ -47,7 +46,7 @@ function TaskScreen({ kind, View }: { kind: string; View: AnyView }) {
   const groupTaskId = search.get('groupTaskId') ?? undefined;
   const optionalTaskId = search.get('optionalTaskId') ?? undefined;
   const { currentClass } = useSession();
-  const plugin = taskRegistry.get(kind as 'vote');
+  const plugin = taskRegistry.anyPlugin(kind);
   const poll = useClassroomPoll(search.get('groupId') ?? currentClass?.groupId, plugin.pollLogs);
   const definition = useAsync(useCallback(() => plugin.loadDefinition() as Promise<TaskDefinition>, [plugin]));
   const navigate = useNavigate();
@@ -147,12 +146,10 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
     [api, storage, events, user.id, kind, taskId, target, toast, draft],
   );
   const audio = useTaskAudio(TaskText.audioFailed);
-  const words = useTaskWords();
-  const uploadReport = useReportUpload();
   const navigate = useNavigate();
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
-  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} words={words} uploadReport={uploadReport} onDone={() => navigate('/exercise')} draft={draft} />;
+  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} onDone={() => navigate('/exercise')} draft={draft} />;
 }
 
 /**

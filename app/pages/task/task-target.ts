@@ -7,7 +7,8 @@
  */
 import type { ServedClassroomTask } from '@core/domain';
 import type { TaskDefinition } from '@core/registry/task-plugin';
-import { itemAsServedTask, optionalDefinition } from '@plugins/tasks/optional/definition';
+import { optionalDefinition } from '@plugins/tasks/definitions';
+import { itemAsServedTask } from '@plugins/tasks/optional/definition';
 
 export interface TaskTarget {
   model: unknown;

@@ -4,16 +4,18 @@
  * the kind's result schema (a row that does not fit is left out and counted, not cast), and the
  * server's summary, which the panel shows instead of counting again (issue 33).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useContext, useEffect, useState, type ComponentType } from 'react';
 import type { LiveView } from '@core/contract';
 import type { TaskDefinition, TaskPanelProps } from '@core/registry/task-plugin';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import { provide, TaskServicesContext } from '@core/registry/task-services';
 import { taskRegistry } from '@plugins/tasks';
 import { useStoredImageLoader } from '../../hooks/use-stored-image';
 import { Spinner } from '../../shell/Spinner';
 import { ConsoleText } from './strings';
 
 type AnyPanel = ComponentType<TaskPanelProps<unknown, unknown>>;
-type ViewPanel = ComponentType<{ view: LiveView; projector: boolean; loadImage(url: string): Promise<string> }>;
+type ViewPanel = ComponentType<{ view: LiveView; projector: boolean }>;
 type PanelResults = TaskPanelProps<unknown, unknown>['results'];
 
 /** What the panel takes from one live view: the parsed task, the results that fit the kind, and how many did not. */
@@ -35,13 +37,13 @@ function readLiveView(definition: TaskDefinition, view: LiveView): FedView {
 /** The kind's panel fed from a live view, each poll response read once (a re-render of the same view reads nothing). */
 function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel {
   const read = new WeakMap<LiveView, FedView>();
-  return function LiveViewPanel({ view, projector, loadImage }) {
+  return function LiveViewPanel({ view, projector }) {
     let fed = read.get(view);
     if (!fed) read.set(view, (fed = readLiveView(definition, view)));
     const groups = view.groups as TaskPanelProps<unknown, unknown>['groups'];
     return (
       <>
-        <Panel task={fed.task} results={fed.results} summary={view.summary} projector={projector} ended={!view.running} loadImage={loadImage} {...(groups ? { groups } : {})} />
+        <Panel task={fed.task} results={fed.results} summary={view.summary} projector={projector} ended={!view.running} {...(groups ? { groups } : {})} />
         {fed.unreadable > 0 && !projector && <p className="muted">{ConsoleText.unreadableResults(fed.unreadable)}</p>}
       </>
     );
@@ -50,7 +52,7 @@ function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel
 
 /** The kind's panel component, loaded with its definition; undefined for a kind without a panel. */
 async function loadPanelOf(kind: string): Promise<ViewPanel | undefined> {
-  const plugin = taskRegistry.kinds().includes(kind) ? taskRegistry.get(kind as 'vote') : undefined;
+  const plugin = taskRegistry.has(kind) ? taskRegistry.anyPlugin(kind) : undefined;
   if (!plugin?.loadPanel) return undefined;
   const [definition, Panel] = await Promise.all([plugin.loadDefinition(), plugin.loadPanel()]);
   return fedFromLiveView(definition as TaskDefinition, Panel as unknown as AnyPanel);
@@ -58,6 +60,7 @@ async function loadPanelOf(kind: string): Promise<ViewPanel | undefined> {
 
 export function KindPanel({ view, projector = false }: { view: LiveView; projector?: boolean }) {
   const loadImage = useStoredImageLoader();
+  const services = useContext(TaskServicesContext);
   const [loaded, setLoaded] = useState<{ kind: string; Panel: ViewPanel | undefined } | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -72,5 +75,10 @@ export function KindPanel({ view, projector = false }: { view: LiveView; project
   if (loaded?.kind !== view.kind) return <Spinner />;
   const { Panel } = loaded;
   if (!Panel) return <p className="muted">{ConsoleText.noPanel}</p>;
-  return <Panel view={view} projector={projector} loadImage={loadImage} />;
+  // Stored files (reports, recordings) as long as the console shows this panel: then their object URLs go.
+  return (
+    <TaskServicesContext value={services.with(provide(storedFileRef, loadImage))}>
+      <Panel view={view} projector={projector} />
+    </TaskServicesContext>
+  );
 }

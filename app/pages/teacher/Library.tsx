@@ -77,5 +77,5 @@ export function Library({ classId, onStarted }: { classId: string; onStarted(gro
 /** A library item's kind as the teacher reads it: 课堂练习, or the task kind's own title (投票, 资源包, 分层题包...). */
 export function kindLabel(kind: string): string {
   if (kind === 'exercise') return ConsoleText.exercise;
-  return taskRegistry.has(kind) ? taskRegistry.get(kind as 'vote').title : kind;
+  return taskRegistry.has(kind) ? taskRegistry.anyPlugin(kind).title : kind;
 }

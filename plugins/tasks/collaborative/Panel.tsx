@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import { useOptionalTaskService } from '@core/registry/task-services';
 import { answersRole, type CollaborativeLearning, type CollaborativeResult } from './definition';
 import './collaborative.css';
 
@@ -27,7 +29,9 @@ export const CollaborativePanelText = {
 
 type Answer = CollaborativeResult['interactiveTaskResult']['collaborativeResult'];
 
-export default function CollaborativePanel({ task, results, groups = [], projector = false, loadImage }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+export default function CollaborativePanel({ task, results, groups = [], projector = false }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+  // Recordings are stored uploads: played from what the host's storedFileRef fetches with the teacher's token.
+  const loadImage = useOptionalTaskService(storedFileRef);
   const latest = (studentId: string) => results.find((r) => r.studentId === studentId)?.result.interactiveTaskResult.collaborativeResult;
   return (
     <section className={`collab-panel${projector ? ' collab-panel--projector' : ''}`} aria-label={CollaborativePanelText.region}>

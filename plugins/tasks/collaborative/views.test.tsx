@@ -3,6 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Group } from '@core/classroom/grouping';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
 import CollaborativePanel from './Panel';
 import { collaborativeDefinition, type CollaborativeLearning } from './definition';
 
@@ -36,7 +38,11 @@ describe('the collaborative learning panel', () => {
       fetched.push(url);
       return Promise.resolve('blob:voice-7');
     };
-    render(<CollaborativePanel task={reading} results={recorded} groups={readers} loadImage={loadImage} />);
+    render(
+      <TaskServicesContext value={TaskServices.of(provide(storedFileRef, loadImage))}>
+        <CollaborativePanel task={reading} results={recorded} groups={readers} />
+      </TaskServicesContext>,
+    );
     const group = screen.getByRole('region', { name: '第 1 组' });
     expect(group.textContent).toContain('小明（组长） · 朗读员：录音得分 88');
     expect(group.textContent).toContain('1/1 人已作答');

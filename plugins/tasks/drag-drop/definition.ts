@@ -142,6 +142,7 @@ export function dragDropTaskMismatch(task: DragDrop): string | undefined {
 export const dragDropDefinition = defineTaskDefinition({
   kind: 'drag-drop',
   ...interactiveKind('dragDrop', dragDropSchema),
+  optionalItem: { originalTaskType: 4 },
   resultSchema: dragDropResultSchema,
   studentView: dragDropStudentView,
   checkTask: dragDropTaskMismatch,

@@ -7,7 +7,7 @@
 import { Suspense } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { optionalSummarySchema, type OptionalResult, type OptionalTask, type OptionalTaskItem } from './definition';
-import { ITEM_PANELS, itemModel } from './item-plugins';
+import { itemModel, useItemKinds } from './item-plugins';
 import { ItemKindIcon } from './ItemKindIcon';
 import { NameList } from '../NameList';
 import { OptionalPanelText } from './strings';
@@ -21,28 +21,29 @@ function answersTo(item: OptionalTaskItem, results: TaskPanelProps<OptionalTask,
   });
 }
 
-export default function OptionalPanel({ task, results, summary, projector = false, ended = false, loadImage }: TaskPanelProps<OptionalTask, OptionalResult>) {
+export default function OptionalPanel({ task, results, summary, projector = false, ended = false }: TaskPanelProps<OptionalTask, OptionalResult>) {
   const checked = optionalSummarySchema.safeParse(summary);
   if (!checked.success) console.warn('optional task summary not shown', summary);
   const summaryOf = (taskId: string) => (checked.success ? checked.data.items.find((entry) => entry.taskId === taskId) : undefined);
+  const kindOf = useItemKinds();
   return (
     <section className={`optional-panel${projector ? ' optional-panel--projector' : ''}`} aria-label={OptionalPanelText.region}>
       {task.tasks.map((item) => {
         const answers = answersTo(item, results);
         const itemSummary = summaryOf(item.taskId);
-        const ItemPanel = ITEM_PANELS[item.originalTask.taskType];
+        const { Panel: ItemPanel, icon } = kindOf(item);
         return (
           <section key={item.taskId} className="optional-panel__item" aria-label={item.title}>
             <h3 className="optional-panel__heading">
-              <ItemKindIcon type={item.originalTask.taskType} />
+              <ItemKindIcon path={icon} />
               {item.title}
               {itemSummary && ` · ${OptionalPanelText.chosenBy(itemSummary.chosenBy)}`}
             </h3>
             {!projector && <NameList names={answers.map((a) => a.name)} empty={OptionalPanelText.nobody} />}
             {answers.length > 0 && (
               <Suspense fallback={null}>
-                {/* loadImage goes down too: a reading item's reports are uploads, served only with the teacher's token. */}
-                <ItemPanel task={itemModel(item)} results={answers} summary={itemSummary?.summary} projector={projector} ended={ended} {...(loadImage ? { loadImage } : {})} />
+                {/* The host's services reach the item's panel too (a reading item's reports are stored uploads). */}
+                <ItemPanel task={itemModel(item)} results={answers} summary={itemSummary?.summary} projector={projector} ended={ended} />
               </Suspense>
             )}
           </section>

@@ -7,10 +7,9 @@
  */
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { optionalItemPath } from '@core/classroom';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import type { OptionalResult, OptionalTask, OptionalTaskItem } from './definition';
-import { ITEM_KIND_LABELS, ITEM_PREVIEWS, itemModel } from './item-plugins';
+import { itemModel, useItemKinds } from './item-plugins';
 import { ItemKindIcon } from './ItemKindIcon';
 import { OptionalText } from './strings';
 import './optional.css';
@@ -27,8 +26,9 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
   // The task takes 1 answer (共作答 1/1): once one item is answered, another one's answer would
   // silently replace it (issue 32); the student may still change the answered item's.
   const otherAnswered = (chosen: OptionalTaskItem) => answered.size > 0 && !answered.has(chosen.taskId);
+  const kindOf = useItemKinds();
   const itemPath = (chosen: OptionalTaskItem) =>
-    optionalItemPath(chosen.originalTask.taskType, { groupTaskId: taskId, optionalTaskId: chosen.taskId, optionalId: search.get('optionalId') ?? task.id ?? taskId, groupId: search.get('groupId') ?? undefined });
+    kindOf(chosen).screenPath({ groupTaskId: taskId, optionalTaskId: chosen.taskId, optionalId: search.get('optionalId') ?? task.id ?? taskId, groupId: search.get('groupId') ?? undefined });
 
   return (
     <section className="optional">
@@ -39,8 +39,8 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
             {task.tasks.map((entry, index) => (
               <li key={entry.taskId}>
                 <button type="button" className="optional__item" onClick={() => setOpen(index)}>
-                  <ItemKindIcon type={entry.originalTask.taskType} />
-                  <span className="visually-hidden">{ITEM_KIND_LABELS[entry.originalTask.taskType]}：</span>
+                  <ItemKindIcon path={kindOf(entry).icon} />
+                  <span className="visually-hidden">{kindOf(entry).label}：</span>
                   <span className="optional__title">{entry.title}</span>
                   {answered.has(entry.taskId) && <span className="tag">{OptionalText.answeredItem}</span>}
                 </button>
@@ -56,7 +56,7 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
             <button type="button" className="button button--ghost" onClick={() => setOpen((open + 1) % count)}>{OptionalText.next}</button>
           </nav>
           <h2 className="optional__item-title">
-            <ItemKindIcon type={item.originalTask.taskType} />
+            <ItemKindIcon path={kindOf(item).icon} />
             {item.title}
           </h2>
           <ItemPreview item={item} />
@@ -80,7 +80,7 @@ export default function OptionalView({ task, taskId, submitted }: TaskViewProps<
 
 /** An item shown through its kind's preview, loaded when first needed. */
 function ItemPreview({ item }: { item: OptionalTaskItem }) {
-  const Preview = ITEM_PREVIEWS[item.originalTask.taskType];
+  const { Preview } = useItemKinds()(item);
   return (
     <Suspense fallback={<p className="optional__loading">…</p>}>
       <Preview task={itemModel(item)} />

@@ -1,48 +1,52 @@
 /**
- * The plugins an optional task's items are of, by their original task type (spec 02 §3: 1 reading, 2
- * vote, 3 resource pack, 4 drag-drop): the optional task shows an item through its kind's preview and,
- * in the teacher console, its kind's panel. Each is loaded only when shown.
+ * The kinds an optional task's items are of, as the optional task's views show them: each item through
+ * its kind's label, icon, preview and, in the teacher console, its kind's panel. The kinds come from the
+ * registry the host provides (taskKindsRef), so this folder names none of them; each part is loaded
+ * only when shown.
  */
 import { lazy, type ComponentType } from 'react';
-import { OptionalTaskKind } from '@core/domain';
 import type { TaskPanelProps, TaskPlugin, TaskPreviewProps } from '@core/registry/task-plugin';
-import { ORIGINAL_KINDS, type OptionalTaskItem } from './definition';
-import { dragDropTaskPlugin } from '../drag-drop';
-import { readingTaskPlugin } from '../reading';
-import { resourcePackTaskPlugin } from '../resource-pack';
-import { voteTaskPlugin } from '../vote';
+import { taskKindsRef } from '@core/registry/task-service-refs';
+import { useTaskService } from '@core/registry/task-services';
+import type { OptionalTaskItem } from './definition';
 
-export const ITEM_PLUGINS: Record<OptionalTaskKind, TaskPlugin> = {
-  [OptionalTaskKind.READING]: readingTaskPlugin as unknown as TaskPlugin,
-  [OptionalTaskKind.VOTE]: voteTaskPlugin as unknown as TaskPlugin,
-  [OptionalTaskKind.RESOURCE_PACK]: resourcePackTaskPlugin as unknown as TaskPlugin,
-  [OptionalTaskKind.DRAG_DROP]: dragDropTaskPlugin as unknown as TaskPlugin,
-};
-
-/** The label of each item kind, read out beside its icon. */
-export const ITEM_KIND_LABELS: Record<OptionalTaskKind, string> = {
-  [OptionalTaskKind.READING]: '阅读',
-  [OptionalTaskKind.VOTE]: '投票',
-  [OptionalTaskKind.RESOURCE_PACK]: '资源包',
-  [OptionalTaskKind.DRAG_DROP]: '拖拽题',
-};
-
-
-/** The item's own task, as its kind's screens take it: the part of originalTask named for its kind. */
-export const itemModel = (item: OptionalTaskItem): unknown => item.originalTask[ORIGINAL_KINDS[item.originalTask.taskType].part];
+export { itemModel } from './definition';
 
 const Nothing = () => null;
 
-/** Each kind's part, loaded when first shown (made once here: a component made during render would remount). */
-function lazyParts<P>(part: 'loadPreview' | 'loadPanel'): Record<OptionalTaskKind, ComponentType<P>> {
-  const entries = Object.entries(ITEM_PLUGINS).map(([type, plugin]) => {
+type Part = 'loadPreview' | 'loadPanel';
+/** Each kind's part, made once per plugin (a component made during render would remount). */
+const made = new Map<string, unknown>();
+
+function lazyPart<P>(plugin: TaskPlugin, part: Part): ComponentType<P> {
+  const key = `${plugin.kind}/${part}`;
+  if (!made.has(key)) {
     const load = plugin[part] as (() => Promise<ComponentType<P>>) | undefined;
-    return [type, lazy(async () => ({ default: load ? await load() : (Nothing as ComponentType<P>) }))];
-  });
-  return Object.fromEntries(entries) as Record<OptionalTaskKind, ComponentType<P>>;
+    made.set(key, lazy(async () => ({ default: load ? await load() : (Nothing as ComponentType<P>) })));
+  }
+  return made.get(key) as ComponentType<P>;
 }
 
-/** Each item kind's read-only preview. */
-export const ITEM_PREVIEWS = lazyParts<TaskPreviewProps<unknown>>('loadPreview');
-/** Each item kind's teacher panel. */
-export const ITEM_PANELS = lazyParts<TaskPanelProps<unknown, unknown>>('loadPanel');
+/** What the views show of an item's kind: its label, icon, preview and panel, and the screen 作答 opens. */
+export interface ItemKind {
+  label: string;
+  icon: string | undefined;
+  Preview: ComponentType<TaskPreviewProps<unknown>>;
+  Panel: ComponentType<TaskPanelProps<unknown, unknown>>;
+  screenPath(ids: { groupTaskId: string; optionalTaskId: string; optionalId: string; groupId?: string }): string;
+}
+
+/** The kinds of the items, as the host's registry knows them. */
+export function useItemKinds(): (item: OptionalTaskItem) => ItemKind {
+  const registry = useTaskService(taskKindsRef);
+  return (item) => {
+    const plugin = registry.anyPlugin(item.kind);
+    return {
+      label: plugin.label ?? plugin.title,
+      icon: plugin.icon,
+      Preview: lazyPart(plugin, 'loadPreview'),
+      Panel: lazyPart(plugin, 'loadPanel'),
+      screenPath: (ids) => registry.itemScreenPath(item.kind, ids),
+    };
+  };
+}

@@ -1,27 +1,38 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { taskKindsRef } from '@core/registry/task-service-refs';
+import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
+import { taskRegistry } from '..';
+import { optionalDefinition } from '../definitions';
 import OptionalPanel from './Panel';
 import OptionalView from './View';
-import { optionalSummary, type OptionalResult, type OptionalTask } from './definition';
+import type { OptionalResult, OptionalTask } from './definition';
 
 afterEach(cleanup);
+
+/** The live view's summary of these results, as the server sums them up with the optional task's definition. */
+const summaryOf = (task: OptionalTask, results: readonly { result: OptionalResult }[]) => optionalDefinition.summarise!(task, results.map((r) => r.result));
 const vote = { title: 'Which pet?', selectType: 1 as const, records: [{ content: 'Vote for one.', contentType: 2 as const }], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }] };
-const task: OptionalTask = {
+// As the host gets it: parsed by the definition (each item with its kind), the kinds from the registry it provides.
+const task: OptionalTask = optionalDefinition.parse({ taskType: 6, interactiveTask: { selfSelected: {
   tasks: [
     { taskId: 'opt-vote', title: '投票题', originalTask: { taskType: 2, voteTask: vote } },
     { taskId: 'opt-pack', title: '资源包', originalTask: { taskType: 3, resourcePack: { title: 'Pets', resources: [{ type: 4, content: 'Look at the cat.' }] } } },
     { taskId: 'opt-read', title: '阅读题', originalTask: { taskType: 1, readingTask: { title: 'My school', records: [{ content: 'This is my school.', contentType: 2 }] } } },
   ],
-};
+} } });
+const services = TaskServices.of(provide(taskKindsRef, taskRegistry));
+const hosted = (ui: ReactNode) => render(<TaskServicesContext value={services}>{ui}</TaskServicesContext>);
 const answeredVote = (selected: string[]): OptionalResult => ({
   groupTaskId: 'gt-6', taskType: 'INTERACTIVE',
   interactiveTaskResult: { id: 'gt-6', selfSelectedResult: { selectedTaskIds: ['opt-vote'], answers: [{ taskId: 'opt-vote', result: { interactiveTaskResult: { voteResult: { selected } } }, timestampUsec: '1', durationSec: 9 }] } },
 });
 const view = (submitted?: OptionalResult) =>
-  render(
+  hosted(
     <MemoryRouter initialEntries={['/optional-task?groupTaskId=gt-6&optionalId=opt-6&groupId=class-3-1']}>
       <OptionalView task={task} taskId="gt-6" submitted={submitted} submitting={false} onSubmit={vi.fn<() => void>()} />
     </MemoryRouter>,
@@ -76,7 +87,7 @@ describe('the optional task panel', () => {
   const results = [{ name: '小明', result: answeredVote(['B']) }, { name: '小红', result: answeredVote(['A']) }];
 
   it('groups the students by the item they chose, with the item kind’s own panel', async () => {
-    render(<OptionalPanel task={task} results={results} summary={optionalSummary(task, results.map((r) => r.result))} />);
+    hosted(<OptionalPanel task={task} results={results} summary={summaryOf(task, results)} />);
     const voteItem = screen.getByRole('region', { name: '投票题' });
     expect(within(voteItem).getByText(/投票题 · 2 人选择/)).toBeTruthy();
     expect(within(voteItem).getByText('小明').tagName).toBe('LI');
@@ -86,12 +97,12 @@ describe('the optional task panel', () => {
   });
 
   it("sums each item up by its own kind, for the item's panel (the live view's summary, issue 33)", () => {
-    const { items } = optionalSummary(task, results.map((r) => r.result));
+    const { items } = summaryOf(task, results) as { items: { taskId: string }[] };
     expect(items[0]).toMatchObject({ taskId: 'opt-vote', chosenBy: 2, summary: { voters: 2, tally: [{ key: 'A', count: 1 }, { key: 'B', count: 1 }] } });
   });
 
   it('shows no names on the projector', async () => {
-    render(<OptionalPanel task={task} results={results} summary={optionalSummary(task, results.map((r) => r.result))} projector />);
+    hosted(<OptionalPanel task={task} results={results} summary={summaryOf(task, results)} projector />);
     expect(await screen.findByRole('img', { name: 'A a dog: 1 人' })).toBeTruthy();
     expect(screen.queryByText(/小明|小红/)).toBeNull();
   });

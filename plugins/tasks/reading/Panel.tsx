@@ -1,15 +1,18 @@
 /**
  * The reading task's teacher panel (issue 17): every student's data report as a thumbnail, newest
  * results as the live view brings them (every 2 s), each opening full size on a tap. On the projector
- * the names are left out. Reports are stored uploads, fetched with the teacher's token (loadImage).
+ * the names are left out. Reports are stored uploads, fetched with the teacher's token (the host's storedFileRef).
  */
 import { useEffect, useState } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import { useOptionalTaskService } from '@core/registry/task-services';
 import type { ReadingResult, ReadingTask } from './definition';
 import { ReadingPanelText } from './strings';
 import './reading.css';
 
-export default function ReadingPanel({ task, results, projector = false, loadImage }: TaskPanelProps<ReadingTask, ReadingResult>) {
+export default function ReadingPanel({ task, results, projector = false }: TaskPanelProps<ReadingTask, ReadingResult>) {
+  const loadImage = useOptionalTaskService(storedFileRef);
   const [open, setOpen] = useState<{ name: string; url: string } | undefined>(undefined);
   return (
     <section className="reading-panel" aria-label={ReadingPanelText.reports}>

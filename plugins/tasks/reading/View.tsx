@@ -10,6 +10,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
+import { reportUploadRef, taskWordsRef } from '@core/registry/task-service-refs';
+import { useOptionalTaskService } from '@core/registry/task-services';
 import { WordBookTabText } from '@core/words/word-page-text';
 import type { ReadingResult, ReadingTask } from './definition';
 import { INITIAL_DRAWING, brushOf, savedStrokesOf, type DrawingState } from './drawing';
@@ -27,7 +29,10 @@ export const FINISH_THROTTLE_MS = 3000;
 
 type Phase = 'reading' | 'confirm' | 'uploading' | 'done';
 
-export default function ReadingView({ task, taskId, submitted, submitting, onSubmit, audio, words, uploadReport, onDone, draft }: TaskViewProps<ReadingTask, ReadingResult>) {
+export default function ReadingView({ task, taskId, submitted, submitting, onSubmit, audio, onDone, draft }: TaskViewProps<ReadingTask, ReadingResult>) {
+  // From the host (reading/index.ts needs them); without them the words are plain and 提交 waits.
+  const words = useOptionalTaskService(taskWordsRef);
+  const uploadReport = useOptionalTaskService(reportUploadRef);
   const page = useRef<HTMLElement>(null);
   const [pageElement, setPageElement] = useState<HTMLElement | null>(null);
   const [drawing, setDrawing] = useState(false);

@@ -1,11 +1,15 @@
 /** Reading task (spec 02 §3): records to read, mark up and report on; the result is the data report. */
 import { z } from '@core/content';
-import { REPORT_IMAGE_BUCKET, readingTaskResultSchema } from '@core/contract';
+import { REPORT_IMAGE_BUCKET } from '@core/contract';
+import { SH_OXFORD } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind, readingRecordSchema } from '../served';
 
 export const readingTaskSchema = z.object({ title: z.optional(z.string()), records: z.array(readingRecordSchema) });
 export type ReadingTask = z.infer<typeof readingTaskSchema>;
+
+/** A reading task's data report: the task, the time spent and the report image (spec 02 §3, §7); after class, task_result.readingTaskResult. */
+export const readingTaskResultSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), durationSec: z.number().check(z.gte(0), z.lte(86_400)), imgUrl: z.string().check(z.minLength(1), z.maxLength(2000)) });
 
 /** What a student submits in class: the report's image address and the time spent (spec 02 §7). */
 export const readingResultSchema = z.object({
@@ -26,6 +30,16 @@ export const readingDefinition = defineTaskDefinition({
   kind: 'reading',
   ...interactiveKind('readingTask', readingTaskSchema),
   resultSchema: readingResultSchema,
+  optionalItem: { originalTaskType: 1 },
+  // After class the homework item's kind is 'reading', its result task_result.readingTaskResult: the
+  // report names the textbook (spec 02 §7, §9: SH_OXFORD), and its picture is the student's own upload.
+  afterClass: {
+    homeworkKind: 'reading',
+    resultKey: 'readingTaskResult',
+    resultSchema: readingTaskResultSchema,
+    textbook: SH_OXFORD,
+    files: (report: { imgUrl: string }) => [{ url: report.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'imgUrl' }],
+  },
   // The report's picture: the student's own upload to the report bucket (issue 31).
   files: (_task, result) => [{ url: result.interactiveTaskResult.readingTaskResult.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'interactiveTaskResult.readingTaskResult.imgUrl' }],
 });

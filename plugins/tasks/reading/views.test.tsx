@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The reading screen with the host's word calls and upload given as props (as the host gives them).
+ * The reading screen with the host's word calls and upload provided as task services (as the host provides them).
  * jsdom has no canvas, so html2canvas fails here as it would on a browser that cannot draw the page:
  * the capture-failure path is real; the whole report (capture, webp, upload) is the e2e test's.
  */
@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WordPage } from '@core/client/word-calls';
 import type { TaskWords } from '@core/registry/task-plugin';
+import { reportUploadRef, storedFileRef, taskWordsRef } from '@core/registry/task-service-refs';
+import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
 import ReadingPanel from './Panel';
 import ReadingView from './View';
 import type { ReadingResult, ReadingTask } from './definition';
@@ -37,7 +39,11 @@ function fakeWords(pages: Record<string, WordPage[]>, history: string[] = []): T
 
 function renderView(words: TaskWords, uploadReport = vi.fn<(image: Blob) => Promise<string>>()) {
   const onSubmit = vi.fn<(result: ReadingResult) => Promise<boolean>>(async () => true);
-  render(<ReadingView task={task} taskId="gt-reading" submitted={undefined} submitting={false} onSubmit={onSubmit} words={words} uploadReport={uploadReport} />);
+  render(
+    <TaskServicesContext value={TaskServices.of(provide(taskWordsRef, words), provide(reportUploadRef, uploadReport))}>
+      <ReadingView task={task} taskId="gt-reading" submitted={undefined} submitting={false} onSubmit={onSubmit} />
+    </TaskServicesContext>,
+  );
   return { onSubmit, uploadReport };
 }
 
@@ -130,7 +136,7 @@ describe('the reading panel (teacher console and projector)', () => {
   ];
 
   it("shows each student's report as a thumbnail fetched with the teacher's token, and one full size on a tap", async () => {
-    render(<ReadingPanel task={task} results={results} loadImage={loadImage} />);
+    render(<TaskServicesContext value={TaskServices.of(provide(storedFileRef, loadImage))}><ReadingPanel task={task} results={results} /></TaskServicesContext>);
     expect(screen.getByText('已收到 2 份数据报告')).toBeTruthy();
     const first = screen.getByRole('button', { name: /查看数据报告：\s*小明/ });
     expect(within(first).getByText('用时 5 分钟')).toBeTruthy();
@@ -144,7 +150,7 @@ describe('the reading panel (teacher console and projector)', () => {
   });
 
   it('shows no names on the projector', () => {
-    render(<ReadingPanel task={task} results={results} loadImage={loadImage} projector />);
+    render(<TaskServicesContext value={TaskServices.of(provide(storedFileRef, loadImage))}><ReadingPanel task={task} results={results} projector /></TaskServicesContext>);
     expect(screen.queryByText('小明')).toBeNull();
     expect(screen.getByRole('button', { name: /查看数据报告：\s*第 1 份/ })).toBeTruthy();
   });

@@ -30,6 +30,9 @@ export const resourcePackResultSchema = z.object({
 });
 export type ResourcePackResult = z.infer<typeof resourcePackResultSchema>;
 
+/** The result after class (task_result.resourcePackResult): stored only once done, so finished is never false. */
+const afterClassResultSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), finished: z.optional(z.literal(true)) });
+
 /** The result a screen hands over: opened, or finished. */
 export const resourcePackResult = (id: string, finished: boolean): ResourcePackResult => ({ interactiveTaskResult: { resourcePackResult: { id, finished } } });
 
@@ -54,6 +57,8 @@ export const resourcePackDefinition = defineTaskDefinition({
   kind: 'resource-pack',
   ...interactiveKind('resourcePack', resourcePackSchema),
   resultSchema: resourcePackResultSchema,
+  optionalItem: { originalTaskType: 3 },
+  afterClass: { homeworkKind: 'resourcePack', resultKey: 'resourcePackResult', resultSchema: afterClassResultSchema, isDone: (result) => (result as { finished?: boolean }).finished !== false },
   // Opened is not handed in: the teacher's 已提交 counts the students who finished the pack.
   isSubmitted: isFinished,
   summarise: resourcePackSummary,

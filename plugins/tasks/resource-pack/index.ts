@@ -7,6 +7,9 @@ export const resourcePackTaskPlugin = defineTask({
   kind: 'resource-pack',
   loadDefinition: () => import('./definition').then((m) => m.resourcePackDefinition),
   title: '资源包',
+  label: '资源包',
+  // A parcel.
+  icon: 'M3 7.5 12 3l9 4.5-9 4.5-9-4.5zM3 7.5V17l9 4.5 9-4.5V7.5M12 12v9.5',
   routes: [
     { path: '/resource-pack', loadView },
     { path: '/resource-pack-after', loadView, host: 'after-class' },

@@ -58,6 +58,7 @@ export function voteTally(task: VoteTask, results: readonly VoteResult[]): VoteS
 export const voteDefinition = defineTaskDefinition({
   kind: 'vote',
   ...interactiveKind('voteTask', voteTaskSchema),
+  optionalItem: { originalTaskType: 2 },
   resultSchema: voteResultSchema,
   checkResult: (task, result) => voteMismatch(task, result.interactiveTaskResult.voteResult.selected),
   summarise: voteTally,

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import type { __Pascal__Result, __Pascal__Task } from './definition';
 
-export default function __Pascal__View({ task, submitted, submitting, onSubmit }: TaskViewProps<__Pascal__Task, __Pascal__Result>) {
+export default function __Pascal__View({ task, taskId, submitted, submitting, onSubmit }: TaskViewProps<__Pascal__Task, __Pascal__Result>) {
   const [answer, setAnswer] = useState(submitted?.interactiveTaskResult.__camel__Result.answer ?? '');
   return (
     <form
       className="page__body"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit({ interactiveTaskResult: { __camel__Result: { answer } } });
+        onSubmit({ interactiveTaskResult: { __camel__Result: { id: taskId, answer } } });
       }}
     >
       <h2>{task.title}</h2>

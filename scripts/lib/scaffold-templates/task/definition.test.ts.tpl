@@ -20,7 +20,7 @@ describe('__FOLDER__ task definition', () => {
     const task = __camel__Definition.parse(sample);
     const result = __camel__Definition.resultSchema.parse(sampleResult);
     expect(__camel__Definition.checkResult?.(task, result)).toBeUndefined();
-    expect(__camel__Definition.checkResult?.(task, { interactiveTaskResult: { __camel__Result: { answer: ' ' } } })).toBe('the answer is empty');
+    expect(__camel__Definition.checkResult?.(task, { interactiveTaskResult: { __camel__Result: { id: 'gt-1', answer: ' ' } } })).toBe('the answer is empty');
     expect(__camel__Definition.resultSchema.safeParse({ vote: ['A'] }).success).toBe(false);
   });
 });

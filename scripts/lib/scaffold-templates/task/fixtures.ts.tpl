@@ -7,4 +7,4 @@ export const sample: ServedClassroomTask = {
   interactiveTask: { __camel__Task: { title: 'My pet', prompt: 'Write one sentence about a pet.' } },
 };
 
-export const sampleResult = { interactiveTaskResult: { __camel__Result: { answer: 'My cat is black.' } } };
+export const sampleResult = { interactiveTaskResult: { __camel__Result: { id: 'gt-__FOLDER__-sample', answer: 'My cat is black.' } } };

@@ -2,17 +2,17 @@
  * 阅读任务报告 (spec 02 §2, /reading-task-report?homework=&taskId=; issue 17): a finished reading item's
  * data report image, with 重新练习 (the reading task again, strokes cleared) and 完成 (back to the
  * homework's items). The image is a stored upload, fetched with the student's token.
+ *
+ * A page of the reading kind's own (its route's loadPage): it reads the homework itself, with the app's
+ * chrome and calls from the page host (taskPageHostRef).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchHomework } from '@core/client';
-import { ApiToken } from '@core/services/tokens';
-import { useAsync } from '../../hooks/use-async';
-import { useStoredImageLoader } from '../../hooks/use-stored-image';
-import { useService } from '../../services/ServicesContext';
-import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
-import { PageHeader } from '../../shell/PageHeader';
-import { Spinner } from '../../shell/Spinner';
+import { fetchHomework, type HomeworkDetail } from '@core/client';
+import { taskPageHostRef } from '@core/registry/task-page-host';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import type { ApiService } from '@core/services/api/api-service';
+import { useTaskService } from '@core/registry/task-services';
 import './reading-report.css';
 
 export const ReadingReportText = {
@@ -25,13 +25,34 @@ export const ReadingReportText = {
   imageFailed: '报告图片加载失败，轻触重试',
 } as const;
 
-export function ReadingReportPage() {
+/** The homework as loaded: loading, its detail, or failed (with a retry). */
+type Loaded = { status: 'loading' } | { status: 'ready'; data: HomeworkDetail } | { status: 'failed' };
+
+/** The homework, loaded as the page opens and again on reload(). */
+function useHomework(api: ApiService, homeworkId: string): Loaded & { reload(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ attempt: number; state: Loaded }>({ attempt: -1, state: { status: 'loading' } });
+  useEffect(() => {
+    let live = true;
+    fetchHomework(api, homeworkId).then(
+      (data) => live && setLoaded({ attempt, state: { status: 'ready', data } }),
+      () => live && setLoaded({ attempt, state: { status: 'failed' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, homeworkId, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...(loaded.attempt === attempt ? loaded.state : { status: 'loading' }), reload };
+}
+
+export default function ReadingReportPage() {
+  const { PageHeader, Spinner, EmptyState, NetworkTrouble, api } = useTaskService(taskPageHostRef);
   const [search] = useSearchParams();
   const homeworkId = search.get('homework') ?? '';
   const taskId = search.get('taskId') ?? '';
-  const api = useService(ApiToken);
   const navigate = useNavigate();
-  const homework = useAsync(useCallback(() => fetchHomework(api, homeworkId), [api, homeworkId]));
+  const homework = useHomework(api, homeworkId);
   const items = `/homework-child?homework=${encodeURIComponent(homeworkId)}`;
   const imgUrl = homework.status === 'ready' ? reportOf(homework.data.taskResults, taskId) : undefined;
   return (
@@ -71,7 +92,8 @@ function ReportImage({ url }: { url: string }) {
 }
 
 function ReportImageBody({ url, onRetry }: { url: string; onRetry(): void }) {
-  const loadImage = useStoredImageLoader();
+  const { Spinner } = useTaskService(taskPageHostRef);
+  const loadImage = useTaskService(storedFileRef);
   const [state, setState] = useState<{ address?: string; failed?: boolean }>({});
   useEffect(() => {
     let live = true;

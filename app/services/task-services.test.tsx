@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import { createAppContainer, memoryStore } from '@core/services';
+import { taskRegistry } from '@plugins/tasks';
+import { ServicesProvider } from './ServicesContext';
+import { useAppTaskServices } from './task-services';
+
+/** What a host adds for as long as its screen shows (the teacher console's KindPanel: stored files). */
+const HOST_SCOPED = [storedFileRef.id];
+
+describe("the app's task services", () => {
+  const container = createAppContainer({ config: { apiBase: 'http://api.test', neoApiBase: 'http://api.test', loginBase: 'http://api.test', uploadBase: 'http://api.test', downloadBase: 'http://api.test', deviceKind: 'other' }, store: memoryStore() });
+  const wrapper = ({ children }: { children: ReactNode }) => <ServicesProvider container={container}>{children}</ServicesProvider>;
+
+  it.each(taskRegistry.kinds())('provide every service kind %s needs (or its host does)', (kind) => {
+    const services = renderHook(() => useAppTaskServices(), { wrapper }).result.current;
+    const missing = (taskRegistry.anyPlugin(kind).needs ?? []).filter((ref) => !services.has(ref) && !HOST_SCOPED.includes(ref.id)).map((ref) => ref.id);
+    expect(missing).toEqual([]);
+  });
+});
