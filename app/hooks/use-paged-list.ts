@@ -4,7 +4,7 @@
  * the items already shown.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { hasMorePages } from '@core/homework/list-rules';
+import { hasMorePages } from '../homework/list-rules';
 
 export interface Page<T> { items: T[]; marker: string | null }
 

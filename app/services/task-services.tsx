@@ -9,6 +9,7 @@ import { taskPageHostRef, type TaskPageHost } from '@core/registry/task-page-hos
 import { reportUploadRef, storedFileRef, taskKindsRef, taskWordsRef } from '@core/registry/task-service-refs';
 import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
 import { ApiToken } from '@core/services/tokens';
+import { fetchHomework } from '@core/client/homework-calls';
 import { taskRegistry } from '@plugins/tasks';
 import { useStoredImageLoader } from '../hooks/use-stored-image';
 import { useReportUpload, useTaskWords } from '../hooks/use-task-tools';
@@ -25,7 +26,7 @@ export function useAppTaskServices(): TaskServices {
   const api = useService(ApiToken);
   return useMemo(() => {
     // What a kind's own page uses of the app (core/registry/task-page-host.ts).
-    const pageHost: TaskPageHost = { PageHeader, Spinner, EmptyState, NetworkTrouble, api };
+    const pageHost: TaskPageHost = { PageHeader, Spinner, EmptyState, NetworkTrouble, loadHomework: (homeworkId) => fetchHomework(api, homeworkId) };
     return TaskServices.of(provide(taskKindsRef, taskRegistry), provide(taskWordsRef, words), provide(reportUploadRef, uploadReport), provide(taskPageHostRef, pageHost));
   }, [words, uploadReport, api]);
 }

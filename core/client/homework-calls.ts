@@ -3,6 +3,7 @@ import {
   analysisResponseSchema,
   homeworkDetailResponseSchema,
   homeworkDraftResponseSchema,
+  type HomeworkDetail,
   type HomeworkDraft,
   shareProblemResponseSchema,
 } from '../contract';
@@ -10,7 +11,7 @@ import type { z } from 'zod/mini';
 import type { ApiService, RequestOptions } from '../services/api/api-service';
 import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 
-export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
+export type { HomeworkDetail };
 export type ExerciseAnalysis = z.infer<typeof analysisResponseSchema>;
 export type SharedProblem = z.infer<typeof shareProblemResponseSchema>;
 

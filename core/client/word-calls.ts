@@ -1,9 +1,8 @@
 /** The word book and lookup calls (spec 02 §7; issue 16). */
-import { WORD_SOURCE, WordSortType, wordExistResponseSchema, wordListResponseSchema, type WordListItem } from '../contract';
+import { WORD_SOURCE, WordSortType, wordExistResponseSchema, wordListResponseSchema, type WordListItem, type WordLookup, type WordPage, type WordTab } from '../contract';
 import { ApiError, type ApiService } from '../services/api/api-service';
 
-export type { WordListItem };
-export type WordTab = 'collection' | 'history';
+export type { WordListItem, WordLookup, WordPage, WordTab };
 
 /** The whole list of one tab (page 1, pageSize -1: spec 02 §4). */
 export async function fetchWordList(api: ApiService, tab: WordTab, sortType: number = WordSortType.CREATED_DESC): Promise<WordListItem[]> {
@@ -23,20 +22,7 @@ export async function isCollected(api: ApiService, word: string): Promise<boolea
   return wordExistResponseSchema.parse(await api.main.get<unknown>('/api/v1/caen/wordbook/exist', { params: { words: word } })).words[0]?.exist ?? false;
 }
 
-export interface WordLookup {
-  word: string;
-  headword?: string;
-  inflectionOf?: string;
-  wordBrief?: { pos: string; definitionCn: string };
-  pronunciationInfo: { us: string; uk: string; usMp3Cdn: string; ukMp3Cdn: string };
-  wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation?: string; audioCdn?: string }[] } }[];
-}
 
-/**
- * What a word page shows (spec 02 §3 word page status, §8): success; notFound (404 with errorCode 5);
- * notIncluded (no wordBrief, or any other answered error); other (no answer: the network).
- */
-export type WordPage = { status: 'success'; lookup: WordLookup } | { status: 'notFound' } | { status: 'notIncluded' } | { status: 'other' };
 
 export async function lookUpWord(api: ApiService, word: string, options: { briefOnly?: boolean; needRecord?: boolean } = {}): Promise<WordPage> {
   try {

@@ -132,6 +132,7 @@ export const homeworkDetailResponseSchema = z.object({
     answers: z.array(z.looseObject({ activityId: z.string() })),
   }),
 });
+export type HomeworkDetail = z.infer<typeof homeworkDetailResponseSchema>['homework'];
 
 /** Response of the submission: what the result page needs. */
 export const submitHomeworkResponseSchema = z.object({

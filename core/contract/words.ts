@@ -45,3 +45,22 @@ export const wordLookupQuerySchema = z.object({
   source: z.optional(z.pipe(z.coerce.number(), z.int())),
   briefOnly: z.optional(z.enum(['true', 'false', '1', '0'])),
 });
+
+/** The word book's two tabs (spec 02 §4). */
+export type WordTab = 'collection' | 'history';
+
+/** A word as the lookup answers it (issue 16), as the app shows it. */
+export interface WordLookup {
+  word: string;
+  headword?: string;
+  inflectionOf?: string;
+  wordBrief?: { pos: string; definitionCn: string };
+  pronunciationInfo: { us: string; uk: string; usMp3Cdn: string; ukMp3Cdn: string };
+  wordEntry?: { pos: string; knowledgePoint: { cambridgeVocab: { definition: string }; definitionCn: string; displayExample: { originalText: string; translation?: string; audioCdn?: string }[] } }[];
+}
+
+/**
+ * What a word page shows (spec 02 §3 word page status, §8): success; notFound (404 with errorCode 5);
+ * notIncluded (no wordBrief, or any other answered error); other (no answer: the network).
+ */
+export type WordPage = { status: 'success'; lookup: WordLookup } | { status: 'notFound' } | { status: 'notIncluded' } | { status: 'other' };

@@ -1,4 +1,3 @@
-/** Pure rules of the homework list and the homework child screen. */
-export * from './list-rules';
-export * from './child-items';
+/** The homework rules the server and the app share: after-class items and results, weak words. */
+export * from './after-class';
 export * from './weak-words';

@@ -6,7 +6,7 @@
  * the page is open, the stored files (storedFileRef).
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { ApiService } from '../services/api/api-service';
+import type { HomeworkDetail } from '../contract';
 import { createTaskServiceRef } from './task-services';
 
 export interface TaskPageHost {
@@ -16,8 +16,8 @@ export interface TaskPageHost {
   EmptyState: ComponentType<{ text?: string }>;
   /** 网络不给力 with a refresh button. */
   NetworkTrouble: ComponentType<{ onRefresh(): void }>;
-  /** The signed-in student's API (the calls of core/client take it). */
-  api: ApiService;
+  /** The homework as the signed-in user may see it (its tasks' results included). */
+  loadHomework(homeworkId: string): Promise<HomeworkDetail>;
 }
 
 export const taskPageHostRef = createTaskServiceRef<TaskPageHost>('page-host');

@@ -22,7 +22,7 @@ import type { z } from 'zod/mini';
 import type { ServedClassroomTask } from '../domain';
 import type { Group } from '../classroom/grouping';
 import type { TaskServiceRef } from './task-services';
-import type { WordListItem, WordPage, WordTab } from '../client/word-calls';
+import type { WordListItem, WordPage, WordTab } from '../contract';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TaskPluginMap {}

@@ -14,7 +14,7 @@ import { ParseError } from '@core/content';
 import type { TaskResultBody } from '@core/contract';
 import { TaskType } from '@core/domain';
 import { homeworkTaskEntries } from '@core/homework';
-import { unitLabel } from '@core/homework/list-rules';
+import { unitLabel } from '../../homework/list-rules';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { hasPermissions } from '@core/account';
 import type { HomeworkPage, SmartHomeworkItem } from '@core/client/homework-list-calls';
 import { PermissionCode } from '@core/domain';
-import { homeworkChildPath, homeworkReportPath, isHomeworkFinished, revisePath, smartHomeworkPath, smartModeLabel } from '@core/homework/list-rules';
+import { homeworkChildPath, homeworkReportPath, isHomeworkFinished, revisePath, smartHomeworkPath, smartModeLabel } from '../../homework/list-rules';
 import { HomeworkText } from './strings';
 
 type Ordinary = HomeworkPage['homeworks'][number];

@@ -9,7 +9,7 @@ import { fetchHomeworkPage, fetchSmartHomeworkPage, type HomeworkPage, type Smar
 import { HOMEWORK_PAGE_SIZE } from '@core/contract/constants';
 import { PermissionCode } from '@core/domain';
 // From the module itself: the index also holds the child screen's zod schemas (issue 18: no zod here).
-import { initialHomeworkTab, type HomeworkTab } from '@core/homework/list-rules';
+import { initialHomeworkTab, type HomeworkTab } from '../../homework/list-rules';
 import { ApiToken } from '@core/services/tokens';
 import { useOnline } from '../../hooks/use-online';
 import { usePagedList, type PagedListState } from '../../hooks/use-paged-list';

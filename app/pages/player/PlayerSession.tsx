@@ -23,7 +23,7 @@ import {
 } from '@core/session';
 import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/tokens';
 import { uploadVoice } from '@core/client/voice-upload';
-import { unitLabel } from '@core/homework/list-rules';
+import { unitLabel } from '../../homework/list-rules';
 import { answerAudioUrl } from '@core/client/player-calls';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useService } from '../../services/ServicesContext';

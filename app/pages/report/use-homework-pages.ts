@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { fetchHomeworkPage } from '@core/client/homework-list-calls';
 import type { HomeworkSummary } from '@core/contract';
-import { isHomeworkFinished } from '@core/homework/list-rules';
+import { isHomeworkFinished } from '../../homework/list-rules';
 import type { ApiService } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';

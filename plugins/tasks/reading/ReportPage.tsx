@@ -8,10 +8,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchHomework, type HomeworkDetail } from '@core/client';
+import type { HomeworkDetail } from '@core/contract';
 import { taskPageHostRef } from '@core/registry/task-page-host';
 import { storedFileRef } from '@core/registry/task-service-refs';
-import type { ApiService } from '@core/services/api/api-service';
+import type { TaskPageHost } from '@core/registry/task-page-host';
 import { useTaskService } from '@core/registry/task-services';
 import './reading-report.css';
 
@@ -29,30 +29,30 @@ export const ReadingReportText = {
 type Loaded = { status: 'loading' } | { status: 'ready'; data: HomeworkDetail } | { status: 'failed' };
 
 /** The homework, loaded as the page opens and again on reload(). */
-function useHomework(api: ApiService, homeworkId: string): Loaded & { reload(): void } {
+function useHomework(loadHomework: TaskPageHost['loadHomework'], homeworkId: string): Loaded & { reload(): void } {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; state: Loaded }>({ attempt: -1, state: { status: 'loading' } });
   useEffect(() => {
     let live = true;
-    fetchHomework(api, homeworkId).then(
+    loadHomework(homeworkId).then(
       (data) => live && setLoaded({ attempt, state: { status: 'ready', data } }),
       () => live && setLoaded({ attempt, state: { status: 'failed' } }),
     );
     return () => {
       live = false;
     };
-  }, [api, homeworkId, attempt]);
+  }, [loadHomework, homeworkId, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...(loaded.attempt === attempt ? loaded.state : { status: 'loading' }), reload };
 }
 
 export default function ReadingReportPage() {
-  const { PageHeader, Spinner, EmptyState, NetworkTrouble, api } = useTaskService(taskPageHostRef);
+  const { PageHeader, Spinner, EmptyState, NetworkTrouble, loadHomework } = useTaskService(taskPageHostRef);
   const [search] = useSearchParams();
   const homeworkId = search.get('homework') ?? '';
   const taskId = search.get('taskId') ?? '';
   const navigate = useNavigate();
-  const homework = useHomework(api, homeworkId);
+  const homework = useHomework(loadHomework, homeworkId);
   const items = `/homework-child?homework=${encodeURIComponent(homeworkId)}`;
   const imgUrl = homework.status === 'ready' ? reportOf(homework.data.taskResults, taskId) : undefined;
   return (

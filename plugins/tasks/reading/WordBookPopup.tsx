@@ -4,7 +4,7 @@
  * (the lookup popup) without leaving the reading, so the strokes stay where they are.
  */
 import { useEffect, useState } from 'react';
-import type { WordListItem, WordTab } from '@core/client/word-calls';
+import type { WordListItem, WordTab } from '@core/contract';
 import type { TaskWords } from '@core/registry/task-plugin';
 import { WordBookTabText } from '@core/words/word-page-text';
 import { WordPopupText } from './strings';

@@ -4,7 +4,7 @@
  * 找不到该单词, not included, and a network error a touch retries.
  */
 import { useEffect, useState } from 'react';
-import type { WordPage } from '@core/client/word-calls';
+import type { WordPage } from '@core/contract';
 import type { TaskAudio, TaskWords } from '@core/registry/task-plugin';
 import { SpeakerIcon } from '../../activities/shared-view/SpeakerIcon';
 import { WordPopupText } from './strings';

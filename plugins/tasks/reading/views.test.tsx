@@ -7,7 +7,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WordPage } from '@core/client/word-calls';
+import type { WordPage } from '@core/contract';
 import type { TaskWords } from '@core/registry/task-plugin';
 import { reportUploadRef, storedFileRef, taskWordsRef } from '@core/registry/task-service-refs';
 import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';

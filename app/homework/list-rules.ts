@@ -1,6 +1,6 @@
 /** Rules of the homework list and its items (spec 01 §2 "Homework list", "Homework child screen", §4). */
-import { HOMEWORK_PAGE_SIZE } from '../contract/constants';
-import { effectiveHomeworkStatus, HomeworkStatus, SmartHomeworkMode } from '../domain';
+import { HOMEWORK_PAGE_SIZE } from '@core/contract/constants';
+import { effectiveHomeworkStatus, HomeworkStatus, SmartHomeworkMode } from '@core/domain';
 
 export type HomeworkTab = 'ordinary' | 'smart';
 

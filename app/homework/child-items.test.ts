@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allTasksDone, childItemAction, childItems, isSyncPracticeDone, taskResultMismatch, type ChildHomework } from './child-items';
+import { allTasksDone, taskResultMismatch } from '@core/homework';
+import { childItemAction, childItems, isSyncPracticeDone, type ChildHomework } from './child-items';
 
 const homework = (overrides: Partial<ChildHomework> = {}): ChildHomework => ({
   id: 'shw-1',
