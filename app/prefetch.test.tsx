@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServedActivity, UserInfo } from '@core/domain';
-import { createAppContainer } from '@core/services/container';
+import { createAppContainer } from '@app/services/container';
 import { memoryStore } from '@core/services/storage';
 import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';

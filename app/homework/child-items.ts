@@ -5,7 +5,7 @@
  */
 import { homeworkTaskEntries, isKnownKind, isTaskDone, type AfterClassRule, type HomeworkTaskEntry, type HomeworkTaskKind } from '@core/homework';
 import { PermissionCode } from '@core/domain';
-import { hasPermissions, canDoWriting, type NativeAppVersion } from '@core/account';
+import { hasPermissions, canDoWriting, type NativeAppVersion } from '@app/account';
 import { homeworkReportPath, isHomeworkFinished } from './list-rules';
 
 export type ChildItemKind = 'sync' | HomeworkTaskKind;

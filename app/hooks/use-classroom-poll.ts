@@ -6,7 +6,7 @@
  * 'network abnormal'; spec 02 §4).
  */
 import { useCallback, useRef, useState } from 'react';
-import { fetchCurrentClassroomTask, type ClassroomTask } from '@core/client/classroom-calls';
+import { fetchCurrentClassroomTask, type ClassroomTask } from '@app/client/classroom-calls';
 import { nextPollDelay } from '@core/classroom/polling';
 import { ApiToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';

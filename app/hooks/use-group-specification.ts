@@ -5,7 +5,7 @@
  * `show`. A 404 (the task is gone) is 'gone'; other errors keep the last answer and are logged.
  */
 import { useCallback, useState } from 'react';
-import { fetchGroupSpecification, type GroupSpecification } from '@core/client/group-calls';
+import { fetchGroupSpecification, type GroupSpecification } from '@app/client/group-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';

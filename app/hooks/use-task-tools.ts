@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { REPORT_IMAGE_BUCKET } from '@core/contract';
-import { uploadStoredFile } from '@core/client/voice-upload';
-import { collectWord, fetchWordList, isCollected, lookUpWord, removeWord, type WordTab } from '@core/client/word-calls';
+import { uploadStoredFile } from '@app/client/voice-upload';
+import { collectWord, fetchWordList, isCollected, lookUpWord, removeWord, type WordTab } from '@app/client/word-calls';
 import type { TaskWords } from '@core/registry/task-plugin';
 import { ApiToken, ConfigToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';

@@ -1,8 +1,9 @@
 /** The container the running app uses: the core services plus the browser's bridge, reporter, audio and recorder. */
 import type { DependencyContainer } from 'tsyringe';
-import { AudioToken, BridgeToken, browserPageLocation, ConfigToken, createAppContainer, PageLocationToken, RecorderToken, ReporterToken, resolveService, StorageToken, type ContainerOptions } from '@core/services';
-import { lazyAudioService } from '@core/services/audio/lazy-audio-service';
-import { lazyRecorder } from '@core/services/recorder/lazy-recorder';
+import { AudioToken, BridgeToken, browserPageLocation, ConfigToken, PageLocationToken, RecorderToken, ReporterToken, resolveService, StorageToken } from '@core/services';
+import { createAppContainer, type ContainerOptions } from './container';
+import { lazyAudioService } from '@app/services/audio/lazy-audio-service';
+import { lazyRecorder } from '@app/services/recorder/lazy-recorder';
 import { BrowserBridge } from './browser-bridge';
 import { SentryReporter } from './sentry-reporter';
 

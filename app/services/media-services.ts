@@ -4,12 +4,12 @@
  * addresses are never part of the first load).
  */
 import type { AudioService, RecorderService, Reporter } from '@core/services';
-import { browserPageSignals } from '@core/services/audio/page-signals';
-import { createStandardizedEngine } from '@core/services/audio/standardized-engine';
-import { WebAudioService } from '@core/services/audio/web-audio-service';
-import { fetchBytesSignedIn } from '@core/services/audio/uploaded-file-fetch';
-import { browserMicrophoneCapture } from '@core/services/recorder/browser-capture';
-import { WorkletRecorder } from '@core/services/recorder/worklet-recorder';
+import { browserPageSignals } from '@app/services/audio/page-signals';
+import { createStandardizedEngine } from '@app/services/audio/standardized-engine';
+import { WebAudioService } from '@app/services/audio/web-audio-service';
+import { fetchBytesSignedIn } from '@app/services/audio/uploaded-file-fetch';
+import { browserMicrophoneCapture } from '@app/services/recorder/browser-capture';
+import { WorkletRecorder } from '@app/services/recorder/worklet-recorder';
 import { SOUND_EFFECT_URLS } from '@app/assets/sounds';
 
 export function createAudioService(reporter: Reporter, uploads: { uploadBase: string; token: () => string | undefined }): AudioService {

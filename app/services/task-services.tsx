@@ -9,7 +9,7 @@ import { taskPageHostRef, type TaskPageHost } from '@core/registry/task-page-hos
 import { reportUploadRef, storedFileRef, taskKindsRef, taskWordsRef } from '@core/registry/task-service-refs';
 import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
 import { ApiToken } from '@core/services/tokens';
-import { fetchHomework } from '@core/client/homework-calls';
+import { fetchHomework } from '@app/client/homework-calls';
 import { taskRegistry } from '@plugins/tasks';
 import { useStoredImageLoader } from '../hooks/use-stored-image';
 import { useReportUpload, useTaskWords } from '../hooks/use-task-tools';

@@ -1,6 +1,6 @@
 /** A page part shown only with the permission codes it needs; otherwise a clear 'not open' block. */
 import type { ReactNode } from 'react';
-import { hasPermissions } from '@core/account';
+import { hasPermissions } from '@app/account';
 import { EmptyState } from '../shell/EmptyState';
 import { useSession } from './SessionContext';
 

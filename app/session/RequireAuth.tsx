@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { UserType } from '@core/domain';
 import { StorageKey } from '@core/services/storage';
-import type { DeliveryLoop } from '@core/session/delivery-loop';
+import type { DeliveryLoop } from '@app/session/delivery-loop';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { NetworkTrouble } from '../shell/EmptyState';

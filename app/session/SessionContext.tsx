@@ -9,8 +9,8 @@
  * failure leaves the kept session in place.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { classOptions, currentClass, type ClassOption } from '@core/account';
-import { fetchPermissionCodes, fetchUserInfo } from '@core/client/user-calls';
+import { classOptions, currentClass, type ClassOption } from '@app/account';
+import { fetchPermissionCodes, fetchUserInfo } from '@app/client/user-calls';
 import type { StoredClass, UserInfo } from '@core/domain';
 import type { KeptSession } from '@core/services/storage';
 import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { activityRegistry } from '@plugins/activities';
-import { fetchHomework } from '@core/client/homework-calls';
-import { homeworkSubmission, submitStudentHomework, type WireAnswer } from '@core/client/player-calls';
+import { fetchHomework } from '@app/client/homework-calls';
+import { homeworkSubmission, submitStudentHomework, type WireAnswer } from '@app/client/player-calls';
 import type { ServedActivity } from '@core/domain';
 import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { ApiError } from '@core/services/api/api-service';
-import { pendingScoreResult } from '@core/session/pending-score';
+import { pendingScoreResult } from '@app/session/pending-score';
 import { ScoringError, type ScoringEngine } from '@server/scoring/engine';
 import { makeWav } from '@server/testing/wav-fixtures';
 import { startServedServer, type ServedServer, type SignedInClient } from '../../tests/helpers/served-server';

@@ -11,13 +11,13 @@
  * answer, never the homework: the question is left unanswered rather than the work lost.
  */
 import { activityRegistry } from '@plugins/activities';
-import { scoreStoredRecording } from '@core/client/stored-scoring';
-import { uploadStoredFile, VOICE_FILE_NAME } from '@core/client/voice-upload';
-import type { WireAnswer } from '@core/client/player-calls';
+import { scoreStoredRecording } from '@app/client/stored-scoring';
+import { uploadStoredFile, VOICE_FILE_NAME } from '@app/client/voice-upload';
+import type { WireAnswer } from '@app/client/player-calls';
 import { VOICE_BUCKET } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
-import { pendingRecordingOf } from '@core/session/pending-score';
-import { isRetryableSubmissionError, type PendingSubmission, type PendingSubmissions, type SubmissionResults } from '@core/session/pending-submissions';
+import { pendingRecordingOf } from '@app/session/pending-score';
+import { isRetryableSubmissionError, type PendingSubmission, type PendingSubmissions, type SubmissionResults } from '@app/session/pending-submissions';
 import type { OfflineRecording, OfflineRecordings } from './offline-recordings';
 
 export interface OfflineScoring {

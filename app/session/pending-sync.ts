@@ -9,8 +9,8 @@
 import type { ApiService } from '@core/services/api/api-service';
 import type { EventBus } from '@core/services/events';
 import type { StorageService } from '@core/services/storage';
-import { startDeliveryLoop, type DeliveryLoop } from '@core/session/delivery-loop';
-import { sharedPendingSubmissions, type PendingSubmission } from '@core/session/pending-submissions';
+import { startDeliveryLoop, type DeliveryLoop } from '@app/session/delivery-loop';
+import { sharedPendingSubmissions, type PendingSubmission } from '@app/session/pending-submissions';
 import { studentSender } from './student-sender';
 
 export const PendingSyncText = { sent: (n: number) => `已自动提交${n}份之前保存的答案` } as const;

@@ -6,8 +6,8 @@
  */
 import { ApiError, type ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
-import { waitsOnRecordings } from '@core/session/pending-score';
-import { sharedPendingSubmissions, submissionSender, type PendingSubmission, type SubmissionSender } from '@core/session/pending-submissions';
+import { waitsOnRecordings } from '@app/session/pending-score';
+import { sharedPendingSubmissions, submissionSender, type PendingSubmission, type SubmissionSender } from '@app/session/pending-submissions';
 import { offlineRecordings, type OfflineRecordings } from './offline-recordings';
 
 export function studentSender(api: ApiService, storage: StorageService, recordings: OfflineRecordings = offlineRecordings): SubmissionSender {

@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { nativeAppVersion, supportsIosQuitFlow } from '@core/account';
-import { fetchLogoutUrl, signOut } from '@core/client/auth-calls';
+import { nativeAppVersion, supportsIosQuitFlow } from '@app/account';
+import { fetchLogoutUrl, signOut } from '@app/client/auth-calls';
 import { ApiToken, BridgeToken, PageLocationToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../hooks/use-toast';
 import { useService } from '../services/ServicesContext';

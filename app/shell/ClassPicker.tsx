@@ -3,7 +3,7 @@
  * sheet listing 'school short name grade class'; with one it is plain text. No class reads '未选择'.
  */
 import { useState } from 'react';
-import { canPickClass } from '@core/account';
+import { canPickClass } from '@app/account';
 import { useSession } from '../session/SessionContext';
 
 export const ClassPickerText = { unset: '未选择', title: '选择班级', cancel: '取消', switchClass: '切换班级' } as const;

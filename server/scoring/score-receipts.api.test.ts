@@ -11,7 +11,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedActivity } from '@core/domain';
 import { scoringTextFor } from '@plugins/activities/scoring-text';
-import { WebSocketScorerClient } from '@core/services/scorer/websocket-scorer-client';
+import { WebSocketScorerClient } from '@app/services/scorer/websocket-scorer-client';
 import { gradeOralReading } from '@plugins/activities/oral-reading/grade';
 import { parseOralReading } from '@plugins/activities/oral-reading/parse';
 import { gradeSentenceCompletion } from '@plugins/activities/sentence-completion/grade';

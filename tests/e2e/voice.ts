@@ -16,7 +16,7 @@
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeWav } from '../../core/services/recorder/wav';
+import { encodeWav } from '../../app/services/recorder/wav';
 import { synthesise } from '../../server/audio/speech';
 
 export const VOICE_LEAD_IN_MS = 800;

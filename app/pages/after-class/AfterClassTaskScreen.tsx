@@ -8,8 +8,8 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchHomework, type HomeworkDetail } from '@core/client';
-import { submitStudentHomework } from '@core/client/player-calls';
+import { fetchHomework, type HomeworkDetail } from '@app/client';
+import { submitStudentHomework } from '@app/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskResultBody } from '@core/contract';
 import { TaskType } from '@core/domain';

@@ -5,7 +5,7 @@
  * without either, a clear 'not open' block, also when the address is typed (issue 19, item 10).
  */
 import { Link } from 'react-router-dom';
-import { evaluationText } from '@core/account';
+import { evaluationText } from '@app/account';
 import { PermissionGate } from '../../session/PermissionGate';
 import { EmptyState, NetworkTrouble } from '../../shell/EmptyState';
 import { PageHeader } from '../../shell/PageHeader';

@@ -10,7 +10,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { fetchExerciseAnalysis, fetchHomework } from '@core/client/homework-calls';
+import { fetchExerciseAnalysis, fetchHomework } from '@app/client/homework-calls';
 import { HomeworkStatus } from '@core/domain';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchOwnTaskResult } from '@core/client/player-calls';
+import { fetchOwnTaskResult } from '@app/client/player-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useClassroomPoll } from '../../hooks/use-classroom-poll';

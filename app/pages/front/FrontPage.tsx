@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { IOS_APP_EXIT_TIMER_MS } from '@core/account';
-import { fetchAuthUrl, signOut } from '@core/client/auth-calls';
+import { IOS_APP_EXIT_TIMER_MS } from '@app/account';
+import { fetchAuthUrl, signOut } from '@app/client/auth-calls';
 import { AreaType, SH_OXFORD } from '@core/domain';
 import { ApiToken, BridgeToken, PageLocationToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';

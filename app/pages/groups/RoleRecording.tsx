@@ -4,8 +4,8 @@
  * the score and the file's address are handed over. The groupmates see 正在录音 meanwhile (realtime).
  */
 import { useEffect, useState } from 'react';
-import { uploadVoice } from '@core/client/voice-upload';
-import { postRealtime } from '@core/client/group-calls';
+import { uploadVoice } from '@app/client/voice-upload';
+import { postRealtime } from '@app/client/group-calls';
 import { RecorderMessages } from '@core/services/recorder';
 import { ScorerMessages } from '@core/services/scorer';
 import { ApiToken, ConfigToken, RecorderToken, ScorerToken } from '@core/services/tokens';

@@ -4,8 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { hasNoClass, hasPermissions } from '@core/account';
-import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
+import { hasNoClass, hasPermissions } from '@app/account';
+import { fetchCurrentClassroomTask } from '@app/client/classroom-calls';
 import { PermissionCode } from '@core/domain';
 import { ApiToken, StorageToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';

@@ -4,8 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { nativeAppVersion } from '@core/account';
-import { fetchHomework, notifyAlixReanswer, type HomeworkDetail } from '@core/client';
+import { nativeAppVersion } from '@app/account';
+import { fetchHomework, notifyAlixReanswer, type HomeworkDetail } from '@app/client';
 import { AlixEventType } from '@core/domain';
 import { homeworkTaskEntries, type HomeworkTaskEntry } from '@core/homework';
 import { childItemAction, childItems, unitLabel, type ChildItem } from '../../homework';

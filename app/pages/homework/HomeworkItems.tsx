@@ -1,7 +1,7 @@
 /** One row of the homework list: an ordinary homework (with its error-correction entry) or a smart one. */
 import { Link } from 'react-router-dom';
-import { hasPermissions } from '@core/account';
-import type { HomeworkPage, SmartHomeworkItem } from '@core/client/homework-list-calls';
+import { hasPermissions } from '@app/account';
+import type { HomeworkPage, SmartHomeworkItem } from '@app/client/homework-list-calls';
 import { PermissionCode } from '@core/domain';
 import { homeworkChildPath, homeworkReportPath, isHomeworkFinished, revisePath, smartHomeworkPath, smartModeLabel } from '../../homework/list-rules';
 import { HomeworkText } from './strings';

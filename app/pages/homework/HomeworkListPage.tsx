@@ -4,8 +4,8 @@
  * that reloads on reconnect, and error-correction entries for error_notebook.
  */
 import { useCallback, useState, type ReactNode } from 'react';
-import { hasPermissions } from '@core/account';
-import { fetchHomeworkPage, fetchSmartHomeworkPage, type HomeworkPage, type SmartHomeworkItem } from '@core/client/homework-list-calls';
+import { hasPermissions } from '@app/account';
+import { fetchHomeworkPage, fetchSmartHomeworkPage, type HomeworkPage, type SmartHomeworkItem } from '@app/client/homework-list-calls';
 import { HOMEWORK_PAGE_SIZE } from '@core/contract/constants';
 import { PermissionCode } from '@core/domain';
 // From the module itself: the index also holds the child screen's zod schemas (issue 18: no zod here).

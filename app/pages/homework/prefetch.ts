@@ -6,8 +6,8 @@
  * The class is the one the session will choose from the kept session (core/account currentClass); if
  * the server's fresh answer changes it, the page asks for the other class, as it always did.
  */
-import { currentClass, hasPermissions } from '@core/account';
-import { homeworkPageRequest, smartHomeworkPageRequest } from '@core/client/first-requests';
+import { currentClass, hasPermissions } from '@app/account';
+import { homeworkPageRequest, smartHomeworkPageRequest } from '@app/client/first-requests';
 import { PermissionCode } from '@core/domain';
 import type { FirstPageContext } from '../../routes';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchExerciseAnalysis } from '@core/client/homework-calls';
+import { fetchExerciseAnalysis } from '@app/client/homework-calls';
 import type { HomeworkSummary } from '@core/contract';
 import { PermissionCode } from '@core/domain';
 import { ApiToken } from '@core/services/tokens';

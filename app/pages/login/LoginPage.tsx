@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signInWithPassword } from '@core/client/auth-calls';
+import { signInWithPassword } from '@app/client/auth-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken, BridgeToken, ConfigToken, StorageToken } from '@core/services/tokens';
 import brandImage from '../../assets/brand.svg';

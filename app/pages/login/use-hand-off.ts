@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { exchangeHandOffToken } from '@core/client/auth-calls';
+import { exchangeHandOffToken } from '@app/client/auth-calls';
 import { AreaType } from '@core/domain';
 import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';
 import { useToast } from '../../hooks/use-toast';

@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
-import { fetchDownloadInfo } from '@core/client/download-calls';
+import { fetchDownloadInfo } from '@app/client/download-calls';
 import { ApiError, type ApiService } from '@core/services/api/api-service';
 import { detectDeviceKind } from '@core/services/bridge';
 import { ApiToken, PageLocationToken } from '@core/services/tokens';

@@ -22,9 +22,9 @@ import {
   showsNextButton,
 } from '@core/session';
 import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/tokens';
-import { uploadVoice } from '@core/client/voice-upload';
+import { uploadVoice } from '@app/client/voice-upload';
 import { unitLabel } from '../../homework/list-rules';
-import { answerAudioUrl } from '@core/client/player-calls';
+import { answerAudioUrl } from '@app/client/player-calls';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
@@ -39,7 +39,7 @@ import { useFinish } from './use-finish';
 import { usePlayerEffects } from './use-player-effects';
 import { useSpeech } from './use-speech';
 import { useKeptRecordings } from './use-kept-recordings';
-import { pendingRecordingOf } from '@core/session/pending-score';
+import { pendingRecordingOf } from '@app/session/pending-score';
 import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
 import { initialAnswers, readSavedRecords } from './saved-progress';

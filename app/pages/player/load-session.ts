@@ -4,10 +4,10 @@
  * activity plugins into the session's episodes. No React.
  */
 import type { ActivityRegistry } from '@core/registry';
-import { fetchHomework, fetchHomeworkDraft, fetchSmartHomeworkPage, type HomeworkDetail } from '@core/client';
+import { fetchHomework, fetchHomeworkDraft, fetchSmartHomeworkPage, type HomeworkDetail } from '@app/client';
 import type { HomeworkDraft } from '@core/contract';
-import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
-import { fetchEpisodes } from '@core/client/player-calls';
+import { fetchCurrentClassroomTask } from '@app/client/classroom-calls';
+import { fetchEpisodes } from '@app/client/player-calls';
 import type { AnswerRecord } from '@core/domain';
 import { isSubmittedAnswerCorrect } from '@plugins/activities/submitted-answer';
 import type { ApiService } from '@core/services/api/api-service';

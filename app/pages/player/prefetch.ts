@@ -11,7 +11,7 @@
  * Only the homework player is prefetched: it is what students open from the app's notifications and
  * links. Anything that goes wrong here is left to the player, which asks again and shows the error.
  */
-import { homeworkDraftRequest, homeworkRequest, type GetRequest } from '@core/client/first-requests';
+import { homeworkDraftRequest, homeworkRequest, type GetRequest } from '@app/client/first-requests';
 import type { ApiService } from '@core/services/api/api-service';
 import { draftKindOf, readPlayerQuery, resumesDraft } from './player-query';
 

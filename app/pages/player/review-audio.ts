@@ -1,5 +1,5 @@
 /** Read-only review of a spoken question: the student's own recording when it was stored, else the answer clip. */
-import { answerAudioUrl } from '@core/client/player-calls';
+import { answerAudioUrl } from '@app/client/player-calls';
 import type { AudioService } from '@core/services/audio';
 import type { RecordedAnswer } from '@core/session';
 import type { ActivityRegistry, AnyActivityModel } from '@core/registry';

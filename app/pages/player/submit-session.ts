@@ -15,11 +15,11 @@ import {
   type EpisodeAnswer,
   type HomeworkSubmissionResult,
   type WireAnswer,
-} from '@core/client/player-calls';
+} from '@app/client/player-calls';
 import { SH_OXFORD } from '@core/domain';
 import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
-import { sharedPendingSubmissions, type SendOutcome, type SubmissionKind, type SubmissionResults } from '@core/session/pending-submissions';
+import { sharedPendingSubmissions, type SendOutcome, type SubmissionKind, type SubmissionResults } from '@app/session/pending-submissions';
 import { studentSender } from '../../session/student-sender';
 import type { SessionState } from '@core/session';
 import type { LoadedSession } from './load-session';

@@ -9,10 +9,10 @@
  * a newer answer replaced it; answers given offline in an earlier visit go up as the player reopens.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { saveHomeworkDraft } from '@core/client';
+import { saveHomeworkDraft } from '@app/client';
 import type { HomeworkDraft } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
-import { retryDelayMs } from '@core/session/delivery-loop';
+import { retryDelayMs } from '@app/session/delivery-loop';
 import { draftKindOf, type PlayerQuery } from './player-query';
 
 export const DRAFT_SAVE_DELAY_MS = 1500;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasPermissions } from '@core/account';
+import { hasPermissions } from '@app/account';
 import { PermissionCode } from '@core/domain';
 import type { AppEvents } from '@core/services/events';
 import type { SessionState } from '@core/session';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { RecordStatus } from '@core/domain';
 import type { AnyActivityModel } from '@core/registry';
 import type { SessionAction, SessionState } from '@core/session';
-import { pendingScoreResult } from '@core/session/pending-score';
+import { pendingScoreResult } from '@app/session/pending-score';
 import { RecorderToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
 import { newRecordingId, offlineRecordings } from '../../session/offline-recordings';

@@ -5,10 +5,10 @@
  * 5 s poll of the running task ('任务已终止' on 404 or another task).
  */
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { fetchCurrentClassroomTask } from '@core/client/classroom-calls';
+import { fetchCurrentClassroomTask } from '@app/client/classroom-calls';
 import { AnswerStatus } from '@core/domain';
 import { ANSWER_STATUS_MS, type SessionAction, type SessionActivity, type SessionState } from '@core/session';
-import { MICROPHONE_CHECK_DELAY_MS, runMicrophoneCheck, type MicrophoneCheck } from '@core/services/microphone';
+import { MICROPHONE_CHECK_DELAY_MS, runMicrophoneCheck, type MicrophoneCheck } from '@app/services/microphone';
 import type { AudioService } from '@core/services/audio';
 import { ApiToken, AudioToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
@@ -16,7 +16,7 @@ import type { LoadedSession } from './load-session';
 import type { PlayerQuery } from './player-query';
 import { phoneIsAhead, writeSavedRecords } from './saved-progress';
 import { catchesUpDraft, useDraftSync } from './use-draft-sync';
-import { pendingRecordingOf } from '@core/session/pending-score';
+import { pendingRecordingOf } from '@app/session/pending-score';
 import type { HomeworkDraft } from '@core/contract';
 import { activityRegistry } from '@plugins/activities';
 

@@ -8,7 +8,7 @@
  */
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { fetchHomework } from '@core/client/homework-calls';
+import { fetchHomework } from '@app/client/homework-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';

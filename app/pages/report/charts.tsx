@@ -2,7 +2,7 @@
  * Hand-made charts of the result pages: the accuracy ring and the per-question-type bars. Each is one
  * image to a screen reader (role="img") whose label says the numbers it draws.
  */
-import { evaluationText } from '@core/account';
+import { evaluationText } from '@app/account';
 import { formatDuration, percentOf } from './format';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import { OTHER_QUESTION_TYPE, ResultsText } from './strings';

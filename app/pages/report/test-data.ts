@@ -1,6 +1,6 @@
 /** Response bodies for the result pages' component tests, in the server's shapes (docs/API.md). */
 import { http, HttpResponse } from 'msw';
-import type { ExerciseAnalysis } from '@core/client/homework-calls';
+import type { ExerciseAnalysis } from '@app/client/homework-calls';
 import type { HomeworkSummary } from '@core/contract';
 import { api } from '../../../tests/helpers/app-harness';
 

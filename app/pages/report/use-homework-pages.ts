@@ -4,7 +4,7 @@
  * matches, so one load reads on (up to a few pages) until it has a match or the list ends.
  */
 import { useCallback, useState } from 'react';
-import { fetchHomeworkPage } from '@core/client/homework-list-calls';
+import { fetchHomeworkPage } from '@app/client/homework-list-calls';
 import type { HomeworkSummary } from '@core/contract';
 import { isHomeworkFinished } from '../../homework/list-rules';
 import type { ApiService } from '@core/services/api/api-service';

@@ -5,7 +5,7 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fetchSharedProblem } from '@core/client';
+import { fetchSharedProblem } from '@app/client';
 import type { RichText } from '@core/domain';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken, ConfigToken } from '@core/services/tokens';

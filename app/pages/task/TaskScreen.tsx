@@ -8,13 +8,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ClassroomTask } from '@core/client/classroom-calls';
-import { fetchOwnTaskResult, fetchQuiz } from '@core/client/player-calls';
+import type { ClassroomTask } from '@app/client/classroom-calls';
+import { fetchOwnTaskResult, fetchQuiz } from '@app/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
-import { sharedPendingSubmissions, submissionSender } from '@core/session/pending-submissions';
+import { sharedPendingSubmissions, submissionSender } from '@app/session/pending-submissions';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';
 import { useTaskAudio } from '../../hooks/use-task-audio';

@@ -4,7 +4,7 @@
  * the server at that moment, so a task started from another tab or device counts too.
  */
 import { useCallback, useState } from 'react';
-import { fetchClassTasks, fetchTaskLibrary, startLibraryTask } from '@core/client/teacher-calls';
+import { fetchClassTasks, fetchTaskLibrary, startLibraryTask } from '@app/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
 import { taskRegistry } from '@plugins/tasks';
 import { useAsync } from '../../hooks/use-async';

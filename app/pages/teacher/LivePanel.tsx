@@ -4,7 +4,7 @@
  * Once ended its results stay until the teacher closes them (issue 32).
  */
 import { useEffect, useState } from 'react';
-import { endClassroomTask } from '@core/client/teacher-calls';
+import { endClassroomTask } from '@app/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
 import { NameList } from '@plugins/tasks/NameList';

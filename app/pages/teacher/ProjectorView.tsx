@@ -5,7 +5,7 @@
  * server does not know says so instead of a blank page.
  */
 import { useCallback } from 'react';
-import { fetchLiveView } from '@core/client/teacher-calls';
+import { fetchLiveView } from '@app/client/teacher-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';

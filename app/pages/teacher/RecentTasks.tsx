@@ -3,7 +3,7 @@
  * has moved on. Reloaded whenever a task starts or ends here (`version`).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { fetchClassTasks } from '@core/client/teacher-calls';
+import { fetchClassTasks } from '@app/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { fetchTeacherClasses } from '@core/client/teacher-calls';
+import { fetchTeacherClasses } from '@app/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';

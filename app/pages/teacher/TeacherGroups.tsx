@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { DEFAULT_TEACHER_GROUP_SIZE, MIN_LOCK_SIZE, TEACHER_GROUP_SIZES, groupSizes } from '@core/classroom/grouping';
-import { makeTeacherGroups } from '@core/client/teacher-calls';
+import { makeTeacherGroups } from '@app/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
 import { answersRole, collaborativeLearningSchema, collaborativeResultSchema } from '@plugins/tasks/collaborative/definition';

@@ -3,7 +3,7 @@
  * stay up until the next task starts), polled every 2 s so the projector moves on by itself.
  */
 import { useEffect, useState } from 'react';
-import { fetchClassTasks } from '@core/client/teacher-calls';
+import { fetchClassTasks } from '@app/client/teacher-calls';
 import { CLASSROOM_POLL_MS, type ClassTask } from '@core/contract';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';

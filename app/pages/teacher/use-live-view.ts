@@ -3,7 +3,7 @@
  * runs. An ended task's view no longer changes, so polling stops there; its results stay on screen.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchLiveView } from '@core/client/teacher-calls';
+import { fetchLiveView } from '@app/client/teacher-calls';
 import { CLASSROOM_POLL_MS, type LiveView } from '@core/contract';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';

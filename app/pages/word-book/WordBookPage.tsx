@@ -8,8 +8,8 @@
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { WordSortType } from '@core/contract';
-import { fetchWordList, type WordListItem, type WordTab } from '@core/client/word-calls';
-import { groupByDay, groupByLetter } from '@core/words/word-list';
+import { fetchWordList, type WordListItem, type WordTab } from '@app/client/word-calls';
+import { groupByDay, groupByLetter } from '@app/words/word-list';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';

@@ -8,11 +8,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { collectWord, isCollected, lookUpWord, removeWord, type WordLookup } from '@core/client/word-calls';
+import { collectWord, isCollected, lookUpWord, removeWord, type WordLookup } from '@app/client/word-calls';
 import { WORD_NOT_FOUND_ERROR_CODE, type ReadingScore } from '@core/domain';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiMessages } from '@core/services/api/messages';
-import { pronunciationTier } from '@core/words/word-list';
+import { pronunciationTier } from '@app/words/word-list';
 import { ApiToken, RecorderToken, ScorerToken } from '@core/services/tokens';
 import { SpeakerIcon } from '@plugins/activities/shared-view/SpeakerIcon';
 import { useAsync } from '../../hooks/use-async';

@@ -28,7 +28,7 @@ const refusal = async (text: string, wav: Buffer) => {
 describe('the pocketsphinx engine', () => {
   it('passes synthetic speech of the right sentence (exact digital silence no longer defeats the aligner), and fails another sentence', async () => {
     const { synthesise } = await import('../../audio/speech');
-    const { encodeWav } = await import('../../../core/services/recorder/wav');
+    const { encodeWav } = await import('../../../app/services/recorder/wav');
     const spoken = async (text: string) => {
       const { sampleRate, samples } = await synthesise(text);
       return Buffer.from(encodeWav(Float32Array.from(samples, (x) => x / 32768), sampleRate));

@@ -1,0 +1,37 @@
+/** The teacher console's calls (issue 13, core/contract/teacher.ts). */
+import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '../../core/contract';
+import type { ApiService } from '../../core/services/api/api-service';
+
+const TEACHER = '/api/v1/chronus/teacher';
+
+export async function fetchTeacherClasses(api: ApiService): Promise<TeacherClass[]> {
+  return teacherClassesResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/classes`)).classes;
+}
+
+export async function fetchTaskLibrary(api: ApiService, classId: string): Promise<LibraryTask[]> {
+  return taskLibraryResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/task-library`, { params: { classId } })).tasks;
+}
+
+/** Starts a library task in the class (the running one ends); answers the new task's id. */
+export async function startLibraryTask(api: ApiService, classId: string, libraryId: string): Promise<string> {
+  return startTaskResponseSchema.parse(await api.main.post<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, { libraryId })).groupTaskId;
+}
+
+/** The class's latest tasks, newest first, running or ended (issue 32). */
+export async function fetchClassTasks(api: ApiService, classId: string, limit?: number): Promise<ClassTask[]> {
+  const params = limit === undefined ? {} : { params: { limit } };
+  return classTasksResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, params)).tasks;
+}
+
+export async function endClassroomTask(api: ApiService, groupTaskId: string): Promise<void> {
+  await api.main.post<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/end`, {});
+}
+
+export async function fetchLiveView(api: ApiService, groupTaskId: string): Promise<LiveView> {
+  return liveViewSchema.parse(await api.main.get<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/live`));
+}
+
+/** POST .../tasks/{groupTaskId}/groups: the teacher makes the groups of a collaborative task (issue 15). */
+export async function makeTeacherGroups(api: ApiService, groupTaskId: string, size: number): Promise<void> {
+  await api.main.post<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/groups`, { size });
+}
