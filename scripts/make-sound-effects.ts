@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SOUND_EFFECTS, type SoundEffect } from '../core/services/audio';
+import { SOUND_EFFECTS, type SoundEffect } from '@core/services/audio';
 import { encodeMp3 } from '../server/audio/speech';
 
 const RATE = 22_050;

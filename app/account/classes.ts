@@ -1,5 +1,5 @@
 /** The student's classes and the stored class choice (spec 01 §2 "Class picker", §3, §5). */
-import type { StoredClass, UserInfo } from '../../core/domain';
+import type { StoredClass, UserInfo } from '@core/domain';
 
 export interface ClassOption {
   groupId: string;

@@ -3,11 +3,11 @@
  * what to show; these only talk to the server and check what comes back (with the first-load checks:
  * the sign-in page must stay small).
  */
-import type { AuthenticationResult } from '../../core/contract/auth';
-import { authUrlResponse, initiateAuthResponse, logoutUrlResponse, tokenExchangeResponse } from '../../core/contract/first-load-checks';
-import { loginSignature } from '../../core/contract/sig';
-import type { ApiService } from '../../core/services/api/api-service';
-import type { AppConfig } from '../../core/services/config';
+import type { AuthenticationResult } from '@core/contract/auth';
+import { authUrlResponse, initiateAuthResponse, logoutUrlResponse, tokenExchangeResponse } from '@core/contract/first-load-checks';
+import { loginSignature } from '@core/contract/sig';
+import type { ApiService } from '@core/services/api/api-service';
+import type { AppConfig } from '@core/services/config';
 
 /** The client platform the password login declares (spec 01 §7). */
 export const LOGIN_CLIENT_PLATFORM = 'WECHAT_H5';

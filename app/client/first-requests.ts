@@ -4,7 +4,7 @@
  * which must send the very same requests for the calls to take their responses. No schemas here: this
  * module is on the first load.
  */
-import { HOMEWORK_PAGE_SIZE } from '../../core/contract/constants';
+import { HOMEWORK_PAGE_SIZE } from '@core/contract/constants';
 
 export interface GetRequest { url: string; params?: Record<string, unknown> }
 

@@ -4,9 +4,9 @@
  * changed), so an unchanged poll costs a few bytes.
  */
 import type { z } from 'zod/mini';
-import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '../../core/contract';
-import type { Assignment, Group } from '../../core/classroom/grouping';
-import type { ApiService } from '../../core/services/api/api-service';
+import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '@core/contract';
+import type { Assignment, Group } from '@core/classroom/grouping';
+import type { ApiService } from '@core/services/api/api-service';
 import type { SubmissionOnce } from './player-calls';
 
 const TASKS = '/api/v1/chronus/interactive_tasks';

@@ -6,9 +6,9 @@ import {
   type HomeworkDetail,
   type HomeworkDraft,
   shareProblemResponseSchema,
-} from '../../core/contract';
+} from '@core/contract';
 import type { z } from 'zod/mini';
-import type { ApiService, RequestOptions } from '../../core/services/api/api-service';
+import type { ApiService, RequestOptions } from '@core/services/api/api-service';
 import { homeworkDraftRequest, homeworkRequest } from './first-requests';
 
 export type { HomeworkDetail };

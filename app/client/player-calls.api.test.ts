@@ -37,7 +37,7 @@ import {
 } from './player-calls';
 import { fetchCurrentClassroomTask } from './classroom-calls';
 import { uploadStoredFile, uploadVoice } from './voice-upload';
-import { REPORT_IMAGE_BUCKET } from '../../core/contract';
+import { REPORT_IMAGE_BUCKET } from '@core/contract';
 import { PICTURES } from '../../server/testing/picture-fixtures';
 
 let served: ServedServer;

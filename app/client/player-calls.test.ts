@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipHash } from '../../core/contract';
+import { clipHash } from '@core/contract';
 import {
   answerAudioUrl,
   errorNotebookSubmission,

@@ -7,7 +7,7 @@
  * and a thin sender posts it. The body is what the pending-submission queue keeps when a send fails,
  * so a retry sends exactly what the first attempt sent.
  */
-import { z } from '../../core/content/zod';
+import { z } from '@core/content/zod';
 import {
   answerClipUrl,
   classroomTaskResponseSchema,
@@ -24,9 +24,9 @@ import {
   type smartAnswerRequestSchema,
   type SubmitHomeworkRequest,
   type submitQuizRequestSchema,
-} from '../../core/contract';
-import type { AnswerRecord, AnswerVariantKey } from '../../core/domain';
-import { ApiError, type ApiService } from '../../core/services/api/api-service';
+} from '@core/contract';
+import type { AnswerRecord, AnswerVariantKey } from '@core/domain';
+import { ApiError, type ApiService } from '@core/services/api/api-service';
 import { episodesRequest } from './first-requests';
 
 const STUDENT = '/api/v1/chronus/student';

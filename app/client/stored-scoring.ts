@@ -4,11 +4,11 @@
  * signed receipt the scoring socket gives. A refusal rejects with the ApiError (its status says
  * whether a later try may pass: 429, 5xx and no response may; a 400, bad audio, will not).
  */
-import { STORED_SCORING_PATH, storedScoringReplySchema } from '../../core/contract';
-import { completionScoreSchema, readingScoreSchema } from '../../core/grading/score-schema';
-import type { ApiService } from '../../core/services/api/api-service';
-import type { ReceiptedScore } from '../../core/services/scorer';
-import type { ScorerType } from '../../core/domain';
+import { STORED_SCORING_PATH, storedScoringReplySchema } from '@core/contract';
+import { completionScoreSchema, readingScoreSchema } from '@core/grading/score-schema';
+import type { ApiService } from '@core/services/api/api-service';
+import type { ReceiptedScore } from '@core/services/scorer';
+import type { ScorerType } from '@core/domain';
 
 /** The engine may take a while on a long reading, and the file is read on the server first. */
 const STORED_SCORING_TIMEOUT_MS = 45_000;

@@ -1,6 +1,6 @@
 /** The teacher console's calls (issue 13, core/contract/teacher.ts). */
-import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '../../core/contract';
-import type { ApiService } from '../../core/services/api/api-service';
+import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '@core/contract';
+import type { ApiService } from '@core/services/api/api-service';
 
 const TEACHER = '/api/v1/chronus/teacher';
 

@@ -1,7 +1,7 @@
 /** User info and permission codes (spec 01 §3, §7), loaded on the first visit: first-load checks. */
-import { permissionsResponse, userInfo } from '../../core/contract/first-load-checks';
-import type { UserInfo } from '../../core/domain';
-import type { ApiService } from '../../core/services/api/api-service';
+import { permissionsResponse, userInfo } from '@core/contract/first-load-checks';
+import type { UserInfo } from '@core/domain';
+import type { ApiService } from '@core/services/api/api-service';
 
 export async function fetchUserInfo(api: ApiService): Promise<UserInfo> {
   return userInfo(await api.main.get<unknown>('/api/v1/chronus/user'));

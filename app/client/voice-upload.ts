@@ -3,8 +3,8 @@
  * flow"): a storage token for the voice bucket, a multipart upload of the WAV, the public address of
  * the stored file. A failed upload is logged only: the answer is then submitted without an address.
  */
-import { PUBLIC_UPLOADS_BASE, publicFileUrl, storageTokenResponseSchema, UPLOAD_PATH, uploadResponseSchema, VOICE_BUCKET } from '../../core/contract';
-import type { ApiService } from '../../core/services/api/api-service';
+import { PUBLIC_UPLOADS_BASE, publicFileUrl, storageTokenResponseSchema, UPLOAD_PATH, uploadResponseSchema, VOICE_BUCKET } from '@core/contract';
+import type { ApiService } from '@core/services/api/api-service';
 
 export const STORAGE_TOKEN_PATH = '/api/v1/caen/qiniu/upload';
 export const VOICE_FILE_NAME = 'voice.wav';

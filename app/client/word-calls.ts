@@ -1,6 +1,6 @@
 /** The word book and lookup calls (spec 02 §7; issue 16). */
-import { WORD_SOURCE, WordSortType, wordExistResponseSchema, wordListResponseSchema, type WordListItem, type WordLookup, type WordPage, type WordTab } from '../../core/contract';
-import { ApiError, type ApiService } from '../../core/services/api/api-service';
+import { WORD_SOURCE, WordSortType, wordExistResponseSchema, wordListResponseSchema, type WordListItem, type WordLookup, type WordPage, type WordTab } from '@core/contract';
+import { ApiError, type ApiService } from '@core/services/api/api-service';
 
 export type { WordListItem, WordLookup, WordPage, WordTab };
 

@@ -5,11 +5,11 @@
  */
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { HttpApiService } from './api/http-api-service';
-import { defaultConfig, type AppConfig } from '../../core/services/config';
-import { EventBus } from '../../core/services/events';
-import { LocalStorageService, type KeyValueStore } from '../../core/services/storage';
+import { defaultConfig, type AppConfig } from '@core/services/config';
+import { EventBus } from '@core/services/events';
+import { LocalStorageService, type KeyValueStore } from '@core/services/storage';
 import { lazyScorerClient } from './scorer/lazy-scorer-client';
-import { ApiToken, ConfigToken, EventsToken, resolveService, ScorerToken, StorageToken } from '../../core/services/tokens';
+import { ApiToken, ConfigToken, EventsToken, resolveService, ScorerToken, StorageToken } from '@core/services/tokens';
 
 export interface ContainerOptions {
   config?: Partial<AppConfig>;

@@ -1,5 +1,5 @@
 /** The texts of the microphone checks at player entry (spec 01 §4 "Microphone checks at player entry", §8). */
-import { RecorderMessages } from '../../core/services/recorder';
+import { RecorderMessages } from '@core/services/recorder';
 
 export const MicrophoneMessages = {
   /** No media capture at all (an old system or webview). */

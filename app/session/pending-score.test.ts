@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerStatus } from '../../core/domain';
+import { AnswerStatus } from '@core/domain';
 import { pendingRecordingOf, pendingScoreResult, waitsOnRecordings } from './pending-score';
 
 describe('an answer recorded offline, to score later (issue 41)', () => {

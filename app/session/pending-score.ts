@@ -7,9 +7,9 @@
  *
  * Pure: no storage, no network.
  */
-import { AnswerStatus, type AnswerRecord } from '../../core/domain';
-import { toTimestampUsec, type GradeContext } from '../../core/grading';
-import type { GradeResult } from '../../core/registry';
+import { AnswerStatus, type AnswerRecord } from '@core/domain';
+import { toTimestampUsec, type GradeContext } from '@core/grading';
+import type { GradeResult } from '@core/registry';
 
 /** The field of the placeholder's data that names the kept recording. */
 export const PENDING_RECORDING_FIELD = 'pendingRecording';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiService } from '../../core/services/api/api-service';
-import { LocalStorageService, memoryStore, type KeyValueStore } from '../../core/services/storage';
+import { ApiError, type ApiService } from '@core/services/api/api-service';
+import { LocalStorageService, memoryStore, type KeyValueStore } from '@core/services/storage';
 import type { HomeworkSubmission } from '../client/player-calls';
 import {
   createPendingSubmissions,

@@ -28,8 +28,8 @@ import {
   type TaskResultSubmission,
   type TaskResultSubmissionResult,
 } from '../client/player-calls';
-import { ApiError, type ApiService } from '../../core/services/api/api-service';
-import { StorageKey, type StorageService, type StoredSubmission } from '../../core/services/storage';
+import { ApiError, type ApiService } from '@core/services/api/api-service';
+import { StorageKey, type StorageService, type StoredSubmission } from '@core/services/storage';
 
 /** What each kind of submission keeps: the request body, and the id its address names. */
 export interface SubmissionPayloads {

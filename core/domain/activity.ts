@@ -36,8 +36,6 @@ export const DEFAULT_SKIN: Skin = Skin.GENERAL;
 export const DEFAULT_AUDIO_DURATION_MS = 1000;
 /** Sentence completion's duration when it has no translation audio (spec 01 §9), in ms. */
 export const SENTENCE_COMPLETION_DEFAULT_DURATION_MS = 30000;
-/** Orange used for `**highlight**` runs in multi-choice text (spec 01 §3). */
-export const HIGHLIGHT_COLOR = '#FFBB56';
 
 // ---- Served wire format -------------------------------------------------------------------------
 

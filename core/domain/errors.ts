@@ -10,5 +10,3 @@ export type GroupErrorCode = (typeof GroupErrorCode)[keyof typeof GroupErrorCode
 /** Word lookup answers 404 with this code when the word does not exist. */
 export const WORD_NOT_FOUND_ERROR_CODE = 5;
 
-/** Every API error body: a machine-readable code and a message a person can read. */
-export interface ApiErrorBody { errorCode: number; message: string }

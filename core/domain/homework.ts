@@ -1,5 +1,5 @@
 /** Homework, episodes, smart homework, exercises and the player's session state (spec 01 §3). */
-import type { AnswerStatus, RecordStatus, SubmittedAnswer, AnswerRecord } from './answer';
+import type { SubmittedAnswer, AnswerRecord } from './answer';
 import type { ServedActivity } from './activity';
 
 export const EXERCISE_KINDS = ['homework', 'exercise', 'smartHomework'] as const;
@@ -90,42 +90,8 @@ export function effectiveHomeworkStatus(homework: Pick<Homework, 'status' | 'spo
   return homework.status;
 }
 
-export interface SmartHomework {
-  id: string;
-  assignAtSec: number;
-  finished: boolean;
-  assignmentDetail: { categories: string[]; mode: SmartHomeworkMode };
-  title: string;
-  groupTaskId?: string;
-}
 
-/** The practice player's session state as the spec names it (spec 01 §3). */
-export interface SessionState {
-  selection: string[];
-  exerciseResult: { wrongNum: number; correctNum: number; report: { accuracy: number } };
-  extra: { key: string; sessionId: string; startAt: number };
-  activeActivityIndex: number;
-  isCompleted: boolean;
-  isFirstError: boolean;
-  answerStatus: AnswerStatus;
-  isShowExplanation: boolean;
-  answers: AnswerRecord[];
-  recordStatus: RecordStatus;
-  reportTabIndex: number;
-  learnTimerNum: number;
-  smartHomeworkObj?: { id: string; activities: { activityId: string; episodeId: string; uuid: string }[] };
-}
 
-/** The recorder's state as the spec names it (spec 01 §3). */
-export interface RecordState {
-  recordStatus: RecordStatus;
-  throttling: boolean;
-  voiceRateResult?: unknown;
-  orAnswerStatus: AnswerStatus;
-  hasTryAgain: boolean;
-  voiceBuffer?: ArrayBuffer;
-  uploadToken?: string;
-}
 
 /** Saved-progress slots in local storage (spec 01 §3). */
 export interface ExerciseProgress { groupTaskId: string; answers: AnswerRecord[] }

@@ -8,8 +8,6 @@ import type { CompletionScore, ReadingScore, ScorerType } from '../domain';
 export const AUDIO_CHUNK_BYTES = 3 * 1024 * 1024;
 export const SCORE_WAIT_MS = 15_000;
 export const SCORE_POLL_MS = 500;
-/** How long the caller shows ScorerMessages.unstable after a time-out (spec 01 §8). */
-export const SCORE_TIMEOUT_TOAST_MS = 3000;
 
 export const ScorerMessages = {
   timeout: '获取打分结果超时',

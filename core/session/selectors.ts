@@ -55,5 +55,3 @@ export function restoreAnswers(records: readonly AnswerRecord[], activities: rea
   });
 }
 
-/** Revision: the wrong answers of this run (for the error notebook and the '%N not yet revised' count). */
-export const wrongAnswers = (state: SessionState): RecordedAnswer[] => state.answers.filter((answer) => !answer.record.correct);

@@ -3,11 +3,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DependencyContainer } from 'tsyringe';
 import { createAppContainer } from '../container';
-import { DEFAULT_REQUEST_TIMEOUT_MS, type AppConfig } from '../../../core/services/config';
-import type { AppEventName, AppEvents } from '../../../core/services/events';
-import { memoryStore } from '../../../core/services/storage';
-import { ApiToken, ConfigToken, EventsToken, StorageToken, resolveService } from '../../../core/services/tokens';
-import { ApiError, type ApiService } from '../../../core/services/api/api-service';
+import { DEFAULT_REQUEST_TIMEOUT_MS, type AppConfig } from '@core/services/config';
+import type { AppEventName, AppEvents } from '@core/services/events';
+import { memoryStore } from '@core/services/storage';
+import { ApiToken, ConfigToken, EventsToken, StorageToken, resolveService } from '@core/services/tokens';
+import { ApiError, type ApiService } from '@core/services/api/api-service';
 import { HttpApiService } from './http-api-service';
 import { PREFETCH_FRESH_MS } from './prefetched-gets';
 

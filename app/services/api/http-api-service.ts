@@ -5,14 +5,14 @@
  * axios (transport.ts says why); both give the same answers and the same failures.
  */
 import { inject, injectable } from 'tsyringe';
-import type { AppConfig } from '../../../core/services/config';
-import type { EventBus } from '../../../core/services/events';
-import type { StorageService } from '../../../core/services/storage';
-import { ConfigToken, EventsToken, StorageToken } from '../../../core/services/tokens';
-import { ApiError, type ApiClient, type ApiService, type RequestOptions } from '../../../core/services/api/api-service';
+import type { AppConfig } from '@core/services/config';
+import type { EventBus } from '@core/services/events';
+import type { StorageService } from '@core/services/storage';
+import { ConfigToken, EventsToken, StorageToken } from '@core/services/tokens';
+import { ApiError, type ApiClient, type ApiService, type RequestOptions } from '@core/services/api/api-service';
 import { axiosTransport } from './axios-transport';
 import { fetchTransport } from './fetch-transport';
-import { ApiMessages } from '../../../core/services/api/messages';
+import { ApiMessages } from '@core/services/api/messages';
 import { serializeCommaArrays, serializeRepeated } from './params';
 import { PrefetchedGets, prefetchKey } from './prefetched-gets';
 import { NoResponse, type Transport, type TransportRequest, type TransportResponse } from './transport';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AudioService, AudioState } from '../../../core/services/audio';
+import type { AudioService, AudioState } from '@core/services/audio';
 import { lazyAudioService } from './lazy-audio-service';
 
 /** An audio service double: records calls and lets the test change its state. */

@@ -5,7 +5,7 @@
  * A play waiting for the module is dropped (and resolves) when stop() or another play comes first,
  * as a playing sound would be.
  */
-import type { AudioService, AudioState, SoundEffect } from '../../../core/services/audio';
+import type { AudioService, AudioState, SoundEffect } from '@core/services/audio';
 
 export function lazyAudioService(load: () => Promise<AudioService>): AudioService {
   let service: AudioService | undefined;

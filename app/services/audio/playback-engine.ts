@@ -3,7 +3,7 @@
  * time-outs, muting) are tested with a double and the code touching the browser stays thin
  * (standardized-engine.ts implements it on standardized-audio-context).
  */
-import { DEFAULT_AUDIO_DURATION_MS } from '../../../core/domain';
+import { DEFAULT_AUDIO_DURATION_MS } from '@core/domain';
 
 /** A decoded sound, ready to play. */
 export interface DecodedSound {

@@ -2,7 +2,7 @@
  * Students' own uploaded recordings are served only to signed-in users of their school (issue 11):
  * fetching one needs the bearer token, which is sent to the upload store's address and nowhere else.
  */
-import { PUBLIC_UPLOADS_BASE } from '../../../core/contract';
+import { PUBLIC_UPLOADS_BASE } from '@core/contract';
 
 /** Whether `url` is a file of the upload store at `uploadBase` ('' = the page's own origin). */
 export function isUploadedFileUrl(url: string, uploadBase: string, pageOrigin: string): boolean {

@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIO_CURRENT_DELAY_MS, AUDIO_START_TIMEOUT_MS, SOUND_EFFECTS, type AudioState, type SoundEffect } from '../../../core/services/audio';
+import { AUDIO_CURRENT_DELAY_MS, AUDIO_START_TIMEOUT_MS, SOUND_EFFECTS, type AudioState, type SoundEffect } from '@core/services/audio';
 import { soundDurationMs, type DecodedSound, type PlaybackEngine } from './playback-engine';
 import { AUDIO_END_GRACE_MS, AUDIO_LOAD_RETRY_DELAY_MS, PRELOAD_CONCURRENCY, AudioLoadError, AudioStartTimeoutError, WebAudioService, type PageSignals } from './web-audio-service';
 

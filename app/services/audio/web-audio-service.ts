@@ -8,7 +8,7 @@
  * preload, so sign-in, home and a question's first render neither load the audio library nor open an
  * AudioContext.
  */
-import { AUDIO_CURRENT_DELAY_MS, AUDIO_LOAD_RETRIES, AUDIO_START_TIMEOUT_MS, type AudioService, type AudioState, type SoundEffect } from '../../../core/services/audio';
+import { AUDIO_CURRENT_DELAY_MS, AUDIO_LOAD_RETRIES, AUDIO_START_TIMEOUT_MS, type AudioService, type AudioState, type SoundEffect } from '@core/services/audio';
 import type { DecodedSound, PlaybackEngine, SoundHandle } from './playback-engine';
 
 /** Pause between load attempts, so a brief network drop does not use up every retry at once. */

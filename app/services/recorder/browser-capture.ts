@@ -5,7 +5,7 @@
  * runs at the device rate and the recorder resamples (resampler.ts). This file is the browser's edge:
  * it is exercised in Chromium (with its fake microphone), not in unit tests.
  */
-import { RECORDING_SAMPLE_RATE } from '../../../core/services/recorder';
+import { RECORDING_SAMPLE_RATE } from '@core/services/recorder';
 import type { CaptureSession, MicrophoneCapture } from './worklet-recorder';
 import pcmWorkletUrl from './pcm-worklet.js?url&no-inline';
 

@@ -4,8 +4,8 @@
  * second start while the first waits for the module is rejected as busy; cancel() before it arrives
  * cancels that start.
  */
-import { RecorderMessages, type RecorderService, type Recording } from '../../../core/services/recorder';
-import { NoRecordingError, RecordingCancelledError } from '../../../core/services/recorder/errors';
+import { RecorderMessages, type RecorderService, type Recording } from '@core/services/recorder';
+import { NoRecordingError, RecordingCancelledError } from '@core/services/recorder/errors';
 
 export function lazyRecorder(load: () => Promise<RecorderService>): RecorderService {
   let recorder: RecorderService | undefined;

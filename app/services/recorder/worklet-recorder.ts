@@ -4,8 +4,8 @@
  * time-out, and the samples resampled to 16 kHz where the capture runs at another rate, written as a
  * mono 16-bit WAV file on stop. browser-capture.ts is the capture on getUserMedia and an AudioWorklet.
  */
-import { RECORDING_SAMPLE_RATE, RECORDING_START_DELAY_MS, RecorderMessages, type RecorderService, type Recording } from '../../../core/services/recorder';
-import { NoRecordingError, RecordingCancelledError } from '../../../core/services/recorder/errors';
+import { RECORDING_SAMPLE_RATE, RECORDING_START_DELAY_MS, RecorderMessages, type RecorderService, type Recording } from '@core/services/recorder';
+import { NoRecordingError, RecordingCancelledError } from '@core/services/recorder/errors';
 import { createResampler, type Resampler } from './resampler';
 import { encodeWav } from './wav';
 

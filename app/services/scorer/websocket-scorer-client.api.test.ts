@@ -9,8 +9,8 @@ import type { CompletionScore, ReadingScore } from '@core/domain';
 import { PocketsphinxEngine } from '@server/scoring/pocketsphinx/engine';
 import { WorkerPool } from '@server/scoring/pocketsphinx/worker-pool';
 import { startServedServer, type ServedServer, type SignedInClient } from '../../../tests/helpers/served-server';
-import { resolveService, ScorerToken } from '../../../core/services/tokens';
-import { ScorerError } from '../../../core/services/scorer';
+import { resolveService, ScorerToken } from '@core/services/tokens';
+import { ScorerError } from '@core/services/scorer';
 import { scoringTextFor } from '@plugins/activities/scoring-text';
 import { WebSocketScorerClient } from './websocket-scorer-client';
 

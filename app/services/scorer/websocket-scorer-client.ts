@@ -14,10 +14,10 @@
  * the `ws` package against the real server.
  */
 import type { z } from 'zod/mini';
-import { SCORING_EOS, SCORING_SOCKET_PATH } from '../../../core/contract/scoring';
-import type { ScorerType } from '../../../core/domain';
-import { completionScoreSchema, readingScoreSchema } from '../../../core/grading/score-schema';
-import type { AppConfig } from '../../../core/services/config';
+import { SCORING_EOS, SCORING_SOCKET_PATH } from '@core/contract/scoring';
+import type { ScorerType } from '@core/domain';
+import { completionScoreSchema, readingScoreSchema } from '@core/grading/score-schema';
+import type { AppConfig } from '@core/services/config';
 import {
   AUDIO_CHUNK_BYTES,
   SCORE_POLL_MS,
@@ -28,8 +28,8 @@ import {
   type ScoreRequest,
   type ScoreResult,
   type ScorerClient,
-} from '../../../core/services/scorer';
-import type { StorageService } from '../../../core/services/storage';
+} from '@core/services/scorer';
+import type { StorageService } from '@core/services/storage';
 
 /** The header's audio_format, exactly as spec 01 §7 gives it. */
 export const SCORING_AUDIO_FORMAT = { type: 'WAV', audio_channel: 2 } as const;
