@@ -9,7 +9,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServedActivity, UserInfo } from '@core/domain';
 import { createAppContainer } from '@app/services/container';
-import { memoryStore } from '@core/services/storage';
+import { memoryStore } from '@app/services/local-storage';
 import { ApiToken, resolveService, StorageToken } from '@core/services/tokens';
 import { fruitColour } from '@plugins/activities/multi-choice-text/fixtures';
 import { apple } from '@plugins/activities/spelling/fixtures';

@@ -13,7 +13,8 @@ import { WebSocketScorerClient } from '../services/scorer/websocket-scorer-clien
 import { activityRegistry } from '@plugins/activities';
 import type { AnyActivityModel } from '@core/registry';
 import { ActivityType, HomeworkStatus, type ServedActivity } from '@core/domain';
-import { memoryStore, resolveService, ApiToken, StorageToken } from '@core/services';
+import { resolveService, ApiToken, StorageToken } from '@core/services';
+import { memoryStore } from '@app/services/local-storage';
 import { createAppContainer } from '../services/container';
 import { startServedServer, type ServedServer, type SignedInClient } from '../../tests/helpers/served-server';
 import { createPendingSubmissions, submissionSender } from '../session/pending-submissions';

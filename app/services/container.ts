@@ -7,7 +7,8 @@ import { container as rootContainer, instanceCachingFactory, type DependencyCont
 import { HttpApiService } from './api/http-api-service';
 import { defaultConfig, type AppConfig } from '@core/services/config';
 import { EventBus } from '@core/services/events';
-import { LocalStorageService, type KeyValueStore } from '@core/services/storage';
+import { type KeyValueStore } from '@core/services/storage';
+import { LocalStorageService } from './local-storage';
 import { lazyScorerClient } from './scorer/lazy-scorer-client';
 import { ApiToken, ConfigToken, EventsToken, resolveService, ScorerToken, StorageToken } from '@core/services/tokens';
 

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { storedFileRef } from '@core/registry/task-service-refs';
-import { memoryStore } from '@core/services';
+import { memoryStore } from '@app/services/local-storage';
 import { createAppContainer } from './container';
 import { taskRegistry } from '@plugins/tasks';
 import { ServicesProvider } from './ServicesContext';

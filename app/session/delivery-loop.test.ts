@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError } from '@core/services/api/api-service';
-import { LocalStorageService, memoryStore } from '@core/services/storage';
+import { LocalStorageService, memoryStore } from '@app/services/local-storage';
 import type { HomeworkSubmission } from '../client/player-calls';
 import { RETRY_CAP_MS, retryDelayMs, startDeliveryLoop, type DeliveryState, type DeliveryTarget } from './delivery-loop';
 import { createPendingSubmissions, type FlushReport, type PendingSubmission, type SubmissionSender } from './pending-submissions';

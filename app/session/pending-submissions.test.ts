@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiService } from '@core/services/api/api-service';
-import { LocalStorageService, memoryStore, type KeyValueStore } from '@core/services/storage';
+import { type KeyValueStore } from '@core/services/storage';
+import { LocalStorageService, memoryStore } from '@app/services/local-storage';
 import type { HomeworkSubmission } from '../client/player-calls';
 import {
   createPendingSubmissions,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '@core/services';
+import { memoryStore } from '@app/services/local-storage';
 import { createAppContainer } from '../services/container';
 import { EventsToken, PageLocationToken, ReporterToken, resolveService } from '@core/services/tokens';
 import { ServicesProvider } from '../services/ServicesContext';

@@ -5,7 +5,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { createAppContainer } from '../container';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type AppConfig } from '@core/services/config';
 import type { AppEventName, AppEvents } from '@core/services/events';
-import { memoryStore } from '@core/services/storage';
+import { memoryStore } from '@app/services/local-storage';
 import { ApiToken, ConfigToken, EventsToken, StorageToken, resolveService } from '@core/services/tokens';
 import { ApiError, type ApiService } from '@core/services/api/api-service';
 import { HttpApiService } from './http-api-service';

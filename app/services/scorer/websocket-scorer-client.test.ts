@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocalStorageService, memoryStore } from '@core/services/storage';
+import { LocalStorageService, memoryStore } from '@app/services/local-storage';
 import { AUDIO_CHUNK_BYTES, SCORE_POLL_MS, SCORE_WAIT_MS, ScorerError } from '@core/services/scorer';
 import { readScoringReply, scoringSocketUrl, WebSocketScorerClient, type WebSocketConstructor } from './websocket-scorer-client';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID_LENGTH, LocalStorageService, StorageKey, memoryStore, randomDeviceId, type KeyValueStore } from './storage';
+import { DEVICE_ID_LENGTH, StorageKey, type KeyValueStore } from '@core/services/storage';
+import { LocalStorageService, memoryStore, randomDeviceId } from './local-storage';
 
 function newStorage() {
   const store = memoryStore();
