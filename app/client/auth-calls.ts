@@ -4,7 +4,7 @@
  * the sign-in page must stay small).
  */
 import type { AuthenticationResult } from '@core/contract/auth';
-import { authUrlResponse, initiateAuthResponse, logoutUrlResponse, tokenExchangeResponse } from '@core/contract/first-load-checks';
+import { authUrlResponse, initiateAuthResponse, logoutUrlResponse, tokenExchangeResponse } from '@app/client/first-load-checks';
 import { loginSignature } from '@core/contract/sig';
 import type { ApiService } from '@core/services/api/api-service';
 import type { AppConfig } from '@core/services/config';

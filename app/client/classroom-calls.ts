@@ -1,5 +1,5 @@
 /** The running classroom task (spec 01 §7, spec 02 §7); the home screen shows it, so first-load checks. */
-import { classroomTaskResponse } from '@core/contract/first-load-checks';
+import { classroomTaskResponse } from '@app/client/first-load-checks';
 import { ApiError, type ApiService } from '@core/services/api/api-service';
 
 export type ClassroomTask = ReturnType<typeof classroomTaskResponse>;

@@ -3,7 +3,7 @@
  * /homework is the page students open most, often at its own address, and zod would be a third of what
  * it downloads. The zod schemas stay the source of truth (first-load-checks.test.ts holds these to them).
  */
-import { adaptiveListResponse, homeworkListResponse } from '@core/contract/first-load-checks';
+import { adaptiveListResponse, homeworkListResponse } from '@app/client/first-load-checks';
 import type { ApiService } from '@core/services/api/api-service';
 import { homeworkPageRequest, smartHomeworkPageRequest, type PageRequest } from './first-requests';
 

@@ -1,5 +1,5 @@
 /** User info and permission codes (spec 01 §3, §7), loaded on the first visit: first-load checks. */
-import { permissionsResponse, userInfo } from '@core/contract/first-load-checks';
+import { permissionsResponse, userInfo } from '@app/client/first-load-checks';
 import type { UserInfo } from '@core/domain';
 import type { ApiService } from '@core/services/api/api-service';
 

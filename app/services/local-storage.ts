@@ -6,7 +6,7 @@
  */
 // The storage service is on every page's first load: its checks use the small first-load combinators, not zod.
 import { DEVICE_ID_LENGTH, StorageKey, type KeyValueStore, type StorageService, type StorageSlots } from '@core/services/storage';
-import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string, unknownValue, userInfo } from '@core/contract/first-load-checks';
+import { array, boolean, type Check, nonEmptyString, number, object, oneOf, optional, string, unknownValue, userInfo } from '@app/client/first-load-checks';
 
 /** A list whose unreadable entries are dropped, so one bad entry does not empty the whole slot. */
 function readableEntries<T>(check: Check<T>): Check<T[]> {

@@ -1,5 +1,5 @@
 /** The version check (spec 02 §4): every 10 s the version file, fetched past every cache. */
-import { versionFile } from '@core/contract/first-load-checks';
+import { versionFile } from '@app/client/first-load-checks';
 
 export const VERSION_CHECK_INTERVAL_MS = 10_000;
 

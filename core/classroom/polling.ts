@@ -3,7 +3,7 @@
  * forty does not poll in lock-step, and after errors a back-off that doubles up to 15 s and never gives
  * up). Pure: the random source is passed in.
  */
-import { CLASSROOM_POLL_MS } from '../contract/constants';
+import { CLASSROOM_POLL_MS } from '@core/contract/constants';
 
 export const POLL_JITTER = 0.2;
 export const POLL_BACKOFF_MAX_MS = 15_000;

@@ -1,4 +1,4 @@
-import { WordBookTabText, WordPageText } from '@core/words/word-page-text';
+import { WordBookTabText, WordPageText } from '@plugins/tasks/reading/word-page-text';
 
 /** Texts of the word book (spec 02 §2, §8; the spec gives some in English, ours in Chinese are marked). */
 export const WordBookText = {

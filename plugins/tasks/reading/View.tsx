@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { reportUploadRef, taskWordsRef } from '@core/registry/task-service-refs';
 import { useOptionalTaskService } from '@core/registry/task-services';
-import { WordBookTabText } from '@core/words/word-page-text';
+import { WordBookTabText } from '@plugins/tasks/reading/word-page-text';
 import type { ReadingResult, ReadingTask } from './definition';
 import { INITIAL_DRAWING, brushOf, savedStrokesOf, type DrawingState } from './drawing';
 import { DrawingLayer, type DrawingController } from './DrawingLayer';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { WordListItem, WordTab } from '@core/contract';
 import type { TaskWords } from '@core/registry/task-plugin';
-import { WordBookTabText } from '@core/words/word-page-text';
+import { WordBookTabText } from '@plugins/tasks/reading/word-page-text';
 import { WordPopupText } from './strings';
 
 interface WordBookPopupProps { words: TaskWords; onWord(word: string): void; onClose(): void }

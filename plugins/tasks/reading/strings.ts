@@ -1,4 +1,4 @@
-import { WordPageText } from '@core/words/word-page-text';
+import { WordPageText } from '@plugins/tasks/reading/word-page-text';
 
 /** Texts of the reading task (spec 02 §2, §5, §8). The spec gives some in English; ours in Chinese are marked. */
 export const ReadingText = {

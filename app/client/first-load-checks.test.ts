@@ -1,13 +1,13 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { authenticationResultSchema, authUrlResponseSchema, initiateAuthResponseSchema, logoutUrlResponseSchema, tokenExchangeResponseSchema } from './auth';
-import { adaptiveListResponseSchema } from './adaptive';
-import { classroomTaskResponseSchema } from './classroom';
-import { downloadInfoResponseSchema, versionFileSchema } from './files';
+import { authenticationResultSchema, authUrlResponseSchema, initiateAuthResponseSchema, logoutUrlResponseSchema, tokenExchangeResponseSchema } from '@core/contract/auth';
+import { adaptiveListResponseSchema } from '@core/contract/adaptive';
+import { classroomTaskResponseSchema } from '@core/contract/classroom';
+import { downloadInfoResponseSchema, versionFileSchema } from '@core/contract/files';
 import * as checks from './first-load-checks';
-import { homeworkListResponseSchema } from './homework';
-import { permissionsResponseSchema, userInfoSchema } from './user';
+import { homeworkListResponseSchema } from '@core/contract/homework';
+import { permissionsResponseSchema, userInfoSchema } from '@core/contract/user';
 
 const pairs: [string, checks.Check<unknown>, z.ZodMiniType][] = [
   ['authenticationResult', checks.authenticationResult, authenticationResultSchema],

@@ -1,2 +1,0 @@
-export * from './polling';
-export * from './grouping';
