@@ -148,6 +148,11 @@ export interface TaskViewProps<M, R> {
   taskId: string;
   /** The result this student last submitted (to show and change), if any; kept by the server. */
   submitted: R | undefined;
+  /**
+   * The submitted result is kept on the phone, not yet with the teacher (the network dropped; the app
+   * sends it when it can, issue 41): the screen says so instead of that the teacher has it.
+   */
+  savedOnDevice?: boolean;
   submitting: boolean;
   /**
    * Hands a result to the host; `quiet` ones (a resource pack noting it was opened) show no toast. The

@@ -96,8 +96,12 @@ describe('/vote-task in the task host', () => {
     await waitFor(() => expect(app.toasts).toContain('答案已保存在本机，联网后会自动提交'));
     expect(app.storage.get('pendingSubmissions')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /a cat/ })).toHaveProperty('checked', true);
+    // The screen says where the vote is: on the phone, not yet with the teacher.
+    expect(screen.getByText('已保存在本机，联网后会自动提交给老师')).toBeTruthy();
+    expect(screen.queryByText('已提交，老师已经收到你的选择')).toBeNull();
     healed = true;
     await waitFor(() => expect(app.storage.get('pendingSubmissions') ?? []).toHaveLength(0), { timeout: 8000 });
+    expect(await screen.findByText('已提交，老师已经收到你的选择')).toBeTruthy();
     expect(new Set(keys).size).toBe(1);
     expect(keys.length).toBeGreaterThanOrEqual(2);
   }, 15_000);

@@ -13,6 +13,7 @@ import { fetchOwnTaskResult, fetchQuiz } from '@app/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';
+import type { AppEvents } from '@core/services/events';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { sharedPendingSubmissions, submissionSender } from '@app/session/pending-submissions';
 import { taskRegistry } from '@plugins/tasks';
@@ -107,7 +108,19 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const { taskId, groupTaskId } = target;
   // A result that cannot be read back is no reason to keep the student from the task.
   const stored = useAsync(useCallback(() => fetchOwnTaskResult(api, taskId, groupTaskId).then((own) => own.result, () => null), [api, taskId, groupTaskId]));
-  const [submitted, setSubmitted] = useState<{ result: unknown } | undefined>(undefined);
+  const [submitted, setSubmitted] = useState<{ result: unknown; queuedAs?: string } | undefined>(undefined);
+  // A result kept on the phone stays marked so until the delivery loop says the server has it.
+  const queuedAs = submitted?.queuedAs;
+  useEffect(() => {
+    if (!queuedAs) return undefined;
+    const onDelivered = ({ results }: AppEvents['submissions:delivered']) => {
+      if (results.has(queuedAs)) setSubmitted((now) => (now?.queuedAs === queuedAs ? { result: now.result } : now));
+    };
+    events.on('submissions:delivered', onDelivered);
+    return () => {
+      events.off('submissions:delivered', onDelivered);
+    };
+  }, [events, queuedAs]);
   const [submitting, setSubmitting] = useState(false);
   // When the screen opened, for the optional envelope's durationSec (set in an effect: render stays pure).
   const openedAt = useRef(0);
@@ -127,7 +140,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
         .sendOrQueue('taskResult', { taskKind: kind, taskId, body }, submissionSender(api), { userId: user.id })
         .then(
           (outcome) => {
-            setSubmitted({ result });
+            setSubmitted(outcome.status === 'queued' ? { result, queuedAs: outcome.submission.id } : { result });
             if (outcome.status === 'queued') ensurePendingSync(api, storage, events, user.id);
             if (!options?.quiet) {
               // Handed in (or kept on the phone to be): the work in progress is the result now.
@@ -149,7 +162,7 @@ function Submitting({ View, target, kind }: { View: AnyView; target: TaskTarget;
   const navigate = useNavigate();
   if (stored.status === 'loading') return <Spinner />;
   const result = submitted ? submitted.result : target.unwrap(stored.status === 'ready' ? stored.data : null);
-  return <View task={target.model} taskId={taskId} submitted={result} submitting={submitting} onSubmit={onSubmit} audio={audio} onDone={() => navigate('/exercise')} draft={draft} />;
+  return <View task={target.model} taskId={taskId} submitted={result} savedOnDevice={queuedAs !== undefined} submitting={submitting} onSubmit={onSubmit} audio={audio} onDone={() => navigate('/exercise')} draft={draft} />;
 }
 
 /**

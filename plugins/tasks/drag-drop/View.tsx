@@ -18,7 +18,7 @@ const DRAG_THRESHOLD = 6;
 
 interface Drag { cardId: string; pointerId: number; startX: number; startY: number; x: number; y: number; moved: boolean }
 
-export default function DragDropView({ task, submitted, submitting, onSubmit, review, draft }: TaskViewProps<DragDrop, DragDropResult>) {
+export default function DragDropView({ task, submitted, savedOnDevice = false, submitting, onSubmit, review, draft }: TaskViewProps<DragDrop, DragDropResult>) {
   const grade = review as DragDropGrade | undefined;
   // Work not yet handed in (kept on the phone) comes back over the last result; the review shows the result.
   const [placements, setPlacements] = useState<Placements>(() => (review === undefined ? draftPlacements(task, draft?.read()) : undefined) ?? placementsOf(submitted));
@@ -190,7 +190,7 @@ export default function DragDropView({ task, submitted, submitting, onSubmit, re
 
       {!locked && (
         <>
-          {submitted !== undefined && <p className="drag-drop__done" role="status">{DragDropText.submitted}</p>}
+          {submitted !== undefined && <p className="drag-drop__done" role="status">{savedOnDevice ? DragDropText.savedOnDevice : DragDropText.submitted}</p>}
           <button
             type="button"
             className="button button--primary button--block"

@@ -13,6 +13,7 @@ export const DragDropText = {
   submit: '提交',
   resubmit: '修改后重新提交',
   submitted: '已提交，老师结束任务后可以看到对错',
+  savedOnDevice: '已保存在本机，联网后会自动提交给老师',
   right: '对',
   wrong: '错',
   answer: (card: string) => `正确：${card}`,

@@ -14,12 +14,13 @@ export const VoteText = {
   submit: '提交',
   resubmit: '修改后重新提交',
   submitted: '已提交，老师已经收到你的选择',
+  savedOnDevice: '已保存在本机，联网后会自动提交给老师',
   options: '选项',
 } as const;
 
 const picked = (result: VoteResult | undefined) => result?.interactiveTaskResult.voteResult.selected ?? [];
 
-export default function VoteView({ task, submitted, submitting, onSubmit }: TaskViewProps<VoteTask, VoteResult>) {
+export default function VoteView({ task, submitted, savedOnDevice = false, submitting, onSubmit }: TaskViewProps<VoteTask, VoteResult>) {
   const multiple = task.selectType === SelectType.MULTIPLE;
   const [selected, setSelected] = useState<string[]>(picked(submitted));
   const toggle = (key: string) => setSelected((now) => (multiple ? (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]) : [key]));
@@ -50,7 +51,7 @@ export default function VoteView({ task, submitted, submitting, onSubmit }: Task
           </label>
         ))}
       </fieldset>
-      {submitted !== undefined && <p className="vote__done" role="status">{VoteText.submitted}</p>}
+      {submitted !== undefined && <p className="vote__done" role="status">{savedOnDevice ? VoteText.savedOnDevice : VoteText.submitted}</p>}
       <button type="submit" className="button button--primary button--block" disabled={selected.length === 0 || submitting || unchanged}>
         {submitted === undefined ? VoteText.submit : VoteText.resubmit}
       </button>
