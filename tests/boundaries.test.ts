@@ -19,6 +19,13 @@ describe('import boundaries', () => {
     expect(findBoundaryViolations(graph)).toEqual([]);
   });
 
+  it('keeps core the runtime: no data access, page rules or browser implementations in it (issue 33)', () => {
+    const coreFiles = new Set(graph.filter((e) => e.from.startsWith('core/')).map((e) => e.from));
+    // The app's API calls, the pending queue and the browser services moved to app/ stay there.
+    const strays = [...coreFiles].filter((file) => /^core\/(client|account|words)\/|^core\/session\/(pending-|delivery-)|^core\/services\/(container|microphone)|^core\/services\/(api\/http|audio\/|scorer\/websocket|recorder\/(worklet|browser))/.test(file));
+    expect(strays).toEqual([]);
+  });
+
   it('has no circle of imports', () => {
     expect(findImportCycles(graph)).toEqual([]);
   });
@@ -27,6 +34,7 @@ describe('import boundaries', () => {
     const violations = findBoundaryViolations([
       edge('core/session/x.ts', 'plugins/activities/spelling/index.ts'),
       edge('core/x.ts', 'app/routes.tsx', true),
+      edge('core/services/x.ts', 'package:axios'),
       edge('plugins/tasks/vote/index.ts', 'app/shell/Toast.tsx'),
       edge('server/x.ts', 'package:react'),
       edge('server/x.ts', 'core/services/api/api-service.ts'),
@@ -41,6 +49,7 @@ describe('import boundaries', () => {
       'core imports neither plugins, app nor server',
       'core imports neither plugins, app nor server',
       'nothing outside app/ imports app/',
+      "core imports only the runtime's packages",
       'plugins never import app or server',
       'nothing outside app/ imports app/',
       'server never imports React',

@@ -8,6 +8,8 @@
  *   definitions (`plugins/<group>/<name>/definition.ts`, `plugins/<group>/*definitions.ts`), and
  *   nothing it reaches through them may be React;
  * - nothing outside app/ imports app/ (tests excepted: they test the app);
+ * - core is the runtime (issue 33): it imports only the packages the runtime is made of (CORE_PACKAGES);
+ *   the app's data access, page rules and the browser implementations of the services live in app/;
  * - no circle of (non-type) imports among the source files.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -68,6 +70,14 @@ export function readImportGraph(root: string): ImportEdge[] {
 
 const layerOf = (path: string) => path.split('/')[0] ?? '';
 const isPureDefinition = (path: string) => /^plugins\/[^/]+\/[^/]+\/definition\.ts$/.test(path) || /^plugins\/[^/]+\/[a-z-]*definitions\.ts$/.test(path);
+/**
+ * The packages core/ is made of: schemas (zod), component types (react), DI (tsyringe), the event bus
+ * (eventemitter3) and the session reducer (immer). An HTTP client, audio, storage or any other browser
+ * implementation is the app's (app/services/), so a core file importing one has strayed.
+ */
+export const CORE_PACKAGES = ['zod', 'react', 'tsyringe', 'eventemitter3', 'immer'];
+const packageName = (to: string) => to.slice('package:'.length).split('/').slice(0, to.startsWith('package:@') ? 2 : 1).join('/');
+
 const isReact = (to: string) => to === 'package:react' || to === 'package:react-dom' || to.endsWith('.tsx');
 
 /** The imports that break a rule, each with the rule it breaks. */
@@ -78,6 +88,7 @@ export function findBoundaryViolations(edges: readonly ImportEdge[]): string[] {
     if (isTestFile(edge.from)) continue;
     const [from, to] = [layerOf(edge.from), layerOf(edge.to)];
     if (from === 'core' && ['plugins', 'app', 'server'].includes(to)) say(edge, 'core imports neither plugins, app nor server');
+    if (from === 'core' && edge.to.startsWith('package:') && !CORE_PACKAGES.includes(packageName(edge.to))) say(edge, 'core imports only the runtime\'s packages');
     if (from === 'plugins' && ['app', 'server'].includes(to)) say(edge, 'plugins never import app or server');
     if (from !== 'app' && to === 'app') say(edge, 'nothing outside app/ imports app/');
     if (from === 'server') {
