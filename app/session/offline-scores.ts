@@ -1,8 +1,8 @@
 /**
  * Scores the spoken answers recorded offline before their homework is submitted (issue 41). Each
- * placeholder answer (core/session/pending-score.ts) names a recording kept on the phone
+ * placeholder answer (app/session/pending-score.ts) names a recording kept on the phone
  * (offline-recordings.ts): it is uploaded, scored by the server from the stored file with a signed
- * receipt (core/client/stored-scoring.ts), graded against the activity as answered, and put in the
+ * receipt (app/client/stored-scoring.ts), graded against the activity as answered, and put in the
  * placeholder's place. The scored body is written back to the queue before it is sent, so a retry
  * sends the same answers under the same Idempotency-Key; the recordings go once the server holds them.
  *

@@ -71,7 +71,7 @@ export type PendingSubmission<K extends SubmissionKind = SubmissionKind> = {
 /** Sends one submission; rejects with the call's error (an ApiError for HTTP failures). */
 export type SubmissionSender = <K extends SubmissionKind>(submission: PendingSubmission<K>) => Promise<SubmissionResults[K]>;
 
-/** The real sender: each kind to its call of core/client/player-calls.ts. */
+/** The real sender: each kind to its call of app/client/player-calls.ts. */
 export function submissionSender(api: ApiService): SubmissionSender {
   const send = (submission: PendingSubmission): Promise<SubmissionResults[SubmissionKind]> => {
     // The entry's id is the submission's Idempotency-Key: a retry of an answer already taken adds nothing.

@@ -1,5 +1,5 @@
 /**
- * How the app sends a student's submissions: each kind to its call (core/session/pending-submissions.ts),
+ * How the app sends a student's submissions: each kind to its call (app/session/pending-submissions.ts),
  * and a homework whose spoken answers were recorded offline scored first (issue 41). The scoring code
  * (which grades with the activity plugins) loads only when a submission waits on a recording, so the
  * task screens that share this sender do not carry it.

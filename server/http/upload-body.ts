@@ -2,7 +2,7 @@
  * The upload's multipart body, read in two steps so that nothing large is read for a caller without a
  * credential (issue 31, item 13): first only the form's leading `token` field (a few KB at most), so
  * the route can check the token, the size header and the quota; then, for a caller who passed, the
- * whole form under a byte cap. The app sends the token before the file (core/client/voice-upload.ts);
+ * whole form under a byte cap. The app sends the token before the file (app/client/voice-upload.ts);
  * a form that does not is refused.
  */
 import { ErrorCode } from '@core/contract';

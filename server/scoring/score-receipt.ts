@@ -12,7 +12,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ScoreFigures } from '@core/grading';
 
 /**
- * How long a receipt is good: an answer queued offline (core/session/pending-submissions.ts) is sent
+ * How long a receipt is good: an answer queued offline (app/session/pending-submissions.ts) is sent
  * when the phone is next online, which may be days later; a week covers a school week and a weekend.
  */
 export const SCORE_RECEIPT_TTL_SEC = 7 * 24 * 3600;

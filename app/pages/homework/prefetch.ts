@@ -3,7 +3,7 @@
  * homework and, for a student with the smart tab, of their smart homework. Left to the page, these go
  * out only after the page and the pages' data code (zod, the calls, the schemas) have downloaded; here
  * they travel beside that download, and the page's own calls take the responses (ApiClient.prefetch).
- * The class is the one the session will choose from the kept session (core/account currentClass); if
+ * The class is the one the session will choose from the kept session (app/account currentClass); if
  * the server's fresh answer changes it, the page asks for the other class, as it always did.
  */
 import { currentClass, hasPermissions } from '@app/account';

@@ -1,7 +1,7 @@
 /**
  * Oral homework offline (issue 41): a homework's recording that cannot reach the scorer is kept on the
  * phone (session/offline-recordings.ts) and the question completes with a placeholder answer naming it
- * (core/session/pending-score.ts); the homework's submission scores it later (session/offline-scores.ts).
+ * (app/session/pending-score.ts); the homework's submission scores it later (session/offline-scores.ts).
  * What that needs (the scoring code, the recorder's own code and worklet) is fetched as the player
  * opens, while the network is surely there.
  */

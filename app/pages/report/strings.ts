@@ -1,6 +1,6 @@
 /**
  * Texts of the result and revision pages: /report (spec 01 §2 "Result page"), the class reports, the
- * error book and the learning analysis. The evaluation texts come from core/account (evaluationText).
+ * error book and the learning analysis. The evaluation texts come from app/account (evaluationText).
  * The spec names these pages but not their wording beyond the evaluation bands; the rest is ours.
  */
 export const ReportText = {
