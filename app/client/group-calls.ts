@@ -4,8 +4,8 @@
  * changed), so an unchanged poll costs a few bytes.
  */
 import type { z } from 'zod/mini';
-import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '@core/contract';
-import type { Assignment, Group } from '@core/classroom/grouping';
+import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '@plugins/tasks/collaborative/groups-contract';
+import type { Assignment, Group } from '@plugins/tasks/collaborative/grouping';
 import type { ApiService } from '@core/services/api/api-service';
 import type { SubmissionOnce } from './player-calls';
 

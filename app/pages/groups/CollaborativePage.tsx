@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type GroupStudent, type Role } from '@core/classroom/grouping';
+import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type GroupStudent, type Role } from '@plugins/tasks/collaborative/grouping';
 import { fetchGroupAnswers, fetchInteractions, postInteraction, postRealtime, type GroupAnswer, type Interaction, type RealtimeEntry } from '@app/client/group-calls';
 import { submitClassroomTaskResult } from '@app/client/player-calls';
 import { answersRole } from '@plugins/tasks/collaborative/definition';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { GroupAction, GROUP_POLL_MS, MAX_GROUP_SIZE, MIN_LOCK_SIZE, groupOf, isRecommended, type Group } from '@core/classroom/grouping';
+import { GroupAction, GROUP_POLL_MS, MAX_GROUP_SIZE, MIN_LOCK_SIZE, groupOf, isRecommended, type Group } from '@plugins/tasks/collaborative/grouping';
 import { operateGroup, type OperateGroupRequest } from '@app/client/group-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useGroupSpecification } from '../../hooks/use-group-specification';

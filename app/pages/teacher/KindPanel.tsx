@@ -40,10 +40,9 @@ function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel
   return function LiveViewPanel({ view, projector }) {
     let fed = read.get(view);
     if (!fed) read.set(view, (fed = readLiveView(definition, view)));
-    const groups = view.groups as TaskPanelProps<unknown, unknown>['groups'];
     return (
       <>
-        <Panel task={fed.task} results={fed.results} summary={view.summary} projector={projector} ended={!view.running} {...(groups ? { groups } : {})} />
+        <Panel task={fed.task} results={fed.results} summary={view.summary} projector={projector} ended={!view.running} {...(view.groups ? { groups: view.groups } : {})} />
         {fed.unreadable > 0 && !projector && <p className="muted">{ConsoleText.unreadableResults(fed.unreadable)}</p>}
       </>
     );

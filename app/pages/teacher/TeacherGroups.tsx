@@ -1,11 +1,11 @@
 /**
  * 老师分组 for a running collaborative task (issues 15, 32): the teacher picks the group size and sees
- * the groups it makes (the remainder spread, no one alone: core/classroom/grouping.ts groupSizes), then
+ * the groups it makes (the remainder spread, no one alone: plugins/tasks/collaborative/grouping.ts groupSizes), then
  * is asked before anything changes, with what the regrouping ends: the groups there are, and the
  * answers to another task than the one the new groups do. Answers to that task keep their roles.
  */
 import { useMemo, useState } from 'react';
-import { DEFAULT_TEACHER_GROUP_SIZE, MIN_LOCK_SIZE, TEACHER_GROUP_SIZES, groupSizes } from '@core/classroom/grouping';
+import { DEFAULT_TEACHER_GROUP_SIZE, MIN_LOCK_SIZE, TEACHER_GROUP_SIZES, groupSizes } from '@plugins/tasks/collaborative/grouping';
 import { makeTeacherGroups } from '@app/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';

@@ -3,11 +3,11 @@
  * each member's role and answer (a recording with its score and 播放录音, issue 32). An answer shows
  * only under the role it answers. On the projector: the groups, their task and how many answered.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { storedFileRef } from '@core/registry/task-service-refs';
 import { useOptionalTaskService } from '@core/registry/task-services';
-import { answersRole, type CollaborativeLearning, type CollaborativeResult } from './definition';
+import { answersRole, liveGroupsSchema, type CollaborativeLearning, type CollaborativeResult } from './definition';
 import './collaborative.css';
 
 export const CollaborativePanelText = {
@@ -29,7 +29,16 @@ export const CollaborativePanelText = {
 
 type Answer = CollaborativeResult['interactiveTaskResult']['collaborativeResult'];
 
-export default function CollaborativePanel({ task, results, groups = [], projector = false }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+/** The live view's groups, read through their schema: none when there are none, or when they do not fit it. */
+function readGroups(groups: unknown) {
+  if (groups === undefined) return [];
+  const read = liveGroupsSchema.safeParse(groups);
+  if (!read.success) console.warn('the live view\'s groups do not fit their schema', read.error.issues[0]);
+  return read.success ? read.data : [];
+}
+
+export default function CollaborativePanel({ task, results, groups: liveGroups, projector = false }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+  const groups = useMemo(() => readGroups(liveGroups), [liveGroups]);
   // Recordings are stored uploads: played from what the host's storedFileRef fetches with the teacher's token.
   const loadImage = useOptionalTaskService(storedFileRef);
   const latest = (studentId: string) => results.find((r) => r.studentId === studentId)?.result.interactiveTaskResult.collaborativeResult;
