@@ -1,15 +1,18 @@
 /**
- * Self-grouping and collaborative learning calls (spec 02 §7; issue 15). The group specification is
+ * Self-grouping and collaborative learning calls (spec 02 §7; issue 15), made with the app's API
+ * (the page host's `api`). The group specification is
  * polled every second: the browser revalidates it with its ETag (the server answers 304 when nothing
  * changed), so an unchanged poll costs a few bytes.
  */
 import type { z } from 'zod/mini';
-import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '@plugins/tasks/collaborative/groups-contract';
-import type { Assignment, Group } from '@plugins/tasks/collaborative/grouping';
+import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from './groups-contract';
+import type { Assignment, Group } from './grouping';
 import type { ApiService } from '@core/services/api/api-service';
-import type { SubmissionOnce } from './player-calls';
 
 const TASKS = '/api/v1/chronus/interactive_tasks';
+
+/** The Idempotency-Key of a call that changes something: the same key, the same effect, once. */
+export interface SubmissionOnce { idempotencyKey: string }
 
 export interface GroupSpecification {
   groupTaskId: string;
