@@ -11,8 +11,8 @@ import { ServicesProvider } from './ServicesContext';
 import { useAppTaskServices } from './task-services';
 
 /**
- * What a host adds for as long as its screen shows: the teacher console's KindPanel and a kind's own
- * page (TaskPageScope) the stored files; TaskPageScope the page host and the recorder.
+ * What a host adds for as long as its screen shows: TaskPageScope, around a kind's own page and its
+ * panel in the teacher console, the stored files, the page host and the recorder.
  */
 const HOST_SCOPED = [storedFileRef.id, taskPageHostRef.id, taskRecorderRef.id];
 

@@ -33,8 +33,8 @@ export function useAppTaskServices(): TaskServices {
 }
 
 /**
- * What a kind's own page uses of the app (core/registry/task-page-host.ts), for the signed-in user: a
- * kind's pages are protected routes.
+ * What a kind's own page or panel uses of the app (core/registry/task-page-host.ts), for the signed-in
+ * user: a kind's pages and the teacher console are protected routes.
  */
 function useTaskPageHost(): TaskPageHost {
   const api = useService(ApiToken);
@@ -66,8 +66,8 @@ function useTaskPageHost(): TaskPageHost {
 }
 
 /**
- * The host of a kind's own page (a route's loadPage): the page host, the recorder, and the stored files
- * it shows, freed when it closes.
+ * The host of a kind's own page (a route's loadPage) and of its panel in the teacher console: the page
+ * host, the recorder, and the stored files it shows, freed when it closes.
  */
 export function TaskPageScope({ children }: { children: ReactNode }) {
   const services = useContext(TaskServicesContext);

@@ -1,10 +1,11 @@
 /**
  * What a kind's own page uses of the app (a route with `loadPage`: a standalone screen with its own
- * host, such as the reading report or collaborative learning's two screens): the shell's chrome, a few
- * calls and a few hooks. Plugins do not import app/; the app implements this and provides it under
- * taskPageHostRef (core/registry/task-services.ts). Kept small: what the kinds' pages need, nothing
- * more. It lives as long as the page (the app's TaskPageScope), which also provides the stored files
- * (storedFileRef). Components and plain functions only, no hooks: a page polls in its own effects.
+ * host, such as the reading report or collaborative learning's two screens), and a teacher panel's own
+ * controls (老师分组): the shell's chrome and a few calls. Plugins do not import app/; the app implements
+ * this and provides it under taskPageHostRef (core/registry/task-services.ts). Kept small: what the
+ * kinds need, nothing more. It lives as long as the page or panel (the app's TaskPageScope), which also
+ * provides the stored files (storedFileRef). Components and plain functions only, no hooks: a page
+ * polls in its own effects.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { HomeworkDetail } from '../contract';

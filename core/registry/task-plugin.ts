@@ -231,6 +231,8 @@ export interface TaskPanelProps<M, R> {
   projector?: boolean;
   /** The task has ended: a kind with right answers may show them now, even on the projector. */
   ended?: boolean;
+  /** The live task's id and the class's size, for the panel's own controls (collaborative learning's 老师分组). */
+  live?: { taskId: string; studentCount: number };
   /**
    * The live view's groups (a collaborative task's, issue 15): unchecked JSON from the wire, which the
    * kind that has groups reads through its own schema.

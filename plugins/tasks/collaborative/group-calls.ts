@@ -5,7 +5,7 @@
  * changed), so an unchanged poll costs a few bytes.
  */
 import type { z } from 'zod/mini';
-import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from './groups-contract';
+import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema, teacherGroupsRequestSchema } from './groups-contract';
 import type { Assignment, Group } from './grouping';
 import type { ApiService } from '@core/services/api/api-service';
 
@@ -80,4 +80,9 @@ export async function fetchInteractions(api: ApiService, groupTaskId: string): P
 /** POST .../realtime: what this member is doing now. */
 export async function postRealtime(api: ApiService, body: z.input<typeof postRealtimeSchema>): Promise<void> {
   await api.main.post<unknown>(`${TASKS}/realtime`, body);
+}
+
+/** POST /api/v1/chronus/teacher/tasks/{groupTaskId}/groups: the teacher makes the groups (issue 15, 32). */
+export async function makeTeacherGroups(api: ApiService, groupTaskId: string, size: z.input<typeof teacherGroupsRequestSchema>['size']): Promise<void> {
+  await api.main.post<unknown>(`/api/v1/chronus/teacher/tasks/${encodeURIComponent(groupTaskId)}/groups`, { size });
 }
