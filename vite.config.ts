@@ -88,7 +88,7 @@ export default defineConfig({
         extends: true,
         // API tests share one database engine per worker (server/testing/test-server.ts), so their
         // files run in one module graph per worker; each file still gets its own schema.
-        test: { name: 'api', include: ['{server,core,app}/**/*.api.test.ts'], isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api', include: ['{server,core,plugins,app}/**/*.api.test.ts'], isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

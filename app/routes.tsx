@@ -152,7 +152,7 @@ const protectedRoutes: RouteObject[] = [
   // Each classroom task kind's routes, from its plugin (plugins/tasks/index.ts): its screens hosted by
   // TaskScreen (or after class by AfterClassTaskScreen), its own pages as they are.
   ...taskRegistry.routes().map(({ path, kind, loadView, loadPage, host }) => {
-    // A kind's own page hosts itself (the reading report).
+    // A kind's own page hosts itself (the reading report, collaborative learning's two screens).
     if (loadPage) return { path, ...page(() => loadKindPage(loadPage)) };
     if (!loadView) return { path, ...comingSoon };
     return { path, ...page(() => (host === 'after-class' ? loadAfterClassScreen : loadTaskScreen)(kind, loadView)) };
@@ -160,9 +160,6 @@ const protectedRoutes: RouteObject[] = [
   // The teacher console and its projector view: RequireAuth shows them to teachers; a student finds nothing here.
   { path: '/teacher/*', element: <NotFound /> },
   { path: '/exercise', ...page(() => import('./pages/exercise/ExercisePage').then((m) => m.ExercisePage)) },
-  // Collaborative learning's screens talk to the group calls (issue 15).
-  { path: '/self-grouping', ...page(() => import('./pages/groups/SelfGroupingPage').then((m) => m.SelfGroupingPage)) },
-  { path: '/collaborative-learning', ...page(() => import('./pages/groups/CollaborativePage').then((m) => m.CollaborativePage)) },
   { path: '/word-book', ...page(() => import('./pages/word-book/WordBookPage').then((m) => m.WordBookPage)) },
   { path: '/word-book/:word', ...page(() => import('./pages/word-book/WordDetailPage').then((m) => m.WordDetailPage)) },
   // Not in this product's issues yet: the GPT pages (spec 02).

@@ -30,8 +30,3 @@ export async function endClassroomTask(api: ApiService, groupTaskId: string): Pr
 export async function fetchLiveView(api: ApiService, groupTaskId: string): Promise<LiveView> {
   return liveViewSchema.parse(await api.main.get<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/live`));
 }
-
-/** POST .../tasks/{groupTaskId}/groups: the teacher makes the groups of a collaborative task (issue 15). */
-export async function makeTeacherGroups(api: ApiService, groupTaskId: string, size: number): Promise<void> {
-  await api.main.post<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/groups`, { size });
-}

@@ -16,5 +16,4 @@ export * from './notifications';
 export * from './files';
 export * from './scoring';
 export * from './teacher';
-export * from './groups';
 export * from './words';

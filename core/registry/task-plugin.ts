@@ -20,7 +20,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
 import type { ServedClassroomTask } from '../domain';
-import type { Group } from '../classroom/grouping';
 import type { TaskServiceRef } from './task-services';
 import type { WordListItem, WordPage, WordTab } from '../contract';
 
@@ -237,8 +236,13 @@ export interface TaskPanelProps<M, R> {
   projector?: boolean;
   /** The task has ended: a kind with right answers may show them now, even on the projector. */
   ended?: boolean;
-  /** A collaborative task's groups, with members and roles (issue 15). */
-  groups?: readonly Group[];
+  /** The live task's id and the class's size, for the panel's own controls (collaborative learning's 老师分组). */
+  live?: { taskId: string; studentCount: number };
+  /**
+   * The live view's groups (a collaborative task's, issue 15): unchecked JSON from the wire, which the
+   * kind that has groups reads through its own schema.
+   */
+  groups?: unknown;
 }
 
 /** The ids a task screen's address carries (spec 02 §2). */

@@ -21,3 +21,20 @@ export const reportUploadRef = createTaskServiceRef<(image: Blob) => Promise<str
  * provides it per screen, which frees the object URLs when it closes.
  */
 export const storedFileRef = createTaskServiceRef<(url: string) => Promise<string>>('stored-file');
+
+/** A reading aloud recorded, scored by the speech engine and stored (collaborative learning's recording roles). */
+export interface TaskRecorder {
+  /**
+   * Starts recording: rejects with RecorderMessages.busy (core/services/recorder.ts) when a recording
+   * runs, with another error when the microphone cannot. At `timeoutMs` it stops by itself and calls `onTimeout`.
+   */
+  start(options: { timeoutMs: number; onTimeout(): void }): Promise<void>;
+  /**
+   * Stops it, scores it as `text` read aloud (with the scoring socket's receipt, issue 31) and uploads
+   * it; no `url` when the upload failed. Rejects when the recording or the scoring fails.
+   */
+  finish(text: string): Promise<{ score: number; url?: string; receipt?: string }>;
+  /** Drops a recording in progress. */
+  cancel(): void;
+}
+export const taskRecorderRef = createTaskServiceRef<TaskRecorder>('recorder');

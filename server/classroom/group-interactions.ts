@@ -5,7 +5,8 @@
  * the list read a page at a time.
  */
 import type { z } from 'zod/mini';
-import { COMMENTS_PER_STUDENT_AND_TASK, ErrorCode, InteractionAction, type interactionsQuerySchema, type postInteractionSchema } from '@core/contract';
+import { ErrorCode } from '@core/contract';
+import { COMMENTS_PER_STUDENT_AND_TASK, InteractionAction, type interactionsQuerySchema, type postInteractionSchema } from '@plugins/tasks/collaborative/definition';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, badRequest } from '../http/http-error';
 import { nowSec } from '../auth/tokens';

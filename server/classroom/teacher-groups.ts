@@ -1,13 +1,13 @@
 /**
  * Teacher-made groups (source SOURCE_TEACHER; issues 15, 32): the class's students in groups of about
- * `size` (core/classroom/grouping.ts groupSizes: the remainder spread, no one alone), each group locked
+ * `size` (plugins/tasks/collaborative/grouping.ts groupSizes: the remainder spread, no one alone), each group locked
  * with the task's first assignment, replacing the groups the task had. A student who already answered a
  * role of that assignment keeps it, so their answer stays with the role it answers; those students are
  * spread over the groups role by role, and the others fill the roles held least. Those students go
  * straight to collaborative learning.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { MIN_LOCK_SIZE, dealRoles, dealRolesKeeping, groupSizes } from '@core/classroom/grouping';
+import { MIN_LOCK_SIZE, dealRoles, dealRolesKeeping, groupSizes } from '@plugins/tasks/collaborative/definition';
 import { GroupSource } from '@core/domain';
 import { collaborativeDefinition } from '@plugins/tasks/collaborative/definition';
 import type { Database, Queryable } from '../db/database';

@@ -19,7 +19,7 @@ import { receiptCheckFor } from '../scoring/receipt-check';
 import { answersTask, latestAnswersOf, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
 import type { RunningTask } from '../classroom/running-tasks';
 import { acceptsGzip } from '../http/accept-encoding';
-import { groupOf } from '@core/classroom/grouping';
+import { groupOf } from '@plugins/tasks/collaborative/definition';
 import { TaskType } from '@core/domain';
 import { groupsOf } from '../classroom/groups';
 import { notFound } from '../http/http-error';

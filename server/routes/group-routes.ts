@@ -4,16 +4,17 @@
  * and only for tasks of their classes.
  */
 import { Hono, type Context } from 'hono';
+import { ErrorCode } from '@core/contract';
 import {
-  ErrorCode,
+  GROUP_POLL_MS,
   claimGroupSpecificationSchema,
+  groupOf,
   groupSpecificationsQuerySchema,
   interactionsQuerySchema,
   operateGroupRequestSchema,
   postInteractionSchema,
   postRealtimeSchema,
-} from '@core/contract';
-import { GROUP_POLL_MS, groupOf } from '@core/classroom/grouping';
+} from '@plugins/tasks/collaborative/definition';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError, badRequest } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';

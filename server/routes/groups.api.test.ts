@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupErrorCode } from '@core/domain';
-import type { Group } from '@core/classroom/grouping';
+import type { Group } from '@plugins/tasks/collaborative/definition';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

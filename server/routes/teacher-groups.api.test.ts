@@ -5,7 +5,7 @@
  * against PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Group } from '@core/classroom/grouping';
+import type { Group } from '@plugins/tasks/collaborative/definition';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

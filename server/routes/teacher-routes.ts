@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { START_TASK_MAX_BYTES, classTasksQuerySchema, startTaskRequestSchema, taskLibraryQuerySchema, teacherGroupsRequestSchema } from '@core/contract';
+import { START_TASK_MAX_BYTES, classTasksQuerySchema, startTaskRequestSchema, taskLibraryQuerySchema } from '@core/contract';
+import { teacherGroupsRequestSchema } from '@plugins/tasks/collaborative/definition';
 import { TaskType } from '@core/domain';
 import { badRequest } from '../http/http-error';
 import { groupsOf } from '../classroom/groups';

@@ -2,7 +2,7 @@
  * The calls of self-grouping and collaborative learning as the API tests make them (issue 15, 31, 32),
  * for the 45 students of class 4-1 (student101 ... student145), signed in once per test file.
  */
-import type { Group } from '@core/classroom/grouping';
+import type { Group } from '@plugins/tasks/collaborative/definition';
 import { expectJson, type TestServer } from './test-server';
 
 export const GROUPS = '/api/v1/chronus/interactive_tasks/group_specifications';

@@ -4,13 +4,11 @@
  * the kind's result schema (a row that does not fit is left out and counted, not cast), and the
  * server's summary, which the panel shows instead of counting again (issue 33).
  */
-import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { LiveView } from '@core/contract';
 import type { TaskDefinition, TaskPanelProps } from '@core/registry/task-plugin';
-import { storedFileRef } from '@core/registry/task-service-refs';
-import { provide, TaskServicesContext } from '@core/registry/task-services';
 import { taskRegistry } from '@plugins/tasks';
-import { useStoredImageLoader } from '../../hooks/use-stored-image';
+import { TaskPageScope } from '../../services/task-services';
 import { Spinner } from '../../shell/Spinner';
 import { ConsoleText } from './strings';
 
@@ -40,10 +38,17 @@ function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel
   return function LiveViewPanel({ view, projector }) {
     let fed = read.get(view);
     if (!fed) read.set(view, (fed = readLiveView(definition, view)));
-    const groups = view.groups as TaskPanelProps<unknown, unknown>['groups'];
     return (
       <>
-        <Panel task={fed.task} results={fed.results} summary={view.summary} projector={projector} ended={!view.running} {...(groups ? { groups } : {})} />
+        <Panel
+          task={fed.task}
+          results={fed.results}
+          summary={view.summary}
+          projector={projector}
+          ended={!view.running}
+          live={{ taskId: view.groupTaskId, studentCount: view.studentCount }}
+          {...(view.groups ? { groups: view.groups } : {})}
+        />
         {fed.unreadable > 0 && !projector && <p className="muted">{ConsoleText.unreadableResults(fed.unreadable)}</p>}
       </>
     );
@@ -59,8 +64,6 @@ async function loadPanelOf(kind: string): Promise<ViewPanel | undefined> {
 }
 
 export function KindPanel({ view, projector = false }: { view: LiveView; projector?: boolean }) {
-  const loadImage = useStoredImageLoader();
-  const services = useContext(TaskServicesContext);
   const [loaded, setLoaded] = useState<{ kind: string; Panel: ViewPanel | undefined } | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -75,10 +78,11 @@ export function KindPanel({ view, projector = false }: { view: LiveView; project
   if (loaded?.kind !== view.kind) return <Spinner />;
   const { Panel } = loaded;
   if (!Panel) return <p className="muted">{ConsoleText.noPanel}</p>;
-  // Stored files (reports, recordings) as long as the console shows this panel: then their object URLs go.
+  // The page host, and stored files (reports, recordings) as long as the console shows this panel: then
+  // their object URLs go.
   return (
-    <TaskServicesContext value={services.with(provide(storedFileRef, loadImage))}>
+    <TaskPageScope>
       <Panel view={view} projector={projector} />
-    </TaskServicesContext>
+    </TaskPageScope>
   );
 }

@@ -12,7 +12,6 @@ import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
 import { ConsoleText } from './strings';
-import { TeacherGroups } from './TeacherGroups';
 import { useLiveView } from './use-live-view';
 
 export const END_COUNTDOWN_S = 3;
@@ -34,7 +33,6 @@ export function LivePanel({ groupTaskId, classId, onEnded, onClose }: LivePanelP
       <p className="tag">{view.running ? ConsoleText.running : ConsoleText.ended}</p>
       <h2 id="console-live-title">{view.title}</h2>
       <p className="console__counts" role="status">{ConsoleText.counts(view.joined.length, view.submitted.length, view.studentCount)}</p>
-      {view.kind === 'collaborative' && view.running && <TeacherGroups view={view} />}
       <KindPanel view={view} />
       <Roster view={view} />
       <div className="console__actions">

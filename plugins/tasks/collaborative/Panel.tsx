@@ -3,11 +3,12 @@
  * each member's role and answer (a recording with its score and 播放录音, issue 32). An answer shows
  * only under the role it answers. On the projector: the groups, their task and how many answered.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { storedFileRef } from '@core/registry/task-service-refs';
 import { useOptionalTaskService } from '@core/registry/task-services';
-import { answersRole, type CollaborativeLearning, type CollaborativeResult } from './definition';
+import { TeacherGroups } from './TeacherGroups';
+import { answersRole, liveGroupsSchema, type CollaborativeLearning, type CollaborativeResult } from './definition';
 import './collaborative.css';
 
 export const CollaborativePanelText = {
@@ -29,56 +30,69 @@ export const CollaborativePanelText = {
 
 type Answer = CollaborativeResult['interactiveTaskResult']['collaborativeResult'];
 
-export default function CollaborativePanel({ task, results, groups = [], projector = false }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+/** The live view's groups, read through their schema: none when there are none, or when they do not fit it. */
+function readGroups(groups: unknown) {
+  if (groups === undefined) return [];
+  const read = liveGroupsSchema.safeParse(groups);
+  if (!read.success) console.warn('the live view\'s groups do not fit their schema', read.error.issues[0]);
+  return read.success ? read.data : [];
+}
+
+export default function CollaborativePanel({ task, results, groups: liveGroups, projector = false, ended = false, live }: TaskPanelProps<CollaborativeLearning, CollaborativeResult>) {
+  const groups = useMemo(() => readGroups(liveGroups), [liveGroups]);
   // Recordings are stored uploads: played from what the host's storedFileRef fetches with the teacher's token.
   const loadImage = useOptionalTaskService(storedFileRef);
   const latest = (studentId: string) => results.find((r) => r.studentId === studentId)?.result.interactiveTaskResult.collaborativeResult;
   return (
-    <section className={`collab-panel${projector ? ' collab-panel--projector' : ''}`} aria-label={CollaborativePanelText.region}>
-      {groups.length === 0 && <p className="muted">{CollaborativePanelText.noGroups}</p>}
-      {groups.map((group) => {
-        const assignment = task.assignments.find((a) => a.identifier === group.assignmentIdentifier);
-        const members = Object.values(group.students);
-        const answerOf = (member: (typeof members)[number]): Answer | undefined => {
-          const answer = latest(member.userId);
-          return answersRole(answer, group.assignmentIdentifier, member.roleIdentifiers) ? answer : undefined;
-        };
-        const answered = members.filter((m) => answerOf(m)).length;
-        return (
-          <section key={group.identifier} className="collab-panel__group" aria-label={group.name}>
-            <h3 className="collab-panel__name">
-              {group.name}
-              <span className="tag">{group.source === 'SOURCE_TEACHER' ? CollaborativePanelText.teacherMade : CollaborativePanelText.selfMade}</span>
-            </h3>
-            <p className="muted">
-              {assignment ? <span lang="en">{assignment.name}</span> : group.locked ? CollaborativePanelText.choosing : CollaborativePanelText.forming}
-              {assignment && ` · ${CollaborativePanelText.answered(answered, members.length)}`}
-            </p>
-            {!projector && (
-              <ul className="collab-panel__members">
-                {members.map((member) => {
-                  const role = assignment?.roles.find((r) => member.roleIdentifiers.includes(r.identifier));
-                  const answer = answerOf(member);
-                  const choice = answer?.choice ? role?.options?.find((o) => o.key === answer.choice)?.text : undefined;
-                  const recording = answer?.recording && (answer.recording.score !== undefined ? CollaborativePanelText.recordingScore(answer.recording.score) : CollaborativePanelText.recorded);
-                  return (
-                    <li key={member.userId}>
-                      <strong>{member.name}</strong>
-                      {member.userId === group.ownerId && `（${CollaborativePanelText.leader}）`}
-                      {role && ` · ${role.name ?? role.identifier}`}
-                      {'：'}
-                      <span lang="en">{answer ? [choice, answer.text].filter(Boolean).join(' — ') : CollaborativePanelText.noAnswer}</span>
-                      {recording && <span>{answer.text || choice ? ' — ' : ''}{recording}</span>}
-                      {answer?.recording?.url && loadImage && <Playback url={answer.recording.url} label={CollaborativePanelText.recordingOf(member.name)} load={loadImage} />}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </section>
+    <>
+      {/* 老师分组, while the task runs; not on the projector. */}
+      {live && !projector && !ended && <TeacherGroups taskId={live.taskId} studentCount={live.studentCount} task={task} results={results} groupCount={groups.length} />}
+      <section className={`collab-panel${projector ? ' collab-panel--projector' : ''}`} aria-label={CollaborativePanelText.region}>
+        {groups.length === 0 && <p className="muted">{CollaborativePanelText.noGroups}</p>}
+        {groups.map((group) => {
+          const assignment = task.assignments.find((a) => a.identifier === group.assignmentIdentifier);
+          const members = Object.values(group.students);
+          const answerOf = (member: (typeof members)[number]): Answer | undefined => {
+            const answer = latest(member.userId);
+            return answersRole(answer, group.assignmentIdentifier, member.roleIdentifiers) ? answer : undefined;
+          };
+          const answered = members.filter((m) => answerOf(m)).length;
+          return (
+            <section key={group.identifier} className="collab-panel__group" aria-label={group.name}>
+              <h3 className="collab-panel__name">
+                {group.name}
+                <span className="tag">{group.source === 'SOURCE_TEACHER' ? CollaborativePanelText.teacherMade : CollaborativePanelText.selfMade}</span>
+              </h3>
+              <p className="muted">
+                {assignment ? <span lang="en">{assignment.name}</span> : group.locked ? CollaborativePanelText.choosing : CollaborativePanelText.forming}
+                {assignment && ` · ${CollaborativePanelText.answered(answered, members.length)}`}
+              </p>
+              {!projector && (
+                <ul className="collab-panel__members">
+                  {members.map((member) => {
+                    const role = assignment?.roles.find((r) => member.roleIdentifiers.includes(r.identifier));
+                    const answer = answerOf(member);
+                    const choice = answer?.choice ? role?.options?.find((o) => o.key === answer.choice)?.text : undefined;
+                    const recording = answer?.recording && (answer.recording.score !== undefined ? CollaborativePanelText.recordingScore(answer.recording.score) : CollaborativePanelText.recorded);
+                    return (
+                      <li key={member.userId}>
+                        <strong>{member.name}</strong>
+                        {member.userId === group.ownerId && `（${CollaborativePanelText.leader}）`}
+                        {role && ` · ${role.name ?? role.identifier}`}
+                        {'：'}
+                        <span lang="en">{answer ? [choice, answer.text].filter(Boolean).join(' — ') : CollaborativePanelText.noAnswer}</span>
+                        {recording && <span>{answer.text || choice ? ' — ' : ''}{recording}</span>}
+                        {answer?.recording?.url && loadImage && <Playback url={answer.recording.url} label={CollaborativePanelText.recordingOf(member.name)} load={loadImage} />}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </section>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@
  * and prompt. A member's result is their answer for their role.
  */
 import { parseWithSchema, z } from '@core/content';
-import { AnswerType } from '@core/classroom/grouping';
+import { AnswerType } from './grouping';
 import { TaskType } from '@core/domain';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 
@@ -97,9 +97,28 @@ export const collaborativeDefinition = defineTaskDefinition({
 });
 
 /**
+ * The live view's groups as the teacher's panel reads them (TaskPanelProps.groups, JSON from the wire):
+ * the server's Group (grouping.ts), members keyed by user id.
+ */
+export const liveGroupsSchema = z.array(z.looseObject({
+  identifier: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  locked: z.boolean(),
+  source: z.string(),
+  students: z.record(z.string(), z.object({ userId: z.string(), name: z.string(), roleIdentifiers: z.array(z.string()) })),
+  assignmentIdentifier: z.optional(z.string()),
+}));
+
+/**
  * Whether a member's answer answers the role they hold now (issue 32): after a regrouping a member may
  * hold another role than the one their answer was for, and that answer (a sentence under a choice role)
  * is not shown as theirs.
  */
 export const answersRole = (answer: { assignmentIdentifier: string; roleIdentifier: string } | undefined, assignmentIdentifier: string | undefined, roleIdentifiers: readonly string[]): boolean =>
   answer !== undefined && answer.assignmentIdentifier === assignmentIdentifier && roleIdentifiers.includes(answer.roleIdentifier);
+
+// The grouping rules and the group calls' contract, shared with the server (which imports a kind's
+// definition, never its other files).
+export * from './grouping';
+export * from './groups-contract';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Group } from '@core/classroom/grouping';
+import type { Group } from './grouping';
 import { storedFileRef } from '@core/registry/task-service-refs';
 import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
 import CollaborativePanel from './Panel';

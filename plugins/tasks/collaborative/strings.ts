@@ -70,3 +70,24 @@ export const RecordingText = {
   stop: '结束录音',
   scoring: '音频上传打分中...',
 } as const;
+
+/** The 老师分组 control of a collaborative task (issues 15, 32; ours). */
+export const TeacherGroupsText = {
+  region: '老师分组',
+  size: '每组人数',
+  sizeOption: (n: number) => `${n} 人`,
+  make: '老师分组',
+  preview: (students: number, sizes: readonly number[]) => {
+    const counts = [...new Set(sizes)].map((size) => `${sizes.filter((s) => s === size).length} 组 ${size} 人`);
+    return `全班 ${students} 人分成 ${sizes.length} 组：${counts.join('，')}`;
+  },
+  tooFew: '班里不到 2 人，不能分组',
+  askTitle: '确定由老师分组吗？',
+  confirm: '确定分组',
+  dissolves: (groups: number) => `现有的 ${groups} 个小组会被解散，学生不能再自己组队、选任务。`,
+  deals: (preview: string, task: string) => `${preview}，都做「${task}」，角色随机分配。`,
+  keeps: (n: number) => `已作答的 ${n} 人保留原来的角色和回答。`,
+  loses: (n: number) => `${n} 人做的是别的任务，他们的回答不会出现在新的小组里。`,
+  made: '已分好组，学生将直接进入协作学习',
+  failed: '分组失败，请重试',
+} as const;

@@ -1,15 +1,18 @@
 /**
- * Self-grouping and collaborative learning calls (spec 02 §7; issue 15). The group specification is
+ * Self-grouping and collaborative learning calls (spec 02 §7; issue 15), made with the app's API
+ * (the page host's `api`). The group specification is
  * polled every second: the browser revalidates it with its ETag (the server answers 304 when nothing
  * changed), so an unchanged poll costs a few bytes.
  */
 import type { z } from 'zod/mini';
-import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema } from '@core/contract';
-import type { Assignment, Group } from '@core/classroom/grouping';
+import type { operateGroupRequestSchema, postInteractionSchema, postRealtimeSchema, teacherGroupsRequestSchema } from './groups-contract';
+import type { Assignment, Group } from './grouping';
 import type { ApiService } from '@core/services/api/api-service';
-import type { SubmissionOnce } from './player-calls';
 
 const TASKS = '/api/v1/chronus/interactive_tasks';
+
+/** The Idempotency-Key of a call that changes something: the same key, the same effect, once. */
+export interface SubmissionOnce { idempotencyKey: string }
 
 export interface GroupSpecification {
   groupTaskId: string;
@@ -77,4 +80,9 @@ export async function fetchInteractions(api: ApiService, groupTaskId: string): P
 /** POST .../realtime: what this member is doing now. */
 export async function postRealtime(api: ApiService, body: z.input<typeof postRealtimeSchema>): Promise<void> {
   await api.main.post<unknown>(`${TASKS}/realtime`, body);
+}
+
+/** POST /api/v1/chronus/teacher/tasks/{groupTaskId}/groups: the teacher makes the groups (issue 15, 32). */
+export async function makeTeacherGroups(api: ApiService, groupTaskId: string, size: z.input<typeof teacherGroupsRequestSchema>['size']): Promise<void> {
+  await api.main.post<unknown>(`/api/v1/chronus/teacher/tasks/${encodeURIComponent(groupTaskId)}/groups`, { size });
 }

@@ -3,8 +3,8 @@
  * the group specifications, claim, answers, interactions and realtime, not their bodies; operate's path
  * is ours (the issue names it). Ours are documented in docs/API.md, "Self-grouping".
  */
-import { withDefault, z } from '../content/zod';
-import { GroupAction } from '../classroom/grouping';
+import { withDefault, z } from '@core/content/zod';
+import { GroupAction } from './grouping';
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 /** Several ids, as a comma-separated value or the parameter repeated. */

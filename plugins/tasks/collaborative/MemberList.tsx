@@ -1,6 +1,6 @@
 /** A group's members: 组长 beside the leader, （你） beside the student, and what each does (a role) if given. */
 import type { ReactNode } from 'react';
-import type { Group, GroupStudent } from '@core/classroom/grouping';
+import type { Group, GroupStudent } from './grouping';
 import { GroupText } from './strings';
 
 export function MemberList({ group, userId, detail }: { group: Group; userId: string; detail?: (student: GroupStudent) => ReactNode }) {

@@ -1,27 +1,24 @@
 /**
  * A recording role's answer (issue 15): 开始录音 → the student reads the role's text → 结束录音 → the
- * speech engine scores it against the text (the same socket as the player) and the voice is uploaded;
- * the score and the file's address are handed over. The groupmates see 正在录音 meanwhile (realtime).
+ * speech engine scores it against the text (the same socket as the player) and the voice is uploaded
+ * (the host's taskRecorderRef); the score and the file's address are handed over. The groupmates see
+ * 正在录音 meanwhile (realtime).
  */
 import { useEffect, useState } from 'react';
-import { uploadVoice } from '@app/client/voice-upload';
-import { postRealtime } from '@app/client/group-calls';
+import { taskPageHostRef } from '@core/registry/task-page-host';
+import { taskRecorderRef } from '@core/registry/task-service-refs';
+import { useTaskService } from '@core/registry/task-services';
 import { RecorderMessages } from '@core/services/recorder';
 import { ScorerMessages } from '@core/services/scorer';
-import { ApiToken, ConfigToken, RecorderToken, ScorerToken } from '@core/services/tokens';
-import { useToast } from '../../hooks/use-toast';
-import { useService } from '../../services/ServicesContext';
+import { postRealtime } from './group-calls';
 import { RecordingText } from './strings';
 
 /** A reading aloud stops by itself after a minute. */
 const RECORDING_LIMIT_MS = 60_000;
 
 export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { groupTaskId: string; refText: string; disabled: boolean; onRecorded(recording: { url?: string; score: number; receipt?: string }): void }) {
-  const recorder = useService(RecorderToken);
-  const scorer = useService(ScorerToken);
-  const api = useService(ApiToken);
-  const config = useService(ConfigToken);
-  const toast = useToast();
+  const recorder = useTaskService(taskRecorderRef);
+  const { api, toast } = useTaskService(taskPageHostRef);
   const [state, setState] = useState<'idle' | 'recording' | 'scoring'>('idle');
   // Leaving the page drops a recording in progress.
   useEffect(() => () => recorder.cancel(), [recorder]);
@@ -29,13 +26,8 @@ export function RoleRecording({ groupTaskId, refText, disabled, onRecorded }: { 
   const finish = async () => {
     setState('scoring');
     try {
-      const { wav } = await recorder.stop();
-      const [scored, url] = await Promise.all([
-        scorer.scoreWithReceipt({ text: refText, scorerType: 1, wav }),
-        uploadVoice(api, wav, { uploadBase: config.uploadBase, log: (message, error) => console.warn(message, error) }),
-      ]);
       // The server's receipt of the score goes with it (issue 31): without it the score is not stored.
-      onRecorded({ score: Math.round(scored.score.score.overall), ...(url ? { url } : {}), ...(scored.receipt ? { receipt: scored.receipt } : {}) });
+      onRecorded(await recorder.finish(refText));
     } catch (error) {
       console.warn('recording or scoring failed', error);
       toast(ScorerMessages.unstable);

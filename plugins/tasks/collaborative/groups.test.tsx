@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Group } from '@core/classroom/grouping';
+import type { Group } from './grouping';
 import { RecorderToken, resolveService } from '@core/services/tokens';
 import { readingScore } from '@plugins/activities/oral-reading/fixtures';
 import { api, renderApp, signedInHandlers, useMswServer } from '../../../tests/helpers/app-harness';

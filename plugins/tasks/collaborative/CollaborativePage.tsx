@@ -5,28 +5,23 @@
  * answers (polled every 10 s) with their live progress, likes and comments. An answer shows only under
  * the role it answers. The groups are polled every 4 s; once the task ends (use-group-task-ended.ts)
  * only 任务已终止 is left (issue 32).
+ *
+ * A page of the collaborative kind's own (its route's loadPage), with the app's chrome, calls and
+ * hooks from the page host (taskPageHostRef) and the recorder from taskRecorderRef.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type GroupStudent, type Role } from '@core/classroom/grouping';
-import { fetchGroupAnswers, fetchInteractions, postInteraction, postRealtime, type GroupAnswer, type Interaction, type RealtimeEntry } from '@app/client/group-calls';
-import { submitClassroomTaskResult } from '@app/client/player-calls';
-import { answersRole } from '@plugins/tasks/collaborative/definition';
-import { ApiToken } from '@core/services/tokens';
-import { useGroupSpecification } from '../../hooks/use-group-specification';
-import { useStoredImageLoader } from '../../hooks/use-stored-image';
-import { useTaskAudio } from '../../hooks/use-task-audio';
-import { useToast } from '../../hooks/use-toast';
-import { useService } from '../../services/ServicesContext';
-import { useSession } from '../../session/SessionContext';
-import { Dialog } from '../../shell/Dialog';
-import { EmptyState } from '../../shell/EmptyState';
-import { PageHeader } from '../../shell/PageHeader';
-import { Spinner } from '../../shell/Spinner';
+import { taskPageHostRef } from '@core/registry/task-page-host';
+import { storedFileRef } from '@core/registry/task-service-refs';
+import { useTaskService } from '@core/registry/task-services';
+import { answersRole } from './definition';
+import { fetchGroupAnswers, fetchInteractions, postInteraction, postRealtime, type GroupAnswer, type Interaction, type RealtimeEntry } from './group-calls';
 import { groupErrorText, isTaskGone } from './group-errors';
+import { AnswerType, COLLABORATIVE_GROUP_POLL_MS, GROUP_ANSWERS_POLL_MS, groupOf, type Assignment, type Group, type GroupStudent, type Role } from './grouping';
 import { MemberList } from './MemberList';
 import { RoleRecording } from './RoleRecording';
 import { CollaborativeText, GroupText } from './strings';
+import { useGroupSpecification } from './use-group-specification';
 import { useGroupTaskEnded } from './use-group-task-ended';
 import './groups.css';
 
@@ -40,13 +35,14 @@ const answerOf = (body: unknown, assignment: Assignment, student: GroupStudent |
 export function CollaborativePage() {
   const [search] = useSearchParams();
   const groupTaskId = search.get('groupTaskId') ?? '';
+  const { PageHeader, Spinner, EmptyState, Dialog, signedIn } = useTaskService(taskPageHostRef);
   const { poll } = useGroupSpecification(groupTaskId, COLLABORATIVE_GROUP_POLL_MS);
-  const { user, currentClass } = useSession();
-  const { ended, markEnded } = useGroupTaskEnded(groupTaskId, search.get('groupId') ?? currentClass?.groupId, poll);
+  const { userId, groupId } = signedIn;
+  const { ended, markEnded } = useGroupTaskEnded(groupTaskId, search.get('groupId') ?? groupId, poll);
   const navigate = useNavigate();
   // Once the task has ended nothing here can be done any more: only 任务已终止 is left.
   const specification = poll.status === 'ready' && !ended ? poll.specification : undefined;
-  const mine = specification ? groupOf(specification.groups, user.id) : undefined;
+  const mine = specification ? groupOf(specification.groups, userId) : undefined;
   const assignment = specification?.assignments.find((a) => a.identifier === mine?.assignmentIdentifier);
 
   return (
@@ -63,7 +59,7 @@ export function CollaborativePage() {
           }
         />
       )}
-      {mine && assignment && <GroupTask groupTaskId={groupTaskId} group={mine} assignment={assignment} userId={user.id} onGone={markEnded} />}
+      {mine && assignment && <GroupTask groupTaskId={groupTaskId} group={mine} assignment={assignment} userId={userId} onGone={markEnded} />}
       {ended && <Dialog title={GroupText.terminated} onConfirm={() => navigate('/exercise')} />}
     </main>
   );
@@ -73,7 +69,7 @@ const roleOf = (assignment: Assignment, roleIdentifiers: readonly string[]): Rol
 const roleName = (role: Role | undefined) => role?.name ?? role?.identifier ?? '';
 
 function GroupTask({ groupTaskId, group, assignment, userId, onGone }: { groupTaskId: string; group: Group; assignment: Assignment; userId: string; onGone(): void }) {
-  const api = useService(ApiToken);
+  const { api } = useTaskService(taskPageHostRef);
   const [mates, setMates] = useState<{ answers: GroupAnswer[]; realtime: RealtimeEntry[]; interactions: Interaction[] }>({ answers: [], realtime: [], interactions: [] });
   const refresh = useCallback(async () => {
     const [{ answers, realtime }, interactions] = await Promise.all([fetchGroupAnswers(api, groupTaskId), fetchInteractions(api, groupTaskId)]);
@@ -122,8 +118,7 @@ function GroupTask({ groupTaskId, group, assignment, userId, onGone }: { groupTa
 }
 
 function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted, onGone }: { groupTaskId: string; assignment: Assignment; role: Role; submitted: CollaborativeAnswer | undefined; onSubmitted(): void; onGone(): void }) {
-  const api = useService(ApiToken);
-  const toast = useToast();
+  const { api, toast, submitTaskResult } = useTaskService(taskPageHostRef);
   const takes = new Set(role.answerTypes ?? [AnswerType.TEXT]);
   const [text, setText] = useState(submitted?.text ?? '');
   const [choice, setChoice] = useState(submitted?.choice);
@@ -141,7 +136,7 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted, onG
       ...(text.trim() ? { text: text.trim() } : {}),
       ...(recording ? { recording } : {}),
     };
-    submitClassroomTaskResult(api, { taskKind: 'collaborative', taskId: groupTaskId, body: { interactiveTaskResult: { collaborativeResult } } }, { idempotencyKey: crypto.randomUUID() })
+    submitTaskResult('collaborative', groupTaskId, { interactiveTaskResult: { collaborativeResult } })
       .then(
         () => {
           toast(CollaborativeText.submitted);
@@ -202,14 +197,14 @@ function AnswerForm({ groupTaskId, assignment, role, submitted, onSubmitted, onG
 }
 
 function Groupmates({ group, assignment, userId, groupTaskId, answers, realtime, interactions, onChanged }: { group: Group; assignment: Assignment; userId: string; groupTaskId: string; answers: GroupAnswer[]; realtime: RealtimeEntry[]; interactions: Interaction[]; onChanged(): void }) {
-  const api = useService(ApiToken);
-  const toast = useToast();
+  const { api, toast, audio } = useTaskService(taskPageHostRef);
   const [comments, setComments] = useState<Record<string, string>>({});
-  const audio = useTaskAudio(CollaborativeText.playFailed);
+  // Leaving the page stops a recording playing.
+  useEffect(() => () => audio.stop(), [audio]);
   // A recording is a stored upload, served only with the viewer's token, which the audio element
   // cannot send: it is fetched with it and played from an object URL (as the teacher's panel does).
-  const loadFile = useStoredImageLoader();
-  const playRecording = (id: string, url: string) => loadFile(url).then((src) => audio.play(id, src), () => toast(CollaborativeText.playFailed));
+  const loadFile = useTaskService(storedFileRef);
+  const playRecording = (id: string, url: string) => loadFile(url).then((src) => audio.play(id, src)).catch(() => toast(CollaborativeText.playFailed));
   const interact = (targetStudentId: string, action: 1 | 2, comment?: string) =>
     postInteraction(api, { groupTaskId, targetStudentId, action, ...(comment ? { comment } : {}) }, { idempotencyKey: crypto.randomUUID() }).then(
       () => {

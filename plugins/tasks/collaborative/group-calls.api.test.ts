@@ -1,6 +1,6 @@
 /** The group calls of the client against the real reference server (issue 31: the interactions list is paged). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServedServer, type ServedServer, type SignedInClient } from '../../tests/helpers/served-server';
+import { startServedServer, type ServedServer, type SignedInClient } from '../../../tests/helpers/served-server';
 import { fetchGroupSpecification, fetchInteractions, operateGroup, postInteraction } from './group-calls';
 
 let served: ServedServer;

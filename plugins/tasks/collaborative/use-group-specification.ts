@@ -1,20 +1,19 @@
 /**
  * Polls a collaborative task's groups (spec 02 §4: every 1 s on self-grouping, 4 s in the task): the
  * browser revalidates with the ETag, so an unchanged answer is a 304. Paused while the page is hidden
- * (use-visible-polling.ts); an operation's answer (the specification after it) is shown at once through
- * `show`. A 404 (the task is gone) is 'gone'; other errors keep the last answer and are logged.
+ * (the page host's pollWhileVisible); an operation's answer (the specification after it) is shown at
+ * once through `show`. A 404 (the task is gone) is 'gone'; other errors keep the last answer and are logged.
  */
-import { useCallback, useState } from 'react';
-import { fetchGroupSpecification, type GroupSpecification } from '@app/client/group-calls';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@core/services/api/api-service';
-import { ApiToken } from '@core/services/tokens';
-import { useService } from '../services/ServicesContext';
-import { useVisiblePolling } from './use-visible-polling';
+import { taskPageHostRef } from '@core/registry/task-page-host';
+import { useTaskService } from '@core/registry/task-services';
+import { fetchGroupSpecification, type GroupSpecification } from './group-calls';
 
 export type GroupPoll = { status: 'loading' } | { status: 'gone' } | { status: 'ready'; specification: GroupSpecification };
 
 export function useGroupSpecification(groupTaskId: string, intervalMs: number): { poll: GroupPoll; show(specification: GroupSpecification): void } {
-  const api = useService(ApiToken);
+  const { api, pollWhileVisible } = useTaskService(taskPageHostRef);
   const [poll, setPoll] = useState<GroupPoll>({ status: 'loading' });
   const tick = useCallback(
     (active: () => boolean) =>
@@ -31,7 +30,7 @@ export function useGroupSpecification(groupTaskId: string, intervalMs: number): 
     [api, groupTaskId],
   );
   const every = useCallback(() => intervalMs, [intervalMs]);
-  useVisiblePolling(tick, every);
+  useEffect(() => pollWhileVisible(tick, every), [pollWhileVisible, tick, every]);
 
   const show = useCallback((specification: GroupSpecification) => setPoll({ status: 'ready', specification }), []);
   return { poll, show };

@@ -5,38 +5,33 @@
  * first), a member waits or quits. Confirmed: the tasks with their head counts (too big ones greyed), the
  * leader picks one and 开始答题 deals the roles; then everyone moves on to /collaborative-learning. Polls
  * every second; once the task ends (use-group-task-ended.ts) only 任务已终止 is left (issue 32).
+ *
+ * A page of the collaborative kind's own (its route's loadPage), with the app's chrome, calls and
+ * hooks from the page host (taskPageHostRef).
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { GroupAction, GROUP_POLL_MS, MAX_GROUP_SIZE, MIN_LOCK_SIZE, groupOf, isRecommended, type Group } from '@core/classroom/grouping';
-import { operateGroup, type OperateGroupRequest } from '@app/client/group-calls';
-import { ApiToken } from '@core/services/tokens';
-import { useGroupSpecification } from '../../hooks/use-group-specification';
-import { useToast } from '../../hooks/use-toast';
-import { useService } from '../../services/ServicesContext';
-import { useSession } from '../../session/SessionContext';
-import { Dialog } from '../../shell/Dialog';
-import { EmptyState } from '../../shell/EmptyState';
-import { PageHeader } from '../../shell/PageHeader';
-import { Spinner } from '../../shell/Spinner';
+import { taskPageHostRef } from '@core/registry/task-page-host';
+import { useTaskService } from '@core/registry/task-services';
+import { operateGroup, type OperateGroupRequest } from './group-calls';
 import { groupErrorText, isTaskGone } from './group-errors';
+import { GroupAction, GROUP_POLL_MS, MAX_GROUP_SIZE, MIN_LOCK_SIZE, groupOf, isRecommended, type Group } from './grouping';
 import { MemberList } from './MemberList';
 import { GroupText } from './strings';
+import { useGroupSpecification } from './use-group-specification';
 import { useGroupTaskEnded } from './use-group-task-ended';
 import './groups.css';
 
 export function SelfGroupingPage() {
   const [search] = useSearchParams();
   const groupTaskId = search.get('groupTaskId') ?? search.get('taskId') ?? '';
+  const { PageHeader, Spinner, Dialog, api, toast, signedIn } = useTaskService(taskPageHostRef);
   const { poll, show } = useGroupSpecification(groupTaskId, GROUP_POLL_MS);
-  const { user, currentClass } = useSession();
-  const { ended, markEnded } = useGroupTaskEnded(groupTaskId, search.get('groupId') ?? currentClass?.groupId, poll);
+  const { userId, groupId: classGroupId } = signedIn;
+  const { ended, markEnded } = useGroupTaskEnded(groupTaskId, search.get('groupId') ?? classGroupId, poll);
   const navigate = useNavigate();
-  const api = useService(ApiToken);
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [askingDisband, setAskingDisband] = useState(false);
-  const userId = user.id;
 
   const act = (action: OperateGroupRequest['action'], group?: OperateGroupRequest['group']) => {
     setBusy(true);
@@ -99,6 +94,7 @@ export function SelfGroupingPage() {
 const leaderName = (group: Group) => group.students[group.ownerId]?.name ?? '';
 
 function GroupList({ groups, busy, onJoin, onCreate }: { groups: Group[]; busy: boolean; onJoin(group: Group): void; onCreate(): void }) {
+  const { EmptyState } = useTaskService(taskPageHostRef);
   return (
     <section className="groups__list">
       {groups.length === 0 ? (
