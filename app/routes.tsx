@@ -101,7 +101,7 @@ async function loadAfterClassScreen(kind: string, loadView: () => Promise<Compon
 
 /** A kind's own page, in the scope that gives it the stored files for as long as it is open. */
 async function loadKindPage(loadPage: () => Promise<ComponentType>): Promise<ComponentType> {
-  const [{ TaskPageScope }, Page] = await Promise.all([import('./services/task-services'), loadPage()]);
+  const [{ TaskPageScope }, Page] = await Promise.all([import('./services/task-page-scope'), loadPage()]);
   return function KindPage() {
     return (
       <TaskPageScope>

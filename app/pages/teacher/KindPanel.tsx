@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { LiveView } from '@core/contract';
 import type { TaskDefinition, TaskPanelProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
-import { TaskPageScope } from '../../services/task-services';
+import { TaskPageScope } from '../../services/task-page-scope';
 import { Spinner } from '../../shell/Spinner';
 import { ConsoleText } from './strings';
 
