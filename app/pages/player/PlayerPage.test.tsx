@@ -439,6 +439,8 @@ describe('/pt: reading aloud without a network (issue 41)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
     await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
     await screen.findByText('已录音，联网后评分', {}, { timeout: 4000 });
+    // The saved progress is written just after the screen shows the answer (an effect).
+    await waitFor(() => expect(first.storage.get('homework')?.answers).toHaveLength(1));
     const saved = first.storage.get('homework');
     first.unmount();
 
