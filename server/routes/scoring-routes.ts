@@ -27,7 +27,18 @@ const STATUS_OF: Record<ScoringErrorCode, HttpError['status']> = {
   ENGINE_FAILED: 502, ENGINE_UNAVAILABLE: 503, TIMEOUT: 504,
 };
 const ERROR_CODE_OF: Partial<Record<HttpError['status'], number>> = { 400: ErrorCode.VALIDATION_FAILED, 401: ErrorCode.UNAUTHENTICATED, 403: ErrorCode.FORBIDDEN, 429: ErrorCode.RATE_LIMITED };
-const refused = (code: ScoringErrorCode, message: string) => new HttpError(STATUS_OF[code], ERROR_CODE_OF[STATUS_OF[code]] ?? ErrorCode.INTERNAL, message);
+/**
+ * What a refusal says to a student, in Chinese first (spec 01 §8's 打分失败 and 获取打分结果超时 where they fit);
+ * an engine's own words, often English, follow in brackets for the log.
+ */
+const CHINESE_OF: Record<ScoringErrorCode, string> = {
+  BAD_AUDIO: '录音无法识别', BAD_TEXT: '录音文本无法评分', BAD_HEADER: '打分失败', BAD_MESSAGE: '打分失败', AUDIO_TOO_LARGE: '录音太长',
+  UNAUTHENTICATED: '请重新登录', FORBIDDEN: '只有学生可以打分', BUSY: '打分服务繁忙，请稍后再试',
+  ENGINE_FAILED: '打分失败', ENGINE_UNAVAILABLE: '评分引擎暂时无法使用', TIMEOUT: '获取打分结果超时',
+};
+const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
+const refused = (code: ScoringErrorCode, message: string) =>
+  new HttpError(STATUS_OF[code], ERROR_CODE_OF[STATUS_OF[code]] ?? ErrorCode.INTERNAL, hasChinese(message) ? message : `${CHINESE_OF[code]} (${message})`);
 
 export function scoringRoutes(deps: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -46,7 +57,7 @@ export function scoringRoutes(deps: ServerDeps): Hono<AppEnv> {
       // Where the upload wrote it (stored-file-routes.ts); assertOwnUpload found its key.
       const path = join(filesDirOf(deps.config), 'uploads', uploadKeyOf(body.audioUri)!);
       // The voice bucket's own cap is the same; checked before reading in case it ever grows.
-      if ((await stat(path)).size > SCORING_MAX_AUDIO_BYTES) throw badRequest(`body.audioUri: more than ${SCORING_MAX_AUDIO_BYTES} bytes of audio`);
+      if ((await stat(path)).size > SCORING_MAX_AUDIO_BYTES) throw badRequest(`body.audioUri: 录音太长 (more than ${SCORING_MAX_AUDIO_BYTES} bytes of audio)`);
       const wav = await readFile(path);
       const scored = await scoreUtterance(deps, userId, { text: body.text, scorerType: body.scorer_type, wav }, engine).catch((error: unknown) => {
         const failure = scoringFailure(deps, error, { userId, engine });

@@ -106,9 +106,9 @@ describe('scoring a stored recording (issue 41)', () => {
     useEngine(defaultEngine);
     expect(await refusal(await asked())).toMatchObject({ status: 503, message: expect.stringContaining('no speech-scoring engine') });
     useEngine({ name: 'slow', score: async () => { throw new ScoringError('TIMEOUT', 'the engine did not answer within 30 s'); } });
-    expect(await refusal(await asked())).toMatchObject({ status: 504, message: 'the engine did not answer within 30 s' });
+    expect(await refusal(await asked())).toMatchObject({ status: 504, message: '获取打分结果超时 (the engine did not answer within 30 s)' });
     useEngine({ name: 'broken', score: async () => { throw new Error('segfault-ish'); } });
-    expect(await refusal(await asked())).toMatchObject({ status: 502, message: expect.stringContaining('the scoring engine failed') });
+    expect(await refusal(await asked())).toMatchObject({ status: 502, message: expect.stringMatching(/^打分失败.*the scoring engine failed/) });
     // The places were given back: a working engine scores again.
     useEngine(scoring(70));
     expect((await asked()).status).toBe(200);
