@@ -376,33 +376,50 @@ describe('/pt: reading aloud', () => {
   }, 20_000);
 });
 
-describe('/pt: reading aloud without a network (issue 41)', () => {
-  it('keeps the recording on the phone (已录音，联网后评分), then uploads it, has the server score the stored file and submits the scored answer with its receipt', async () => {
-    let online = false;
-    const stored: unknown[] = [];
-    const bodies: { answers: Record<string, unknown>[] }[] = [];
-    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
-    server.use(
-      homeworkHandler([iLikeApples]),
-      // The socket cannot reach the server: it closes before any reply.
-      scoring.addEventListener('connection', ({ client }) => client.close()),
-      http.post(api('/api/v1/caen/qiniu/upload'), () => (online ? HttpResponse.json({ uploadToken: 'up-1' }) : offline())),
-      http.post(api('/upload'), () => (online ? HttpResponse.json({ key: 'voice/day/kept.wav' }) : offline())),
-      http.post(api('/api/v1/chronus/student/scoring/stored'), async ({ request }) => {
-        stored.push(await request.json());
-        return HttpResponse.json({ type: 'success', data: readingScore(90), receipt: 'receipt-of-stored-90' });
-      }),
-      http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
-        if (!online) return offline();
+/**
+ * A server for a recording made without a network (issue 41): the scoring socket cannot be reached; the
+ * upload, the stored scoring (which scores `score` and signs `receipt`) and the homework submission
+ * answer while `online()` says so.
+ */
+function keptRecordingServer(options: { online: () => boolean; key: string; score: number; receipt: string }) {
+  const stored: unknown[] = [];
+  const bodies: { answers: Record<string, unknown>[] }[] = [];
+  const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
+  const whenOnline = (answer: () => Response | Promise<Response>) => (options.online() ? answer() : offline());
+  const handlers = [
+    // The socket cannot reach the server: it closes before any reply.
+    scoring.addEventListener('connection', ({ client }) => client.close()),
+    http.post(api('/api/v1/caen/qiniu/upload'), () => whenOnline(() => HttpResponse.json({ uploadToken: 'up-1' }))),
+    http.post(api('/upload'), () => whenOnline(() => HttpResponse.json({ key: options.key }))),
+    http.post(api('/api/v1/chronus/student/scoring/stored'), async ({ request }) => {
+      stored.push(await request.json());
+      return HttpResponse.json({ type: 'success', data: readingScore(options.score), receipt: options.receipt });
+    }),
+    http.post(api('/api/v1/chronus/student/homework/shw-1'), ({ request }) =>
+      whenOnline(async () => {
         bodies.push((await request.json()) as (typeof bodies)[number]);
         return HttpResponse.json(submittedHomework);
       }),
-      reportHandler,
-      ...signedInHandlers(),
-    );
+    ),
+    reportHandler,
+    ...signedInHandlers(),
+  ];
+  return { stored, bodies, handlers };
+}
+
+/** Taps the record button, then again to stop. */
+async function recordOnce() {
+  await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
+  await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+}
+
+describe('/pt: reading aloud without a network (issue 41)', () => {
+  it('keeps the recording on the phone (已录音，联网后评分), then uploads it, has the server score the stored file and submits the scored answer with its receipt', async () => {
+    let online = false;
+    const { stored, bodies, handlers } = keptRecordingServer({ online: () => online, key: 'voice/day/kept.wav', score: 90, receipt: 'receipt-of-stored-90' });
+    server.use(homeworkHandler([iLikeApples]), ...handlers);
     const app = renderApp(PT, { signedIn: true });
-    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
-    await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+    await recordOnce();
     expect(await screen.findByText('已录音，联网后评分', {}, { timeout: 4000 })).toBeTruthy();
     expect(app.toasts).not.toContain('网络不稳定/网络连接失败，请重试');
     // The recording is kept with its question; the phone's saved progress holds the placeholder.
@@ -420,24 +437,10 @@ describe('/pt: reading aloud without a network (issue 41)', () => {
   }, 25_000);
 
   it('loses nothing when the page is closed after an offline recording: reopened online, it goes on at the next question, and finishing scores the kept recording', async () => {
-    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
-    const bodies: { answers: Record<string, unknown>[] }[] = [];
-    server.use(
-      homeworkHandler([iLikeApples, fruitColour]),
-      scoring.addEventListener('connection', ({ client }) => client.close()),
-      http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
-      http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/day/closed.wav' })),
-      http.post(api('/api/v1/chronus/student/scoring/stored'), () => HttpResponse.json({ type: 'success', data: readingScore(80), receipt: 'receipt-of-stored-80' })),
-      http.post(api('/api/v1/chronus/student/homework/shw-1'), async ({ request }) => {
-        bodies.push((await request.json()) as (typeof bodies)[number]);
-        return HttpResponse.json(submittedHomework);
-      }),
-      reportHandler,
-      ...signedInHandlers(),
-    );
+    const { bodies, handlers } = keptRecordingServer({ online: () => true, key: 'voice/day/closed.wav', score: 80, receipt: 'receipt-of-stored-80' });
+    server.use(homeworkHandler([iLikeApples, fruitColour]), ...handlers);
     const first = renderApp(PT, { signedIn: true });
-    await userEvent.click(await screen.findByRole('button', { name: '开始录音' }, slow));
-    await userEvent.click(await screen.findByRole('button', { name: /录音中/ }));
+    await recordOnce();
     await screen.findByText('已录音，联网后评分', {}, { timeout: 4000 });
     // The saved progress is written just after the screen shows the answer (an effect).
     await waitFor(() => expect(first.storage.get('homework')?.answers).toHaveLength(1));
