@@ -8,6 +8,7 @@ import { ParseError } from '@core/content';
 import type { NormalisedActivityBase, ServedActivity } from '@core/domain';
 import { UnsupportedActivityError } from '@core/registry';
 import { activityRegistry } from '@plugins/activities';
+import type { SpellingActivity } from '@plugins/activities/spelling/model';
 
 const isServed = (value: unknown): value is ServedActivity => typeof value === 'object' && value !== null && 'content' in value;
 // Every plugin folder's named fixtures, including plugins added later by the scaffold.
@@ -32,7 +33,7 @@ function modelProblems(model: NormalisedActivityBase, served: unknown): string[]
     check(model.type !== 67 || typeof choice.pictureUrl === 'string', 'choice.pictureUrl');
   }
   if (model.type === 33) {
-    const blanks = model.stem.stems?.filter((s) => s.checked) ?? [];
+    const blanks = (model as SpellingActivity).stem.stems.filter((s) => s.checked);
     check(blanks.length > 0, 'spelling blanks');
     check(blanks.every((b, i) => b.index === i), 'spelling blank indices');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTasksDone, taskResultMismatch } from '@core/homework';
+import { allTasksDone, taskResultMismatch } from '@plugins/tasks/after-class';
 import { childItemAction, childItems, isSyncPracticeDone, type ChildHomework } from './child-items';
 
 const homework = (overrides: Partial<ChildHomework> = {}): ChildHomework => ({

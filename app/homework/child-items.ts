@@ -1,9 +1,9 @@
 /**
  * The items inside one homework (/homework-child, spec 01 §2): the after-class synchronous practice
  * (the homework's own episodes), then the task items the kinds' afterClass rules know
- * (core/homework/after-class.ts), and what tapping each does.
+ * (plugins/tasks/after-class.ts), and what tapping each does.
  */
-import { homeworkTaskEntries, isKnownKind, isTaskDone, type AfterClassRule, type HomeworkTaskEntry, type HomeworkTaskKind } from '@core/homework';
+import { homeworkTaskEntries, isKnownKind, isTaskDone, type AfterClassRule, type HomeworkTaskEntry, type HomeworkTaskKind } from '@plugins/tasks/after-class';
 import { PermissionCode } from '@core/domain';
 import { hasPermissions, canDoWriting, type NativeAppVersion } from '@app/account';
 import { homeworkReportPath, isHomeworkFinished } from './list-rules';

@@ -6,26 +6,41 @@
  */
 import { useMemo } from 'react';
 import type { TaskDraft } from '@core/registry/task-plugin';
-import { StorageKey, type StoredTaskDraft } from '@core/services/storage';
 import { StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { useSession } from '../session/SessionContext';
 
 export const MAX_TASK_DRAFTS = 20;
 
+/** A task screen's work in progress (drag-drop placements, reading strokes), kept until it is handed in. */
+export interface StoredTaskDraft {
+  /** `<student id>/<task kind>/<task id>`. */
+  key: string;
+  /** Epoch ms of the last change. */
+  savedAtMs: number;
+  value: unknown;
+}
+
+declare module '@core/services/storage' {
+  interface StorageSlots {
+    /** Unsubmitted work on classroom task screens, by student and task. */
+    taskDrafts: StoredTaskDraft[];
+  }
+}
+
 export function useTaskDraft(kind: string, taskId: string): TaskDraft {
   const storage = useService(StorageToken);
   const userId = useSession().user.id;
   return useMemo(() => {
     const key = `${userId}/${kind}/${taskId}`;
-    const others = () => (storage.get(StorageKey.taskDrafts) ?? []).filter((draft) => draft.key !== key);
+    const others = () => (storage.get('taskDrafts') ?? []).filter((draft) => draft.key !== key);
     return {
-      read: () => storage.get(StorageKey.taskDrafts)?.find((draft) => draft.key === key)?.value,
+      read: () => storage.get('taskDrafts')?.find((draft) => draft.key === key)?.value,
       save(value: unknown) {
         const kept: StoredTaskDraft[] = [...others(), { key, savedAtMs: Date.now(), value }];
-        storage.set(StorageKey.taskDrafts, kept.toSorted((a, b) => a.savedAtMs - b.savedAtMs).slice(-MAX_TASK_DRAFTS));
+        storage.set('taskDrafts', kept.toSorted((a, b) => a.savedAtMs - b.savedAtMs).slice(-MAX_TASK_DRAFTS));
       },
-      clear: () => storage.set(StorageKey.taskDrafts, others()),
+      clear: () => storage.set('taskDrafts', others()),
     };
   }, [storage, userId, kind, taskId]);
 }

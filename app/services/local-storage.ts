@@ -84,7 +84,7 @@ export class LocalStorageService implements StorageService {
 
   clearToken(): void {
     this.remove(StorageKey.token);
-    this.remove(StorageKey.session);
+    this.remove('session');
   }
 
   clearAuth(): void {

@@ -5,7 +5,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { UserType } from '@core/domain';
-import { StorageKey } from '@core/services/storage';
 import type { DeliveryLoop } from '@app/session/delivery-loop';
 import { ApiToken, EventsToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
@@ -50,7 +49,7 @@ export function RequireAuth() {
         },
       );
     };
-    if (storage.get(StorageKey.pendingSubmissions)?.length) start();
+    if (storage.get('pendingSubmissions')?.length) start();
     else window.addEventListener('online', start);
     return () => {
       cancelled = true;

@@ -12,7 +12,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { classOptions, currentClass, type ClassOption } from '@app/account';
 import { fetchPermissionCodes, fetchUserInfo } from '@app/client/user-calls';
 import type { StoredClass, UserInfo } from '@core/domain';
-import type { KeptSession } from '@core/services/storage';
+import type { KeptSession } from './kept-student';
 import { ApiToken, BridgeToken, StorageToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 

@@ -4,8 +4,22 @@
  * first page's data while it starts (issue 18); without a kept session it does not, since a teacher's
  * or an expired token would only be refused.
  */
-import { UserType } from '@core/domain';
-import type { KeptSession, StorageService } from '@core/services/storage';
+import { UserType, type UserInfo } from '@core/domain';
+import type { StorageService } from '@core/services/storage';
+
+/** What the app shows at once when it is opened again with the same token, while it asks again. */
+export interface KeptSession {
+  token: string;
+  user: UserInfo;
+  permissionCodes: string[];
+}
+
+declare module '@core/services/storage' {
+  interface StorageSlots {
+    /** The signed-in user and permissions as last loaded for this token (app/session/SessionContext.tsx). */
+    session: KeptSession;
+  }
+}
 
 export function keptStudentSession(storage: StorageService): KeptSession | undefined {
   const token = storage.get('token');

@@ -29,7 +29,26 @@ import {
   type TaskResultSubmissionResult,
 } from '../client/player-calls';
 import { ApiError, type ApiService } from '@core/services/api/api-service';
-import { StorageKey, type StorageService, type StoredSubmission } from '@core/services/storage';
+import type { StorageService } from '@core/services/storage';
+
+/** A submission kept until it is delivered: the request body as first built, and how often it failed. */
+export interface StoredSubmission {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Epoch ms. */
+  createdAt: number;
+  attempts: number;
+  /** The student who made it: it is sent only while that student is signed in. */
+  userId?: string;
+}
+
+declare module '@core/services/storage' {
+  interface StorageSlots {
+    /** Submissions that failed and wait to be sent again. */
+    pendingSubmissions: StoredSubmission[];
+  }
+}
 
 /** What each kind of submission keeps: the request body, and the id its address names. */
 export interface SubmissionPayloads {
@@ -172,10 +191,10 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
   const newId = options.newId ?? randomId;
   let flushing: Promise<FlushReport> | undefined;
 
-  const read = (): StoredSubmission[] => storage.get(StorageKey.pendingSubmissions) ?? [];
+  const read = (): StoredSubmission[] => storage.get('pendingSubmissions') ?? [];
   const write = (entries: StoredSubmission[]) => {
-    if (entries.length) storage.set(StorageKey.pendingSubmissions, entries);
-    else storage.remove(StorageKey.pendingSubmissions);
+    if (entries.length) storage.set('pendingSubmissions', entries);
+    else storage.remove('pendingSubmissions');
   };
   const update = (id: string, change: (entry: StoredSubmission) => StoredSubmission | undefined) =>
     write(read().flatMap((entry) => (entry.id === id ? [change(entry)].filter((e): e is StoredSubmission => e !== undefined) : [entry])));

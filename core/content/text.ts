@@ -1,5 +1,5 @@
 /** Text rules of stems and choices (spec 01 §3). Pure functions: no DOM. */
-import type { RichText, SpellingSegment, TextRun } from '../domain';
+import type { RichText, TextRun } from '../domain';
 
 /**
  * Splits text into lines and highlight runs. Both a real line break and the two characters `\n`
@@ -27,21 +27,4 @@ function toHighlightRuns(line: string): TextRun[] {
 /** Plain text of rich text, lines joined by real line breaks. */
 export function richTextToPlain(richText: RichText): string {
   return richText.map((line) => line.map((run) => run.text).join('')).join('\n');
-}
-
-/**
- * Spelling segments: consecutive unchecked (given) segments merge into one; checked segments (the
- * blanks) stay separate. Every segment gets an index; blanks are numbered 0, 1, 2... in order so the
- * n-th input belongs to the blank with index n.
- */
-export function mergeSpellingSegments(stems: readonly { text: string; checked: boolean }[]): SpellingSegment[] {
-  const merged: { text: string; checked: boolean }[] = [];
-  for (const stem of stems) {
-    const previous = merged.at(-1);
-    if (previous && !previous.checked && !stem.checked) previous.text += stem.text;
-    else merged.push({ text: stem.text, checked: stem.checked });
-  }
-  let blankIndex = 0;
-  let givenIndex = 0;
-  return merged.map((segment) => ({ ...segment, index: segment.checked ? blankIndex++ : givenIndex++ }));
 }

@@ -30,17 +30,13 @@ export const initiateAuthRequestSchema = z.discriminatedUnion('authFlow', [
     refreshToken: z.string().check(z.minLength(1)),
   }),
 ]);
-export type InitiateAuthRequest = z.infer<typeof initiateAuthRequestSchema>;
 export const initiateAuthResponseSchema = z.object({ authenticationResult: authenticationResultSchema });
-export type InitiateAuthResponse = z.infer<typeof initiateAuthResponseSchema>;
 
 /** POST /api/v2/sign_out. */
 export const signOutRequestSchema = z.object({ token: z.string().check(z.minLength(1)), refreshToken: z.optional(z.string()) });
-export const signOutResponseSchema = z.object({ ok: z.literal(true) });
 
 /** POST /api/v1/chronus/auth: exchanges a hand-off token (token, user_token or ios_token) for a session. */
 export const handOffRequestSchema = z.object({ token: z.string().check(z.minLength(1)) });
-export const handOffResponseSchema = authenticationResultSchema;
 
 /** GET /api/v1/chronus/auth/url?redirectUrl=...: where the unified identity sign-in lives. */
 export const authUrlResponseSchema = z.object({ authUrl: z.string() });
@@ -59,4 +55,3 @@ export const authorizeRequestSchema = z.object({
   deviceId: z.string().check(z.minLength(1)),
   userTokenV2: z.string().check(z.minLength(1)),
 });
-export const authorizeResponseSchema = z.object({ data: z.object({ accessToken: z.string(), expiresAtSec: z.number() }) });

@@ -1,8 +1,10 @@
-/** Error codes of the reference API's JSON error body `{ errorCode, message }`. */
-import { GroupErrorCode, WORD_NOT_FOUND_ERROR_CODE } from '../domain';
+/**
+ * Error codes of the reference API's JSON error body `{ errorCode, message }`. Collaborative learning's
+ * group codes (spec 02 §8) are its own: GroupErrorCode in plugins/tasks/collaborative/groups-contract.ts.
+ */
+import { WORD_NOT_FOUND_ERROR_CODE } from '../domain';
 
 export const ErrorCode = {
-  ...GroupErrorCode,
   WORD_NOT_FOUND: WORD_NOT_FOUND_ERROR_CODE,
   VALIDATION_FAILED: 40001,
   BAD_APP_ID: 40002,

@@ -42,7 +42,6 @@ export const homeworkDraftSchema = z.object({ savedAtMs: z.int().check(z.gte(0),
 export type HomeworkDraft = z.infer<typeof homeworkDraftSchema>;
 export const homeworkDraftResponseSchema = z.object({ draft: z.nullable(homeworkDraftSchema) });
 
-
 /** The fields of POST /api/v1/chronus/student/homework/{id} (submitStudentHomework) but its task_result. */
 const submitHomeworkFields = {
   answers: z.array(submittedAnswerSchema).check(z.maxLength(500)),

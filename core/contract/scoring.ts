@@ -62,5 +62,4 @@ export const storedScoringRequestSchema = z.object({
   /** The address the upload answered (/files/uploads/<key>): a file of this student's in the voice bucket. */
   audioUri: z.string().check(z.maxLength(300)),
 });
-export type StoredScoringRequest = z.infer<typeof storedScoringRequestSchema>;
 export const storedScoringReplySchema = z.object({ type: z.literal('success'), data: z.unknown(), receipt: z.string() });

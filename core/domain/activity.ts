@@ -43,24 +43,14 @@ export interface ServedAudioAsset { resourceId: string; url: string; duration?: 
 export interface ServedVideoAsset { resourceId: string; url: string }
 export interface ServedPictureAsset { resourceId: string; url: string }
 
-export interface ServedChoiceText { text: string; checked: boolean }
-export interface ServedChoicePicture { pictureId: string; checked: boolean; text?: string }
-
+/**
+ * An activity's comprehension: the translation every type may have, and its type's own part under the
+ * type's name (comprehension.spelling, ...), which each type declares in its model.ts by module
+ * augmentation (`declare module '@core/domain' { interface ServedComprehension { spelling?: … } }`).
+ */
 export interface ServedComprehension {
   trAudioId?: string;
   trText?: string;
-  multiChoiceText?: {
-    pictureId?: string; audioId?: string; stemTexts?: string[]; text?: string;
-    choice: Record<string, ServedChoiceText>;
-  };
-  multiChoicePicture?: { audioId?: string; text?: string; choice: Record<string, ServedChoicePicture> };
-  oralReading?: { audioId?: string; pictureId?: string; spokenText: string; text?: string };
-  spelling?: { audioId?: string; pictureId?: string; text?: string; stems: { text: string; checked: boolean }[] };
-  sentenceCompletion?: {
-    audioId?: string; pictureId?: string; hint?: string; refText: string; text?: string; deliteScorerId?: string;
-  };
-  writingEvaluation?: unknown;
-  /** Variants of plugin types added after these, keyed by their own name. */
   [variant: string]: unknown;
 }
 
@@ -87,9 +77,6 @@ export interface TextRun { text: string; highlight: boolean }
 /** Text split into lines (escaped `\n` become real breaks), each line into runs. */
 export type RichText = TextRun[][];
 
-/** Spelling segment (spec 01 §3): checked segments are blanks and carry their blank index. */
-export interface SpellingSegment { index: number; text: string; checked: boolean }
-
 export interface Stem {
   text?: string;
   /** `text` split into lines and highlight runs, ready to render. */
@@ -98,9 +85,6 @@ export interface Stem {
   audioUrl?: string;
   /** ms; DEFAULT_AUDIO_DURATION_MS when the asset does not say. */
   duration: number;
-  hint?: string;
-  stems?: SpellingSegment[];
-  deliteScorerId?: string;
 }
 
 export interface Explanation {

@@ -33,6 +33,14 @@ export interface ReadingScore {
   question_type?: number;
 }
 
+/** A reading score's words as an answer record keeps them (spec 01 §3): every type read aloud with scorer_type 1. */
+export interface AudioScoreDetail {
+  words: { content: string; scores: { pronunciation: number }; phonemes: PhonemeScore[] }[];
+  accuracy: number;
+  pronunciation: number;
+  fluency: number;
+}
+
 /** Word kinds in the earlier (sentence completion) shape: 1 normal, 2 a fill word. */
 export const CompletionWordType = { NORMAL: 1, FILL: 2 } as const;
 export type CompletionWordType = (typeof CompletionWordType)[keyof typeof CompletionWordType];
@@ -50,39 +58,15 @@ export type ScorerType = (typeof ScorerType)[keyof typeof ScorerType];
 
 // ---- Answer record (spec 01 §3) -----------------------------------------------------------------
 
-/** Where an uploaded voice file lives; kind 2 is an audio file. */
-export interface StoredAudio { uri: string; kind: 2 }
-
-export interface MultiChoiceQuestionAnswer {
-  correct: boolean;
-  /** Single choice: the picked picture id. */
-  answerType?: AnswerType;
-  answer?: string;
-  /** Several picks: the picked picture ids. */
-  answers?: string[];
-}
-export interface MultiChoiceTextAnswer { correct: boolean; answers: string[] }
-export interface SpellingAnswer { answer: { text: string; correct: boolean }[]; correct: boolean }
-export interface AudioScoreDetail {
-  words: { content: string; scores: { pronunciation: number }; phonemes: PhonemeScore[] }[];
-  accuracy: number;
-  pronunciation: number;
-  fluency: number;
-}
-export interface OralReadingAnswer { score: number; audioScoreDetail: AudioScoreDetail; storage?: StoredAudio }
-export interface SentenceCompletionAnswer {
-  score: number;
-  deliteScore: { telisScore: CompletionScore; kind?: 2; uri?: string };
-}
-
-/** The per-type variant of an answer record's data: exactly one key is present. */
-export interface AnswerVariants {
-  multiChoiceQuestion: MultiChoiceQuestionAnswer;
-  multiChoiceText: MultiChoiceTextAnswer;
-  spelling: SpellingAnswer;
-  oralReading: OralReadingAnswer;
-  sentenceCompletion: SentenceCompletionAnswer;
-}
+/**
+ * The per-type variant of an answer record's data: exactly one key is present. Each activity type adds
+ * its own in its model.ts, by module augmentation (its definition.ts holds the schema the server checks it with):
+ *
+ *   declare module '@core/domain' {
+ *     interface AnswerVariants { spelling: SpellingAnswer }
+ *   }
+ */
+export interface AnswerVariants {}
 export type AnswerVariantKey = keyof AnswerVariants;
 
 export type AnswerData<K extends AnswerVariantKey = AnswerVariantKey> = {

@@ -1,4 +1,4 @@
-/** Classroom tasks, grouping, the reading task and the word book (spec 02 §3). */
+/** Classroom tasks as served (spec 02 §3); each kind reads its own part (plugins/tasks/<kind>/definition.ts). */
 
 /**
  * A classroom task as served (the poll's answer, a stored task; spec 02 §3): the envelope every kind
@@ -12,9 +12,3 @@ export interface ServedClassroomTask {
   interactiveTask?: unknown;
   collaborativeLearning?: unknown;
 }
-
-export const GroupSource = {
-  SOURCE_STUDENT_SELF_ORGANIZE: 'SOURCE_STUDENT_SELF_ORGANIZE',
-  SOURCE_TEACHER: 'SOURCE_TEACHER',
-} as const;
-export type GroupSource = (typeof GroupSource)[keyof typeof GroupSource];

@@ -1,6 +1,5 @@
 /** Homework, episodes, smart homework, exercises and the player's session state (spec 01 §3). */
-import type { SubmittedAnswer, AnswerRecord } from './answer';
-import type { ServedActivity } from './activity';
+import type { AnswerRecord } from './answer';
 
 export const EXERCISE_KINDS = ['homework', 'exercise', 'smartHomework'] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
@@ -21,77 +20,14 @@ export type HomeworkStatus = (typeof HomeworkStatus)[keyof typeof HomeworkStatus
 export const SmartHomeworkMode = { WEAK_POINT: 1, MEMORY: 2, CUSTOM: 3 } as const;
 export type SmartHomeworkMode = (typeof SmartHomeworkMode)[keyof typeof SmartHomeworkMode];
 
-/** An episode: a group of activities answered together (spec 01 §3). */
-export interface Episode {
-  studentHomeworkId?: string;
-  episodeId: string;
-  episodeType: number;
-  activities: ServedActivity[];
-  parent?: string;
-  /** The follow-up episode id; '0' or empty means none. */
-  child?: string;
-  videoUrl?: string;
-  /** On follow-up episodes: the parent activities they remediate. */
-  parentActivityIds?: string[];
-}
-
-export interface GroupHomework {
-  id: string;
-  title: string;
-  unitId: string;
-  category: string;
-  revisal: boolean;
-  groupId: string;
-  tasks: unknown[];
-}
-
-export interface ErrorNotebook {
-  totalError: number;
-  alreadyRevisal: number;
-  homeworkId: string;
-  needToRevisal: number;
-  errorAnswer: SubmittedAnswer[];
-}
-
-/** A homework item's stored result after class, under its kind's key (TaskDefinition.afterClass.resultKey). */
-export type TaskResult = Partial<Record<string, { id: string }>>;
-
-export interface Homework {
-  id: string;
-  episodeActivities: Episode[];
-  answers: SubmittedAnswer[];
-  periodId?: string;
-  topic?: string;
-  studentId: string;
-  groupHomeworkId: string;
-  groupHomework: GroupHomework;
-  status: HomeworkStatus;
-  createdAtSec: number;
-  updatedAtSec: number;
-  imageUrl?: string;
-  desc?: string;
-  /** automatic: written by the server from the scores, not by a teacher. */
-  spokenComments?: { spokenComment: string; automatic?: boolean }[];
-  report?: { accuracy: number };
-  taskResults?: TaskResult[];
-  alix?: unknown;
-  alixLessons?: { lessonId: string; sessionId: string }[];
-  errorNotebook?: ErrorNotebook;
-}
-
 /**
  * The status a student sees: a homework whose spoken comments are missing counts as not finished,
  * whatever the stored status says (spec 01 §3).
  */
-export function effectiveHomeworkStatus(homework: Pick<Homework, 'status' | 'spokenComments'>): HomeworkStatus {
-  if (homework.status === HomeworkStatus.FINISHED && !homework.spokenComments?.length) {
-    return HomeworkStatus.NOT_FINISHED;
-  }
+export function effectiveHomeworkStatus(homework: { status: HomeworkStatus; spokenComments?: readonly unknown[] }): HomeworkStatus {
+  if (homework.status === HomeworkStatus.FINISHED && !homework.spokenComments?.length) return HomeworkStatus.NOT_FINISHED;
   return homework.status;
 }
-
-
-
 
 /** Saved-progress slots in local storage (spec 01 §3). */
 export interface ExerciseProgress { groupTaskId: string; answers: AnswerRecord[] }

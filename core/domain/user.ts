@@ -60,6 +60,3 @@ export const DeviceKind = {
   OTHER: 'other',
 } as const;
 export type DeviceKind = (typeof DeviceKind)[keyof typeof DeviceKind];
-
-/** Role value used by the interactions query (spec 01 §6, spec 02 §7). */
-export const INTERACTIONS_ROLE = 2;

@@ -18,7 +18,6 @@ import type { ActivityAnswerDefinition } from './answer-definition';
 import type { z } from 'zod/mini';
 
 /** One entry per registered activity type; filled in by the plugins (see above). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ActivityPluginMap {}
 
 /** The shape of one ActivityPluginMap entry. */

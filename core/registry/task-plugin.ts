@@ -23,7 +23,6 @@ import type { ServedClassroomTask } from '../domain';
 import type { TaskServiceRef } from './task-services';
 import type { WordListItem, WordPage, WordTab } from '../contract';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface TaskPluginMap {}
 
 /** The shape of one TaskPluginMap entry: the kind's task model and the result a student submits. */

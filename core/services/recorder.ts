@@ -1,6 +1,6 @@
 /**
  * Microphone recording to mono 16 kHz 16-bit WAV (spec 01 §4, §9): the interface, its constants and
- * pure rules. The implementation is core/services/recorder/ (worklet-recorder.ts on browser-capture.ts).
+ * pure rules. The implementation is app/services/recorder/ (worklet-recorder.ts on browser-capture.ts).
  */
 
 export const RECORDING_SAMPLE_RATE = 16_000;

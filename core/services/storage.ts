@@ -2,7 +2,7 @@
  * Typed local-storage slots under the exact keys of spec 01 §3: the keys, what each holds, and the
  * service's interface. The browser's implementation is app/services/local-storage.ts.
  */
-import type { AreaType, AuthInfo, StoredClass, UserInfo } from '../domain';
+import type { AreaType, AuthInfo, StoredClass } from '../domain';
 import type {
   ExerciseProgress,
   FollowUpProgress,
@@ -11,7 +11,11 @@ import type {
   SmartHomeworkProgress,
 } from '../domain';
 
-/** Storage keys. The first five are the spec's own; the saved-progress, textbook, pending-submission, session and task-draft keys are ours. */
+/**
+ * Storage keys. The first five are the spec's own; the saved-progress and textbook keys are ours. The
+ * app's own slots (the pending submissions, the kept session, task drafts) are declared where they are
+ * used, by augmenting StorageSlots (app/session/pending-submissions.ts, ...), and named by their key.
+ */
 export const StorageKey = {
   token: 'token',
   deviceId: 'device_id',
@@ -24,11 +28,9 @@ export const StorageKey = {
   previousAnswers: 'previousAnswers',
   followUpProgress: 'followUpProgress',
   textbook: 'textbook',
-  pendingSubmissions: 'pendingSubmissions',
-  session: 'session',
-  taskDrafts: 'taskDrafts',
 } as const;
-export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+/** Every slot's key, the app's own included. */
+export type StorageKey = keyof StorageSlots & string;
 
 /** The value type stored under each key. */
 export interface StorageSlots {
@@ -44,40 +46,6 @@ export interface StorageSlots {
   followUpProgress: FollowUpProgress;
   /** The textbook chosen on /front (SH_OXFORD for 牛津上海版). */
   textbook: string;
-  /** Submissions that failed and wait to be sent again (core/session/pending-submissions.ts). */
-  pendingSubmissions: StoredSubmission[];
-  /** The signed-in user and permissions as last loaded for this token (app/session/SessionContext.tsx). */
-  session: KeptSession;
-  /** Unsubmitted work on classroom task screens, by student and task (app/hooks/use-task-draft.ts). */
-  taskDrafts: StoredTaskDraft[];
-}
-
-/** A task screen's work in progress (drag-drop placements, reading strokes), kept until it is handed in. */
-export interface StoredTaskDraft {
-  /** `<student id>/<task kind>/<task id>`. */
-  key: string;
-  /** Epoch ms of the last change. */
-  savedAtMs: number;
-  value: unknown;
-}
-
-/** What the app shows at once when it is opened again with the same token, while it asks again. */
-export interface KeptSession {
-  token: string;
-  user: UserInfo;
-  permissionCodes: string[];
-}
-
-/** A submission kept until it is delivered: the request body as first built, and how often it failed. */
-export interface StoredSubmission {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  /** Epoch ms. */
-  createdAt: number;
-  attempts: number;
-  /** The student who made it: it is sent only while that student is signed in. */
-  userId?: string;
 }
 
 export const DEVICE_ID_LENGTH = 10;

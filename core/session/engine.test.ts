@@ -7,7 +7,9 @@ import type { ServedActivity } from '@core/domain';
 import { AnswerStatus, RecordStatus } from '../domain';
 import type { GradeResult } from '../registry';
 import { initialSessionState, LEARN_TIME_CAP_MS, sessionReducer } from './engine';
-import { nextButtonLabel, progress, questionsLeft, restoreAnswers, savedRecords, showsNextButton, submittedAnswers } from './selectors';
+import { restoreAnswers, savedRecords, submittedAnswers } from './selectors';
+// What the page shows of the state, asserted beside the transitions that change it.
+import { nextButtonLabel, progress, questionsLeft, showsNextButton } from '@app/pages/player/session-view';
 import type { SessionAction, SessionEpisode, SessionOptions, SessionState } from './types';
 
 const noShuffle = { random: () => 0.99 };

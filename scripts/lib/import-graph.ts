@@ -5,7 +5,7 @@
  * - core imports neither plugins, app nor server;
  * - plugins never import app or server;
  * - server never imports app, React or core/services; of the plugins it may import only their pure
- *   definitions (`plugins/<group>/<name>/definition.ts`, `plugins/<group>/*definitions.ts`), and
+ *   definitions (`plugins/<group>/<name>/definition.ts`, the pure `plugins/<group>/*.ts` but index.ts), and
  *   nothing it reaches through them may be React;
  * - nothing outside app/ imports app/ (tests excepted: they test the app);
  * - core is the runtime (issue 33): it imports only the packages the runtime is made of (CORE_PACKAGES);
@@ -69,7 +69,12 @@ export function readImportGraph(root: string): ImportEdge[] {
 }
 
 const layerOf = (path: string) => path.split('/')[0] ?? '';
-const isPureDefinition = (path: string) => /^plugins\/[^/]+\/[^/]+\/definition\.ts$/.test(path) || /^plugins\/[^/]+\/[a-z-]*definitions\.ts$/.test(path);
+/**
+ * What the server may import of the plugins: a kind's definition.ts, and the pure modules a group keeps
+ * beside its list (plugins/tasks/definitions.ts, after-class.ts; plugins/activities/weak-words.ts), not
+ * the group's index.ts, which lists the plugins with their screens.
+ */
+const isPureDefinition = (path: string) => /^plugins\/[^/]+\/[^/]+\/definition\.ts$/.test(path) || /^plugins\/[^/]+\/(?!index\.ts$)[a-z-]+\.ts$/.test(path);
 /**
  * The packages core/ is made of: schemas (zod), component types (react), DI (tsyringe), the event bus
  * (eventemitter3) and the session reducer (immer). An HTTP client, audio, storage or any other browser

@@ -22,7 +22,7 @@ import { taskRegistry } from '@plugins/tasks';
 import type { TaskDefinition, TaskPlugin } from '@core/registry/task-plugin';
 import type { TaskRegistry } from '@core/registry/task-registry';
 import { kindOfTask } from '@core/registry/task-registry';
-import { allTasksDone, homeworkTaskEntries, taskResultMismatch } from '@core/homework';
+import { allTasksDone, homeworkTaskEntries, taskResultMismatch } from '@plugins/tasks/after-class';
 import { childItemAction, childItems, type ChildHomework } from '@app/homework';
 import { checkTaskToStart } from '@server/classroom/teacher-repository';
 import { submitHomeworkRequestSchema, submitHomeworkSchemaOf } from '@server/homework/after-class-kinds';

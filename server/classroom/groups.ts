@@ -8,9 +8,9 @@
  * them), and once the task has ended nothing changes any more (404 任务已结束); every message is Chinese.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { GroupAction, MAX_GROUP_SIZE, MIN_LOCK_SIZE, SELF_GROUPING_MODE, dealRoles, isRecommended, type Group } from '@plugins/tasks/collaborative/definition';
+import { GroupAction, GroupErrorCode, GroupSource, MAX_GROUP_SIZE, MIN_LOCK_SIZE, SELF_GROUPING_MODE, dealRoles, isRecommended, type Group } from '@plugins/tasks/collaborative/definition';
 import { ErrorCode } from '@core/contract';
-import { GroupErrorCode, GroupSource, TaskType } from '@core/domain';
+import { TaskType } from '@core/domain';
 import { collaborativeDefinition, type CollaborativeLearning } from '@plugins/tasks/collaborative/definition';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, badRequest, forbidden } from '../http/http-error';

@@ -7,8 +7,7 @@
  * straight to collaborative learning.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { MIN_LOCK_SIZE, dealRoles, dealRolesKeeping, groupSizes } from '@plugins/tasks/collaborative/definition';
-import { GroupSource } from '@core/domain';
+import { GroupSource, MIN_LOCK_SIZE, dealRoles, dealRolesKeeping, groupSizes } from '@plugins/tasks/collaborative/definition';
 import { collaborativeDefinition } from '@plugins/tasks/collaborative/definition';
 import type { Database, Queryable } from '../db/database';
 import { badRequest } from '../http/http-error';

@@ -1,6 +1,6 @@
 /** The learning analysis of one homework: accuracy by activity type, time spent, weak spoken words. */
 import type { Queryable } from '../db/database';
-import { weakWordsOf } from '@core/homework';
+import { weakWordsOf } from '@plugins/activities/weak-words';
 import { getHomework } from './homework-repository';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import { spokenWordScores, type StoredAnswer } from './spoken-comment';

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { decodeMarker, encodeMarker } from '../http/page-marker';
 import { nowSec } from '../auth/tokens';
-import { allTasksDone, taskResultMismatch } from '@core/homework';
+import { allTasksDone, taskResultMismatch } from '@plugins/tasks/after-class';
 import { afterClassRules } from './after-class-kinds';
 import { speechScoresOf, spokenCommentFor, spokenWordScores, type StoredAnswer } from './spoken-comment';
 import { judgedAnswer } from './answer-shape';

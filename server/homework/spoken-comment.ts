@@ -1,4 +1,4 @@
-import { WEAK_WORD_BELOW } from '@core/homework';
+import { WEAK_WORD_BELOW } from '@plugins/activities/weak-words';
 import type { SpeechAnswerFacet } from '@core/registry/answer-definition';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 

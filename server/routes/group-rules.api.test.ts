@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@core/contract';
-import { GroupErrorCode } from '@core/domain';
+import { GroupErrorCode } from '@plugins/tasks/collaborative/definition';
 import type { Group } from '@plugins/tasks/collaborative/definition';
 import { GROUPS, INTERACTIONS, TEACHER, TWO_TASKS, errorOf, groupCalls, userId } from '../testing/group-calls';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';

@@ -6,7 +6,7 @@
  * `npm run test:api:postgres` runs the same against PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupErrorCode } from '@core/domain';
+import { GroupErrorCode } from '@plugins/tasks/collaborative/definition';
 import type { Group } from '@plugins/tasks/collaborative/definition';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import { HomeworkStatus, type ServedActivity } from '@core/domain';
 import { isSubmittedAnswerCorrect } from '@plugins/activities/submitted-answer';
-import { weakWordsOf } from '@core/homework';
+import { weakWordsOf } from '@plugins/activities/weak-words';
 import { pocketsphinxInstalled } from '../../server/scoring/pocketsphinx/worker-pool';
 import { closeBrowser, openPage, screenshot, signIn, useFakeMicrophone } from './browser';
 import {

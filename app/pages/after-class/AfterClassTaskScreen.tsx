@@ -13,7 +13,7 @@ import { submitStudentHomework } from '@app/client/player-calls';
 import { ParseError } from '@core/content';
 import type { TaskResultBody } from '@core/contract';
 import { TaskType } from '@core/domain';
-import { homeworkTaskEntries } from '@core/homework';
+import { homeworkTaskEntries } from '@plugins/tasks/after-class';
 import { unitLabel } from '../../homework/list-rules';
 import type { TaskDefinition, TaskViewProps } from '@core/registry/task-plugin';
 import { ApiError } from '@core/services/api/api-service';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { nativeAppVersion } from '@app/account';
 import { fetchHomework, notifyAlixReanswer, type HomeworkDetail } from '@app/client';
 import { AlixEventType } from '@core/domain';
-import { homeworkTaskEntries, type HomeworkTaskEntry } from '@core/homework';
+import { homeworkTaskEntries, type HomeworkTaskEntry } from '@plugins/tasks/after-class';
 import { childItemAction, childItems, unitLabel, type ChildItem } from '../../homework';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken, BridgeToken, PageLocationToken } from '@core/services/tokens';

@@ -3,7 +3,7 @@
  * an item is done, where it opens, and its label. All from the task registry (each kind's afterClass
  * facet and plugin), so a new kind's items work here without an edit.
  */
-import type { AfterClassRule } from '@core/homework';
+import type { AfterClassRule } from '@plugins/tasks/after-class';
 import type { AfterClassItem } from '@core/registry/task-plugin';
 import type { TaskRegistry } from '@core/registry/task-registry';
 import { taskRegistry } from '@plugins/tasks';

@@ -9,18 +9,8 @@ import { useImmerReducer } from 'use-immer';
 import { activityRegistry } from '@plugins/activities';
 import { AnswerStatus, RecordStatus } from '@core/domain';
 import type { ActivityViewProps, AnyActivityModel, GradeResult } from '@core/registry';
-import {
-  currentActivity,
-  currentAnswer,
-  hasExplanation,
-  initialSessionState,
-  nextButtonLabel,
-  progress,
-  questionsLeft,
-  sessionReducer,
-  sessionRecipe,
-  showsNextButton,
-} from '@core/session';
+import { hasExplanation, initialSessionState, sessionReducer, sessionRecipe } from '@core/session';
+import { currentActivity, currentAnswer, nextButtonLabel, progress, questionsLeft, showsNextButton } from './session-view';
 import { ApiToken, AudioToken, ConfigToken, StorageToken } from '@core/services/tokens';
 import { uploadVoice } from '@app/client/voice-upload';
 import { unitLabel } from '../../homework/list-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RecorderMessages, type RecorderService, type Recording } from '@core/services/recorder';
-import { NoRecordingError, RecordingCancelledError } from '@core/services/recorder/errors';
+import { NoRecordingError, RecordingCancelledError } from './errors';
 import { lazyRecorder } from './lazy-recorder';
 
 /** A recorder double that records the calls made to it once loaded. */

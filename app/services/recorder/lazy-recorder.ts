@@ -5,7 +5,7 @@
  * cancels that start.
  */
 import { RecorderMessages, type RecorderService, type Recording } from '@core/services/recorder';
-import { NoRecordingError, RecordingCancelledError } from '@core/services/recorder/errors';
+import { NoRecordingError, RecordingCancelledError } from './errors';
 
 export function lazyRecorder(load: () => Promise<RecorderService>): RecorderService {
   let recorder: RecorderService | undefined;

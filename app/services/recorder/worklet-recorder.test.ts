@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeWav } from '@server/audio/wav';
 import { RECORDING_START_DELAY_MS, RecorderMessages } from '@core/services/recorder';
-import { NoRecordingError, RecordingCancelledError } from '@core/services/recorder/errors';
+import { NoRecordingError, RecordingCancelledError } from './errors';
 import { WorkletRecorder, type CaptureSession, type MicrophoneCapture } from './worklet-recorder';
 
 class FakeMicrophone implements MicrophoneCapture {

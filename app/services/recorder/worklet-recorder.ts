@@ -5,7 +5,7 @@
  * mono 16-bit WAV file on stop. browser-capture.ts is the capture on getUserMedia and an AudioWorklet.
  */
 import { RECORDING_SAMPLE_RATE, RECORDING_START_DELAY_MS, RecorderMessages, type RecorderService, type Recording } from '@core/services/recorder';
-import { NoRecordingError, RecordingCancelledError } from '@core/services/recorder/errors';
+import { NoRecordingError, RecordingCancelledError } from './errors';
 import { createResampler, type Resampler } from './resampler';
 import { encodeWav } from './wav';
 

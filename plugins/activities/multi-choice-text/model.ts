@@ -10,3 +10,17 @@ export interface MultiChoiceTextActivity extends NormalisedActivityBase<68> {
 
 /** The keys ("A", "B", ...) of the options the student picked. */
 export interface ChoiceResponse { selected: string[] }
+
+/** The answer record's variant for a text choice (spec 01 §3): the picked options' texts. */
+export interface MultiChoiceTextAnswer { correct: boolean; answers: string[] }
+
+// The answer record and the served comprehension learn this type's parts here (core/domain).
+declare module '@core/domain' {
+  interface AnswerVariants { multiChoiceText: MultiChoiceTextAnswer }
+  interface ServedComprehension {
+    multiChoiceText?: {
+      pictureId?: string; audioId?: string; stemTexts?: string[]; text?: string;
+      choice: Record<string, { text: string; checked: boolean }>;
+    };
+  }
+}

@@ -3,10 +3,10 @@ import { z } from '@core/content';
 import { completionAnswerFigures } from '@core/grading';
 import { isSentenceCompletionCorrect } from './rules';
 import { completionScoringText } from './completion-text';
-import type { ServedComprehension } from '@core/domain';
+import type { ServedSentenceCompletion } from './model';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 
-const scoredSentence = (served: ServedComprehension['sentenceCompletion']) => served && completionScoringText(served.refText, served.text, served.hint);
+const scoredSentence = (served: ServedSentenceCompletion | undefined) => served && completionScoringText(served.refText, served.text, served.hint);
 
 const score = z.number().check(z.gte(0), z.lte(100));
 

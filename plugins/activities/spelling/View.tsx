@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import type { SpellingSegment } from '@core/domain';
+import type { SpellingSegment } from './segments';
 import type { ActivityViewProps } from '@core/registry';
 import { ViewText } from '../shared-view/strings';
 import { blankVerdict, plainPasteText, withInput } from './blanks';

@@ -1,6 +1,7 @@
 import { ActivityType } from '@core/domain';
-import { mergeSpellingSegments, normaliseBase, ParseError, jsonPath, stemMedia, validateActivity, variantPath, z } from '@core/content';
+import { normaliseBase, ParseError, jsonPath, stemMedia, validateActivity, variantPath, z } from '@core/content';
 import type { SpellingActivity } from './model';
+import { mergeSpellingSegments } from './segments';
 
 const variantSchema = z.object({
   audioId: z.optional(z.string()),

@@ -5,3 +5,9 @@ export interface WritingEvaluationActivity extends NormalisedActivityBase<1500> 
   /** comprehension.writingEvaluation, passed through untouched. */
   writingEvaluation: unknown;
 }
+
+declare module '@core/domain' {
+  interface ServedComprehension {
+    writingEvaluation?: unknown;
+  }
+}

@@ -62,6 +62,9 @@ export async function postInteraction(api: ApiService, body: z.input<typeof post
   await api.main.post<unknown>(`${TASKS}/interactions`, body, once ? { headers: { 'Idempotency-Key': once.idempotencyKey } } : undefined);
 }
 
+/** The role value of the interactions query (spec 01 §6, spec 02 §7: role=2). */
+export const INTERACTIONS_ROLE = 2;
+
 /**
  * GET .../interactions?groupTaskId=&role=2&targetType=2&action=2 (the spec's query): every page of them
  * (a group of 10 has at most 290: one like per groupmate, 20 comments each), following the markers.
@@ -70,7 +73,7 @@ export async function fetchInteractions(api: ApiService, groupTaskId: string): P
   const all: Interaction[] = [];
   let marker: string | null | undefined;
   do {
-    const page = await api.main.get<{ interactions: Interaction[]; marker?: string | null }>(`${TASKS}/interactions`, { params: { groupTaskId, role: 2, targetType: 2, action: 2, ...(marker ? { marker } : {}) } });
+    const page = await api.main.get<{ interactions: Interaction[]; marker?: string | null }>(`${TASKS}/interactions`, { params: { groupTaskId, role: INTERACTIONS_ROLE, targetType: 2, action: 2, ...(marker ? { marker } : {}) } });
     all.push(...page.interactions);
     marker = page.marker;
   } while (marker);

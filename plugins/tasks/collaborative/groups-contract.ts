@@ -6,6 +6,21 @@
 import { withDefault, z } from '@core/content/zod';
 import { GroupAction } from './grouping';
 
+/** The group calls' error codes the client reacts to (spec 02 §8). */
+export const GroupErrorCode = {
+  GROUP_NOT_FOUND: 90000021,
+  GROUP_FULL: 90000022,
+  GROUP_CANNOT_JOIN: 90000023,
+} as const;
+export type GroupErrorCode = (typeof GroupErrorCode)[keyof typeof GroupErrorCode];
+
+/** Who formed a group: the students themselves, or the teacher (老师分组). */
+export const GroupSource = {
+  SOURCE_STUDENT_SELF_ORGANIZE: 'SOURCE_STUDENT_SELF_ORGANIZE',
+  SOURCE_TEACHER: 'SOURCE_TEACHER',
+} as const;
+export type GroupSource = (typeof GroupSource)[keyof typeof GroupSource];
+
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 /** Several ids, as a comma-separated value or the parameter repeated. */
 const ids = z.pipe(z.union([z.string().check(z.maxLength(1000)), z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))]), z.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean)));

@@ -5,7 +5,7 @@
  * task_result belongs to the homework, and when an item is done. The items' screen is the app's
  * (app/homework/child-items.ts).
  */
-import { z } from '../content/zod';
+import { z } from '@core/content/zod';
 
 /**
  * The items that report nothing to this server: external lessons (alix), spoken AI and writing. Every

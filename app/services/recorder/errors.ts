@@ -1,4 +1,4 @@
-/** The recorder's own errors (the spec's messages are RecorderMessages in ../recorder.ts). */
+/** The recorder's own errors (the spec's messages are RecorderMessages in core/services/recorder.ts). */
 
 export class RecordingCancelledError extends Error {
   override readonly name = 'RecordingCancelledError';
