@@ -58,6 +58,8 @@ describe('import boundaries', () => {
       edge('scripts/x.ts', 'app/main.tsx'),
       edge('app/pages/x.test.tsx', 'app/routes.tsx'),
       edge('tests/helpers/app-harness.tsx', 'app/App.tsx'),
+      edge('app/pages/admin/x.ts', 'server/school/admin-contract.ts'),
+      edge('app/pages/admin/x.ts', 'server/school/roster.ts', true),
     ]);
     expect(violations.map((v) => v.split(': ')[1])).toEqual([
       'core imports neither plugins, app nor server',
@@ -71,6 +73,8 @@ describe('import boundaries', () => {
       'server imports only the pure definitions of plugins',
       'server imports only the pure definitions of plugins',
       'nothing outside app/ imports app/',
+      'app imports of the server only the types of its contracts',
+      'app imports of the server only the types of its contracts',
       'reached by the server through a plugin definition, so it must be pure',
     ]);
   });

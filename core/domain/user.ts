@@ -21,7 +21,7 @@ export interface SchoolClass { id: string; name: string }
 export interface GradeGroup { gradeLevelStr: string; groups: SchoolClass[] }
 export interface School { shortName: string; gradeGroups: GradeGroup[] }
 
-export const UserType = { STUDENT: 1, TEACHER: 2 } as const;
+export const UserType = { STUDENT: 1, TEACHER: 2, ADMIN: 3 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 
 export interface UserInfo {

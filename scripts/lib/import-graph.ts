@@ -7,7 +7,8 @@
  * - server never imports app, React or core/services; of the plugins it may import only their pure
  *   definitions (`plugins/<group>/<name>/definition.ts`, the pure `plugins/<group>/*.ts` but index.ts), and
  *   nothing it reaches through them may be React;
- * - nothing outside app/ imports app/ (tests excepted: they test the app);
+ * - nothing outside app/ imports app/ (tests excepted: they test the app); app imports of the server
+ *   only the types of a contract kept beside its routes (a server file named like admin-contract.ts);
  * - core is the runtime (issue 33): it imports only the packages the runtime is made of (CORE_PACKAGES);
  *   the app's data access, page rules and the browser implementations of the services live in app/;
  * - no circle of (non-type) imports among the source files.
@@ -96,6 +97,7 @@ export function findBoundaryViolations(edges: readonly ImportEdge[]): string[] {
     if (from === 'core' && edge.to.startsWith('package:') && !CORE_PACKAGES.includes(packageName(edge.to))) say(edge, 'core imports only the runtime\'s packages');
     if (from === 'plugins' && ['app', 'server'].includes(to)) say(edge, 'plugins never import app or server');
     if (from !== 'app' && to === 'app') say(edge, 'nothing outside app/ imports app/');
+    if (from === 'app' && to === 'server' && !(edge.typeOnly && edge.to.endsWith('-contract.ts'))) say(edge, 'app imports of the server only the types of its contracts');
     if (from === 'server') {
       if (isReact(edge.to)) say(edge, 'server never imports React');
       if (edge.to.startsWith('core/services/') || edge.to === 'core/services.ts') say(edge, 'server never imports core/services');
