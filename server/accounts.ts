@@ -1,4 +1,5 @@
 /** The demo accounts as people read them: at start-up and from `npm run seed -- --list`. */
+import { UserType } from '@core/domain';
 import { DEMO_PASSWORD, FULL_CLASS, type DemoUser } from './seed/people';
 
 export interface AccountRow { uid: string; password: string; nickName: string; role: string; permissions: string[]; classes: string[]; note: string }
@@ -10,7 +11,7 @@ export function accountRows(users: readonly DemoUser[]): AccountRow[] {
     uid: u.uid,
     password: DEMO_PASSWORD,
     nickName: u.nickName,
-    role: u.userType === 2 ? 'teacher' : 'student',
+    role: u.userType === UserType.ADMIN ? 'admin' : u.userType === UserType.TEACHER ? 'teacher' : 'student',
     permissions: u.permissions,
     classes: u.classes,
     note: u.note,

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { seedBenchClasses } from './seed/bench-classes';
 import { accountRows, formatAccounts } from './accounts';
 import { filesDirOf, loadConfig } from './config';
-import { isSeeded, seedDemo } from './seed/seed';
+import { hasLessons, isSeeded, seedDemo } from './seed/seed';
 import { demoUsers } from './seed/people';
 import { buildDeps, buildHttpApp, openDataStore, startHousekeeping, startListening, stopListening } from './server';
 import { createScoringEngine } from './scoring/create-engine';
@@ -19,7 +19,14 @@ import { attachScoringSocket } from './scoring/socket';
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const db = await openDataStore(config);
-if (!(await isSeeded(db))) {
+// SEED_DEMO: on (the default) the demo school; content only its lessons, for a school's own server that
+// brings its people with a roster (npm run school); off nothing at all (issue 34, README "A school of its own").
+const seedMode = process.env.SEED_DEMO ?? 'on';
+if (!['on', 'content', 'off'].includes(seedMode)) throw new Error(`SEED_DEMO must be on, content or off, not ${seedMode}`);
+if (seedMode === 'content' && !(await hasLessons(db))) {
+  logger.info('first start: seeding the demo lessons (no school, no people)');
+  await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir: filesDirOf(config), people: false });
+} else if (seedMode === 'on' && !(await isSeeded(db))) {
   logger.info('first start: seeding the demo school');
   // SEED_MEDIA=off skips the synthesised audio (benchmarks, quick throwaway servers).
   const filesDir = process.env.SEED_MEDIA === 'off' ? undefined : filesDirOf(config);
@@ -50,8 +57,10 @@ server.listen(config.port, config.host, () => {
   const url = `http://localhost:${(server.address() as { port: number }).port}/`;
   process.stdout.write(`\n英语作业助手 reference server: ${url}\n`);
   process.stdout.write(`database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n\n`);
-  process.stdout.write(`demo accounts (the app adds ${config.mailDomain} to the account and its password suffix itself):\n`);
-  process.stdout.write(`${formatAccounts(accountRows(demoUsers()))}\n\n`);
+  if (seedMode === 'on') {
+    process.stdout.write(`demo accounts (the app adds ${config.mailDomain} to the account and its password suffix itself):\n`);
+    process.stdout.write(`${formatAccounts(accountRows(demoUsers()))}\n\n`);
+  }
   process.stdout.write(`scoring engine: ${engine.name}\n`);
 });
 attachScoringSocket(server, deps);

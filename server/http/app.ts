@@ -21,10 +21,12 @@ import { identityRoutes } from '../routes/identity-routes';
 import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
 import { teacherRoutes } from '../routes/teacher-routes';
-import { STUDENT_ROUTE_PATTERNS, TEACHER_ROUTE_PATTERNS, requireStudent, requireTeacher, requireUser } from './require-user';
+import { ADMIN_ROUTE_PATTERNS, STUDENT_ROUTE_PATTERNS, TEACHER_ROUTE_PATTERNS, requireAdmin, requireStudent, requireTeacher, requireUser } from './require-user';
 import { securityHeaders } from './security-headers';
 import { idempotentSubmissions } from './idempotency';
 import { closeAfterTooLarge, limitJsonBodies, refuseMalformedAddress } from './request-guards';
+import { adminRoutes } from '../routes/admin-routes';
+import { AdminPaths } from '../school/admin-contract';
 
 /** The calls that take an Idempotency-Key (POST only). */
 export const SUBMITTING_ROUTE_PATTERNS = [
@@ -52,7 +54,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps.config));
   app.use('*', refuseMalformedAddress());
   app.use('*', closeAfterTooLarge());
-  app.use('/api/*', limitJsonBodies());
+  // The roster file is no JSON and may weigh more: its route caps it itself (ROSTER_MAX_BYTES).
+  app.use('/api/*', limitJsonBodies(undefined, { except: [AdminPaths.roster] }));
   app.use('/identity/*', limitJsonBodies(16 * 1024));
 
   app.onError((error, c) => {
@@ -72,6 +75,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.use('/api/*', requireUser(deps));
   for (const pattern of STUDENT_ROUTE_PATTERNS) protectedApi.use(pattern, requireStudent());
   for (const pattern of TEACHER_ROUTE_PATTERNS) protectedApi.use(pattern, requireTeacher());
+  for (const pattern of ADMIN_ROUTE_PATTERNS) protectedApi.use(pattern, requireAdmin());
   // Every call that writes something on the student's behalf (idempotency.ts).
   for (const pattern of SUBMITTING_ROUTE_PATTERNS) protectedApi.use(pattern, idempotentSubmissions(deps.db));
   // A student's own write drops their homework list here at once (the database's NOTIFY follows it
@@ -90,6 +94,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', scoringRoutes(deps));
   protectedApi.route('/', storageTokenRoutes(deps));
   protectedApi.route('/', teacherRoutes(deps));
+  protectedApi.route('/', adminRoutes(deps));
   app.route('/', protectedApi);
 
   app.all('/api/*', (c) => c.json({ errorCode: ErrorCode.NOT_FOUND, message: `no such call: ${c.req.method} ${c.req.path}` }, 404));

@@ -50,6 +50,16 @@ export function requireTeacher(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The school administrator's calls (issue 34): anyone else's token is refused with 403. */
+export const ADMIN_ROUTE_PATTERNS = ['/api/v1/chronus/admin/*'] as const;
+
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('userType') !== UserType.ADMIN) throw forbidden('this call is for school administrators');
+    await next();
+  };
+}
+
 export function requireStudent(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('userType') !== UserType.STUDENT) throw forbidden('this call is for students');

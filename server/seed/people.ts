@@ -67,5 +67,6 @@ export function demoUsers(): DemoUser[] {
     { id: 'user-twoclasses', uid: 'twoclasses', nickName: '小双', userType: UserType.STUDENT, permissions: [...CODES], classes: ['class-3-1', 'class-3-2'], note: 'in two classes (class picker)' },
     { id: 'user-noclass', uid: 'noclass', nickName: '小新', userType: UserType.STUDENT, permissions: [], classes: [], note: 'in no class (class-empty state)' },
     { id: 'user-teacher', uid: 'teacher', nickName: '李老师', userType: UserType.TEACHER, permissions: [], classes: ['class-3-1', 'class-3-2', FULL_CLASS.id], note: 'teacher' },
+    { id: 'user-admin', uid: 'admin', nickName: '教务处', userType: UserType.ADMIN, permissions: [], classes: [], note: 'school administrator (rosters, accounts)' },
   ];
 }

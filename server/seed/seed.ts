@@ -29,6 +29,12 @@ export interface SeedOptions {
    * submitting 45 students' answers through the real code adds seconds to every test file's start.
    */
   fullClassHomework?: boolean;
+  /**
+   * The demo school, its classes and people, their homework and running task (default: yes). Without
+   * them only the lessons are seeded (the unit, its episodes, the task library): a real school's server
+   * (SEED_DEMO=content) brings its own people with a roster (issue 34).
+   */
+  people?: boolean;
 }
 
 export interface SeedReport { users: DemoUser[]; activities: number; missingSpeechEngine: boolean }
@@ -36,10 +42,16 @@ export interface SeedReport { users: DemoUser[]; activities: number; missingSpee
 /** Tables in dependency order, children first, for --reset. */
 const TABLES = ['wordbook_items', 'word_lookups', 'group_interactions', 'task_group_members', 'task_groups', 'homework_drafts', 'task_library', 'clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
   'smart_homeworks', 'task_results', 'task_answers', 'group_tasks', 'revisal_answers', 'homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
-  'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
+  'audit_log', 'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM schools');
+  return (row?.n ?? 0) > 0;
+}
+
+/** Whether the demo lessons are there (with or without the demo school). */
+export async function hasLessons(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM units');
   return (row?.n ?? 0) > 0;
 }
 
@@ -63,10 +75,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const passwordHash = await hashPassword(DEMO_PASSWORD + options.passwordSuffix);
   const created = nowSec();
 
+  const withPeople = options.people !== false;
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO schools (id, name, short_name) VALUES ($1, $2, $3)', [SCHOOL.id, SCHOOL.name, SCHOOL.shortName]);
-    for (const c of [...CLASSES, FULL_CLASS]) await tx.query('INSERT INTO classes (id, school_id, grade_level_str, name) VALUES ($1, $2, $3, $4)', [c.id, SCHOOL.id, c.gradeLevelStr, c.name]);
-    for (const user of users) {
+    if (withPeople) await tx.query('INSERT INTO schools (id, name, short_name) VALUES ($1, $2, $3)', [SCHOOL.id, SCHOOL.name, SCHOOL.shortName]);
+    if (withPeople) for (const c of [...CLASSES, FULL_CLASS]) await tx.query('INSERT INTO classes (id, school_id, grade_level_str, name) VALUES ($1, $2, $3, $4)', [c.id, SCHOOL.id, c.gradeLevelStr, c.name]);
+    for (const user of withPeople ? users : []) {
       await tx.query(
         'INSERT INTO users (id, login, nick_name, user_type, password_hash, created_at_sec) VALUES ($1, $2, $3, $4, $5, $6)',
         [user.id, user.uid + options.mailDomain, user.nickName, user.userType, passwordHash, created],
@@ -80,12 +93,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     for (const [position, episode] of episodes.entries()) await insertEpisode(tx, episode, position, videos.has(episode.id));
   });
 
-  await assignHomework(db, users, episodes, options.fullClassHomework === false ? CLASSES : [...CLASSES, FULL_CLASS]);
-  await startClassroomTask(db);
+  if (withPeople) {
+    await assignHomework(db, users, episodes, options.fullClassHomework === false ? CLASSES : [...CLASSES, FULL_CLASS]);
+    await startClassroomTask(db);
+  }
   await seedTaskLibrary(db, episodes);
-  await assignSmartHomework(db, users, episodes);
+  if (withPeople) await assignSmartHomework(db, users, episodes);
   await db.query('INSERT INTO shared_problems (identifier, episode_id, title, created_at_sec) VALUES ($1, $2, $3, $4)', [DEMO_SHARE_IDENTIFIER, 'm1u1-e2', 'M1U1 Look and choose', created]);
-  return { users, activities: episodes.reduce((n, e) => n + e.activities.length, 0), missingSpeechEngine: made.missingSpeechEngine };
+  return { users: withPeople ? users : [], activities: episodes.reduce((n, e) => n + e.activities.length, 0), missingSpeechEngine: made.missingSpeechEngine };
 }
 
 function withDurations(activity: ServedActivity, durations: Map<string, number>): void {

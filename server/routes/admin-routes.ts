@@ -1,0 +1,76 @@
+/**
+ * The school administrator's calls (issue 34, server/school/admin-contract.ts): roster import, people,
+ * classes, the audit log; and the teacher's reset of a student's password. The admin's calls are guarded
+ * by requireAdmin (app.ts), the teacher's by requireTeacher plus the class check in resetPassword.
+ */
+import { Hono } from 'hono';
+import { ErrorCode } from '@core/contract';
+import type { AppEnv, ServerDeps } from '../http/context';
+import { HttpError } from '../http/http-error';
+import { readBody, readQuery } from '../http/validate';
+import { AdminPaths, ROSTER_MAX_BYTES, auditQuerySchema, disabledRequestSchema, moveRequestSchema, peopleQuerySchema, rosterQuerySchema } from '../school/admin-contract';
+import { auditEntries } from '../school/audit-log';
+import { listPeople, moveStudent, resetPassword, schoolClasses, setDisabled } from '../school/people';
+import { readRosterBody } from '../school/roster-upload';
+
+export function adminRoutes({ db, config }: ServerDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { mailDomain, passwordSuffix } = config;
+
+  routes.post(AdminPaths.roster, async (c) => {
+    const query = readQuery(c, rosterQuerySchema);
+    const bytes = await readRawBody(c.req.raw, ROSTER_MAX_BYTES);
+    const outcome = await readRosterBody(db, bytes, query.fileName, {
+      dryRun: query.dryRun === '1', removeMissing: query.removeMissing === '1', actorId: c.get('userId'), mailDomain, passwordSuffix,
+    });
+    // Memberships kept in memory hear of the moves from the class_members trigger (migration 008).
+    return 'refusal' in outcome ? c.json(outcome.refusal, 422) : c.json(outcome.report);
+  });
+
+  routes.get(AdminPaths.people, async (c) => {
+    const query = readQuery(c, peopleQuerySchema);
+    return c.json(await listPeople(db, {
+      ...(query.q ? { q: query.q } : {}), ...(query.classId ? { classId: query.classId } : {}), ...(query.role ? { role: query.role } : {}),
+      ...(query.disabled ? { disabled: query.disabled === '1' } : {}), offset: query.offset ?? 0, limit: query.limit ?? 50,
+    }, mailDomain));
+  });
+
+  routes.get(AdminPaths.classes, async (c) => c.json({ classes: await schoolClasses(db) }));
+
+  routes.post('/api/v1/chronus/admin/people/:personId/move', async (c) => {
+    const { classId } = await readBody(c, moveRequestSchema);
+    return c.json(await moveStudent(db, c.get('userId'), c.req.param('personId'), classId, mailDomain));
+  });
+
+  routes.post('/api/v1/chronus/admin/people/:personId/disabled', async (c) => {
+    const { disabled } = await readBody(c, disabledRequestSchema);
+    return c.json(await setDisabled(db, c.get('userId'), c.req.param('personId'), disabled, mailDomain));
+  });
+
+  routes.post('/api/v1/chronus/admin/people/:personId/password', async (c) => c.json(await resetPassword(db, c.get('userId'), c.req.param('personId'), { mailDomain, passwordSuffix })));
+
+  routes.get(AdminPaths.audit, async (c) => {
+    const query = readQuery(c, auditQuerySchema);
+    return c.json({ entries: await auditEntries(db, { limit: query.limit ?? 100, ...(query.before ? { before: query.before } : {}) }) });
+  });
+
+  // A teacher, for a student of one of their classes (people.ts checks it).
+  routes.post('/api/v1/chronus/teacher/students/:studentId/password', async (c) =>
+    c.json(await resetPassword(db, c.get('userId'), c.req.param('studentId'), { mailDomain, passwordSuffix, teacherId: c.get('userId') })));
+
+  return routes;
+}
+
+/** The raw body, refused with 413 past `maxBytes` (by its Content-Length, then as it streams in). */
+async function readRawBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, `文件太大（上限 ${Math.round(maxBytes / 1024 / 1024)} MB）`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
