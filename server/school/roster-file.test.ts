@@ -11,6 +11,11 @@ import { gbk, xlsxOf, xlsxParts, zipOf, type ZipFile } from '../testing/roster-f
 const texts = (table: RosterTable) => table.map((row) => row.map((cell) => cell.text));
 const formulaCells = (table: RosterTable) => table.flatMap((row, r) => row.flatMap((cell, c) => (cell.formula ? [`${r + 1}:${c + 1}`] : [])));
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
+const csv = utf8;
+const zeros = (bytes: number) => new Uint8Array(bytes);
+/** A header and `count` students. */
+const numberedRows = (count: number) => [['姓名', '学号'], ...Array.from({ length: count }, (_, i) => [`学生${i}`, `s${i}`])];
+const manyRows = (count: number) => csv(numberedRows(count).map((row) => row.join(',')).join('\n'));
 
 /** An .xlsx whose sheet XML (or another part) is changed after it is written. */
 function xlsxWith(change: (part: ZipFile) => ZipFile, rows: Parameters<typeof xlsxParts>[0] = [['姓名', '学号'], ['张三', 's1']]): Buffer {
@@ -89,9 +94,8 @@ describe('reading an .xlsx roster', () => {
   });
 
   it('takes the most rows allowed and refuses one more', async () => {
-    const rows = (count: number) => [['姓名', '学号'], ...Array.from({ length: count }, (_, i) => [`学生${i}`, `s${i}`])];
-    expect(await readRosterTable(xlsxOf(rows(ROSTER_MAX_ROWS)), 'a.xlsx')).toHaveLength(ROSTER_MAX_ROWS + 1);
-    expect(await refusal(xlsxOf(rows(ROSTER_MAX_ROWS + 1)), 'a.xlsx')).toBe(`行数超过上限（最多 ${ROSTER_MAX_ROWS} 行）`);
+    expect(await readRosterTable(xlsxOf(numberedRows(ROSTER_MAX_ROWS)), 'a.xlsx')).toHaveLength(ROSTER_MAX_ROWS + 1);
+    expect(await refusal(xlsxOf(numberedRows(ROSTER_MAX_ROWS + 1)), 'a.xlsx')).toBe(`行数超过上限（最多 ${ROSTER_MAX_ROWS} 行）`);
   });
 
   it('reads the first sheet the workbook lists, wherever its part is stored, and its formulas only', async () => {
@@ -102,9 +106,6 @@ describe('reading an .xlsx roster', () => {
 });
 
 describe('refusing a file whole', () => {
-  const csv = (text: string) => utf8(text);
-  const manyRows = (count: number) => utf8(['姓名,学号', ...Array.from({ length: count }, (_, i) => `学生${i},s${i}`)].join('\n'));
-  const zeros = (bytes: number) => new Uint8Array(bytes);
   it.each<[string, () => Uint8Array, string, string]>([
     ['an .xls', () => csv('a'), 'roster.xls', '只支持 .xlsx 或 .csv 文件（.xls 请在 Excel 中另存为 .xlsx）'],
     ['a .txt', () => csv('姓名,学号'), 'roster.txt', '只支持 .xlsx 或 .csv 文件'],
