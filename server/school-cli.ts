@@ -41,11 +41,11 @@ if (command !== 'init' && !(command === 'import-roster' && file)) {
 }
 
 const config = loadConfig();
-const db = await openDataStore(config);
+const store = await openDataStore(config);
 try {
-  process.exitCode = command === 'init' ? await init(db) : await importRosterFile(db, file!);
+  process.exitCode = command === 'init' ? await init(store) : await importRosterFile(store, file!);
 } finally {
-  await db.close();
+  await store.close();
 }
 
 async function init(db: Database): Promise<number> {
@@ -78,9 +78,14 @@ async function importRosterFile(db: Database, path: string): Promise<number> {
     console.error('还没有管理员：请先运行 npm run school -- init --school 名称');
     return 1;
   }
+  const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => error);
+  if (bytes instanceof Error) {
+    console.error(`无法读取文件 ${path}：${bytes.code ?? bytes.message}`);
+    return 1;
+  }
   let outcome;
   try {
-    outcome = await readRosterBody(db, await readFile(path), basename(path), {
+    outcome = await readRosterBody(db, bytes, basename(path), {
       dryRun: values['dry-run'] ?? false, removeMissing: values['remove-missing'] ?? false, actorId: admin.id, mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix,
     });
   } catch (error) {

@@ -88,9 +88,11 @@ export async function importRoster(db: Database, people: readonly RosterPerson[]
     const rosterClassIds: string[] = [];
     const slips: (PasswordSlip & { userId: string })[] = [];
     for (const person of people) {
-      const classIds = [...new Set(await Promise.all(person.classes.map((c) => classIdOf(c.grade, c.name))))].toSorted();
+      // In the roster's order for the report; sorted to compare with the stored memberships.
+      const listedIds = [...new Set(await Promise.all(person.classes.map((c) => classIdOf(c.grade, c.name))))];
+      const classIds = listedIds.toSorted();
       rosterClassIds.push(...classIds);
-      const labels = classIds.map((id) => labelOf.get(id) ?? id);
+      const labels = listedIds.map((id) => labelOf.get(id) ?? id);
       const found = byLogin.get(person.account + options.mailDomain);
       if (!found) {
         const userId = `user-${randomUUID()}`;

@@ -24,7 +24,7 @@ export async function readRosterBody(db: Database, bytes: Uint8Array, fileName: 
     throw error;
   }
   const checked = checkRoster(table);
-  if ('errors' in checked) return refusal(`花名册有 ${checked.errors.length} 行有误，未导入任何内容`, checked.errors);
+  if ('errors' in checked) return refusal(`花名册有 ${new Set(checked.errors.map((e) => e.row)).size} 行有误，未导入任何内容`, checked.errors);
   try {
     return { report: await importRoster(db, checked.people, options) };
   } catch (error) {
