@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxOf } from './testing/roster-fixtures';
 
 const run = async (dir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> => {
-  const env = { ...process.env, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
+  // Its own PGlite folder, even when the API tests run against PostgreSQL.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', DATABASE_URL: '' };
   try {
     const { stdout, stderr } = await promisify(execFile)('node_modules/.bin/tsx', ['server/school-cli.ts', ...args], { env });
     return { code: 0, out: stdout, err: stderr };
