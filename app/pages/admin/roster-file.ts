@@ -21,8 +21,8 @@ export function rosterFileProblem(file: { name: string; size: number }): string 
 export function readRosterFile(file: File): Promise<RosterFile> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve({ fileName: file.name, bytes: reader.result as ArrayBuffer });
-    reader.onerror = () => reject(reader.error ?? new Error('file not read'));
+    reader.addEventListener('load', () => resolve({ fileName: file.name, bytes: reader.result as ArrayBuffer }));
+    reader.addEventListener('error', () => reject(reader.error ?? new Error('file not read')));
     reader.readAsArrayBuffer(file);
   });
 }
