@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { NewPassword } from '@server/school/admin-contract';
 import { useToast } from '../../hooks/use-toast';
 import { Dialog } from '../../shell/Dialog';
-import { NewPasswordText } from './strings';
+import { NewPasswordText } from './new-password-strings';
 
 export function NewPasswordDialog({ result, onDone }: { result: NewPassword; onDone(): void }) {
   const toast = useToast();

@@ -106,18 +106,6 @@ export const PeopleText = {
   actionsFor: (action: string, name: string) => `${action}：${name}`,
 } as const;
 
-/** The new password of one account, shown once (shared with the teacher console's reset). */
-export const NewPasswordText = {
-  title: (name: string) => `${name} 的新密码`,
-  account: '账号',
-  password: '新密码',
-  once: '新密码只显示这一次，请抄下或复制后交给本人。',
-  copy: '复制',
-  copied: '已复制',
-  copyFailed: '复制失败，请手动抄下',
-  done: '我已记下',
-} as const;
-
 export const AuditText = {
   time: '时间',
   actor: '操作人',

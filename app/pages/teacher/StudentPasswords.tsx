@@ -11,7 +11,6 @@ import type { NewPassword } from '@server/school/admin-contract';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
-import { failureText } from '../admin/failures';
 import { NewPasswordDialog } from '../admin/NewPasswordDialog';
 import { ConsoleText } from './strings';
 
@@ -25,10 +24,7 @@ export function StudentPasswords({ view }: { view: Pick<LiveView, 'joined' | 'mi
   const students = [...new Map([...view.joined, ...view.missing].map((s) => [s.id, s])).values()].toSorted((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
   const reset = (student: Student) => {
     setAsking(undefined);
-    resetStudentPassword(api, student.id).then(setResult, (error: unknown) => {
-      const text = failureText(error);
-      if (text) toast(text);
-    });
+    resetStudentPassword(api, student.id).then(setResult, () => toast(ConsoleText.resetFailed));
   };
   return (
     <details className="console__accounts">

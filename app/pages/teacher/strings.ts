@@ -46,4 +46,5 @@ export const ConsoleText = {
   resetTitle: (name: string) => `重置 ${name} 的密码？`,
   resetBody: '原密码将立即失效，新密码只显示一次。',
   resetConfirm: '重置',
+  resetFailed: '重置密码失败，请重试',
 } as const;
