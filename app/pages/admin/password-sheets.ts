@@ -47,12 +47,13 @@ h2 { font-size: 16pt; margin: 0 0 6mm; }
 .class + .class { break-before: page; page-break-before: always; }
 .slips { display: grid; grid-template-columns: 1fr 1fr; gap: 4mm; }
 .slip { border: 1px dashed #555; padding: 4mm 5mm; break-inside: avoid; page-break-inside: avoid; }
-.slip .name { font-size: 15pt; font-weight: 600; }
+.slip .name { font-size: 15pt; font-weight: 600; margin: 0; }
 .slip dl { display: grid; grid-template-columns: auto 1fr; gap: 1mm 3mm; margin: 2mm 0; }
 .slip dt { color: #444; } .slip dd { margin: 0; }
 .slip .secret { font-family: Menlo, Consolas, monospace; font-size: 14pt; letter-spacing: 1px; }
 .slip .keep { font-size: 9pt; color: #444; margin: 0; }
 @media print { .hint { display: none; } }
+@media screen { body { max-width: 210mm; margin: 0 auto; padding: 16px; } .class + .class { margin-top: 12mm; } }
 `;
 
 function slipHtml(slip: PasswordSlip): string {
