@@ -160,6 +160,8 @@ const protectedRoutes: RouteObject[] = [
   }),
   // The teacher console and its projector view: RequireAuth shows them to teachers; a student finds nothing here.
   { path: '/teacher/*', element: <NotFound /> },
+  // The school administrator's console (issue 34), the same way: /admin is an address an admin may keep.
+  { path: '/admin/*', element: <NotFound /> },
   { path: '/exercise', ...page(() => import('./pages/exercise/ExercisePage').then((m) => m.ExercisePage)) },
   { path: '/word-book', ...page(() => import('./pages/word-book/WordBookPage').then((m) => m.WordBookPage)) },
   { path: '/word-book/:word', ...page(() => import('./pages/word-book/WordDetailPage').then((m) => m.WordDetailPage)) },

@@ -1,6 +1,7 @@
 /** The teacher console's calls (issue 13, core/contract/teacher.ts). */
 import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
+import type { NewPassword } from '@server/school/admin-contract';
 
 const TEACHER = '/api/v1/chronus/teacher';
 
@@ -29,4 +30,12 @@ export async function endClassroomTask(api: ApiService, groupTaskId: string): Pr
 
 export async function fetchLiveView(api: ApiService, groupTaskId: string): Promise<LiveView> {
   return liveViewSchema.parse(await api.main.get<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/live`));
+}
+
+/** The path of a teacher's reset of a student's password (the contract's teacherResetPasswordPath, copied: the app imports only its types). */
+export const studentPasswordPath = (studentId: string) => `${TEACHER}/students/${encodeURIComponent(studentId)}/password`;
+
+/** A new password for a student of one of the teacher's classes (issue 34), answered this once. */
+export function resetStudentPassword(api: ApiService, studentId: string): Promise<NewPassword> {
+  return api.main.post<NewPassword>(studentPasswordPath(studentId), {});
 }

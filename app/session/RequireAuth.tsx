@@ -14,6 +14,8 @@ import { useSessionContext } from './SessionContext';
 
 // Only teachers see it: off the students' first load.
 const TeacherConsolePage = lazy(() => import('../pages/teacher/TeacherConsolePage').then((m) => ({ default: m.TeacherConsolePage })));
+// Only school administrators see it (issue 34): a chunk of its own, off everyone else's load.
+const AdminConsolePage = lazy(() => import('../pages/admin/AdminConsolePage').then((m) => ({ default: m.AdminConsolePage })));
 
 export function RequireAuth() {
   const storage = useService(StorageToken);
@@ -73,11 +75,14 @@ export function RequireAuth() {
       </main>
     );
   }
-  // Student pages are for students: a teacher gets the teacher console (issue 13), wherever they land.
-  if (state.session.user.userType === UserType.TEACHER) {
+  // Student pages are for students: a teacher gets the teacher console (issue 13), a school administrator
+  // the admin console (issue 34), wherever they land.
+  const { userType } = state.session.user;
+  const Console = userType === UserType.TEACHER ? TeacherConsolePage : userType === UserType.ADMIN ? AdminConsolePage : undefined;
+  if (Console) {
     return (
       <Suspense fallback={<main className="page page--center"><Spinner /></main>}>
-        <TeacherConsolePage />
+        <Console />
       </Suspense>
     );
   }

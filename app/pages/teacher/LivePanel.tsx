@@ -1,7 +1,8 @@
 /**
  * The running task of the class, live (issue 13): who joined, submitted or is missing, by name; the
  * kind's panel (a vote's tally); end with a 3 s countdown that can be cancelled; the projector view.
- * Once ended its results stay until the teacher closes them (issue 32).
+ * Once ended its results stay until the teacher closes them (issue 32). Below, folded: a student's
+ * password reset (issue 34).
  */
 import { useEffect, useState } from 'react';
 import { endClassroomTask } from '@app/client/teacher-calls';
@@ -12,6 +13,7 @@ import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
 import { ConsoleText } from './strings';
+import { StudentPasswords } from './StudentPasswords';
 import { useLiveView } from './use-live-view';
 
 export const END_COUNTDOWN_S = 3;
@@ -35,6 +37,7 @@ export function LivePanel({ groupTaskId, classId, onEnded, onClose }: LivePanelP
       <p className="console__counts" role="status">{ConsoleText.counts(view.joined.length, view.submitted.length, view.studentCount)}</p>
       <KindPanel view={view} />
       <Roster view={view} />
+      <StudentPasswords view={view} />
       <div className="console__actions">
         {/* The projector follows the class: it moves on to the next task by itself. */}
         <a className="button button--ghost" href={`/teacher/projector/class/${encodeURIComponent(classId)}`} target="_blank" rel="noreferrer">

@@ -39,4 +39,12 @@ export const ConsoleText = {
   replaceConfirm: '结束并开始',
   projectorNoTask: '这个班还没有开始任务',
   projectorGone: '找不到这个任务。请回到教师控制台，从「投屏」重新打开。',
+  // Issue 34: a student's forgotten password.
+  accounts: '学生账号：重置密码',
+  reset: '重置密码',
+  resetFor: (name: string) => `重置密码：${name}`,
+  resetTitle: (name: string) => `重置 ${name} 的密码？`,
+  resetBody: '原密码将立即失效，新密码只显示一次。',
+  resetConfirm: '重置',
+  resetFailed: '重置密码失败，请重试',
 } as const;

@@ -1,0 +1,24 @@
+/** The admin's calls (issue 34): the paths copied from the contract stay its paths; a 422 is read as a refusal. */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@core/services/api/api-service';
+import * as contract from '@server/school/admin-contract';
+import { AdminPaths, ROSTER_MAX_BYTES, rosterRefusal } from './admin-calls';
+import { studentPasswordPath } from './teacher-calls';
+
+describe('the admin calls', () => {
+  it('use the contract’s paths, byte for byte', () => {
+    const id = 'u 1/2?';
+    for (const key of ['roster', 'people', 'classes', 'audit'] as const) expect(AdminPaths[key]).toBe(contract.AdminPaths[key]);
+    for (const key of ['move', 'disabled', 'password'] as const) expect(AdminPaths[key](id)).toBe(contract.AdminPaths[key](id));
+    expect(studentPasswordPath(id)).toBe(contract.teacherResetPasswordPath(id));
+    expect(ROSTER_MAX_BYTES).toBe(contract.ROSTER_MAX_BYTES);
+  });
+
+  it('read a 422 with its rows as a refusal, and nothing else', () => {
+    const rows = [{ row: 5, reason: '第 5 行：缺少姓名' }];
+    expect(rosterRefusal(new ApiError('花名册有 1 行不对', 422, 3, { errorCode: 3, message: '花名册有 1 行不对', rows }))).toEqual({ errorCode: 3, message: '花名册有 1 行不对', rows });
+    expect(rosterRefusal(new ApiError('bad', 422, 3, { errorCode: 3, message: 'bad' }))).toBeUndefined();
+    expect(rosterRefusal(new ApiError('HTTP 500', 500, undefined, { rows }))).toBeUndefined();
+    expect(rosterRefusal(new Error('x'))).toBeUndefined();
+  });
+});

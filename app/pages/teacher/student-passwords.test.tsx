@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+/** A teacher resets a student's password from the console (issue 34). */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, renderApp, useMswServer } from '../../../tests/helpers/app-harness';
+import { TEACHER, classes, teacher } from '../../../tests/helpers/teacher-console';
+
+const server = useMswServer();
+const live = {
+  groupTaskId: 'gt-1', classId: 'class-3-1', title: 'M1U1 课堂练习 1', taskType: 1, kind: 'exercise', running: true, studentCount: 3,
+  joined: [{ id: 'u0', name: '小明' }, { id: 'u1', name: '小红' }], submitted: [{ id: 'u0', name: '小明' }], missing: [{ id: 'u2', name: '小刚' }],
+  results: [],
+};
+
+describe('a student’s password, reset by their teacher (issue 34)', () => {
+  it('lists the class’s students (joined and missing) under the live view; a reset is confirmed first, then the new password shown once', async () => {
+    const resets: string[] = [];
+    server.use(
+      http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes: [{ ...classes[0], runningTask: { groupTaskId: 'gt-1', title: 'M1U1' } }] })),
+      http.get(api(`${TEACHER}/task-library`), () => HttpResponse.json({ tasks: [] })),
+      http.get(api(`${TEACHER}/classes/class-3-1/tasks`), () => HttpResponse.json({ tasks: [] })),
+      http.get(api(`${TEACHER}/tasks/gt-1/live`), () => HttpResponse.json(live)),
+      http.post(api(`${TEACHER}/students/:id/password`), ({ params }) => {
+        resets.push(params.id as string);
+        return HttpResponse.json({ account: 's-xg', name: '小刚', password: 'hjk34567' });
+      }),
+      ...teacher(),
+    );
+    renderApp('/', { signedIn: true });
+    await userEvent.click(await screen.findByText('学生账号：重置密码', {}, { timeout: 4000 }));
+    expect(screen.getAllByRole('button', { name: /^重置密码：/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      ['小刚', '小红', '小明'].toSorted((a, b) => a.localeCompare(b, 'zh-CN')).map((name) => `重置密码：${name}`),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '重置密码：小刚' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: '重置 小刚 的密码？' })).getByRole('button', { name: '取消' }));
+    expect(resets).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '重置密码：小刚' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '重置' }));
+    const shown = await screen.findByRole('alertdialog', { name: '小刚 的新密码' });
+    expect(within(shown).getByText('hjk34567')).toBeTruthy();
+    expect(resets).toEqual(['u2']);
+    await userEvent.click(within(shown).getByRole('button', { name: '我已记下' }));
+    await waitFor(() => expect(screen.queryByText('hjk34567')).toBeNull());
+  });
+});
