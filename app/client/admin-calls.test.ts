@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@core/services/api/api-service';
 import * as contract from '@server/school/admin-contract';
 import { AdminPaths, ROSTER_MAX_BYTES, rosterRefusal } from './admin-calls';
-import { studentPasswordPath } from './teacher-calls';
+import { classStudentsPath, studentPasswordPath } from './teacher-calls';
 
 describe('the admin calls', () => {
   it('use the contract’s paths, byte for byte', () => {
@@ -11,6 +11,7 @@ describe('the admin calls', () => {
     for (const key of ['roster', 'people', 'classes', 'audit'] as const) expect(AdminPaths[key]).toBe(contract.AdminPaths[key]);
     for (const key of ['move', 'disabled', 'password'] as const) expect(AdminPaths[key](id)).toBe(contract.AdminPaths[key](id));
     expect(studentPasswordPath(id)).toBe(contract.teacherResetPasswordPath(id));
+    expect(classStudentsPath(id)).toBe(contract.teacherClassStudentsPath(id));
     expect(ROSTER_MAX_BYTES).toBe(contract.ROSTER_MAX_BYTES);
   });
 

@@ -1,7 +1,7 @@
 /** The teacher console's calls (issue 13, core/contract/teacher.ts). */
 import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
-import type { NewPassword } from '@server/school/admin-contract';
+import type { ClassStudent, NewPassword } from '@server/school/admin-contract';
 
 const TEACHER = '/api/v1/chronus/teacher';
 
@@ -38,4 +38,12 @@ export const studentPasswordPath = (studentId: string) => `${TEACHER}/students/$
 /** A new password for a student of one of the teacher's classes (issue 34), answered this once. */
 export function resetStudentPassword(api: ApiService, studentId: string): Promise<NewPassword> {
   return api.main.post<NewPassword>(studentPasswordPath(studentId), {});
+}
+
+/** The path of a teacher's list of a class's students (the contract's teacherClassStudentsPath, copied). */
+export const classStudentsPath = (classId: string) => `${TEACHER}/classes/${encodeURIComponent(classId)}/students`;
+
+/** The enabled students of a class of the teacher's (issue 34: whose password the teacher may reset). */
+export async function fetchClassStudents(api: ApiService, classId: string): Promise<ClassStudent[]> {
+  return (await api.main.get<{ students: ClassStudent[] }>(classStudentsPath(classId))).students;
 }

@@ -10,7 +10,7 @@ import { HttpError } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';
 import { AdminPaths, ROSTER_MAX_BYTES, auditQuerySchema, disabledRequestSchema, moveRequestSchema, peopleQuerySchema, rosterQuerySchema } from '../school/admin-contract';
 import { auditEntries } from '../school/audit-log';
-import { listPeople, moveStudent, resetPassword, schoolClasses, setDisabled } from '../school/people';
+import { classStudents, listPeople, moveStudent, resetPassword, schoolClasses, setDisabled } from '../school/people';
 import { readRosterBody } from '../school/roster-upload';
 
 export function adminRoutes({ db, config }: ServerDeps): Hono<AppEnv> {
@@ -54,7 +54,8 @@ export function adminRoutes({ db, config }: ServerDeps): Hono<AppEnv> {
     return c.json({ entries: await auditEntries(db, { limit: query.limit ?? 100, ...(query.before ? { before: query.before } : {}) }) });
   });
 
-  // A teacher, for a student of one of their classes (people.ts checks it).
+  // A teacher's class's students, and a reset for one of them (people.ts checks the class is theirs).
+  routes.get('/api/v1/chronus/teacher/classes/:classId/students', async (c) => c.json({ students: await classStudents(db, c.get('userId'), c.req.param('classId'), mailDomain) }));
   routes.post('/api/v1/chronus/teacher/students/:studentId/password', async (c) =>
     c.json(await resetPassword(db, c.get('userId'), c.req.param('studentId'), { mailDomain, passwordSuffix, teacherId: c.get('userId') })));
 

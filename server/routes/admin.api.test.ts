@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
-import { AdminPaths, ROSTER_MAX_BYTES, teacherResetPasswordPath, type AuditEntry, type NewPassword, type PeoplePage, type Person, type RosterRefusal, type RosterReport, type SchoolClassRow } from '../school/admin-contract';
+import { AdminPaths, ROSTER_MAX_BYTES, teacherClassStudentsPath, teacherResetPasswordPath, type ClassStudent, type AuditEntry, type NewPassword, type PeoplePage, type Person, type RosterRefusal, type RosterReport, type SchoolClassRow } from '../school/admin-contract';
 
 let server: TestServer;
 let admin: string;
@@ -161,6 +161,15 @@ describe('looking after accounts (issue 34)', () => {
 });
 
 describe("a teacher resets a password of their own class's student (issue 34)", () => {
+  it("lists a class's enabled students for its teacher only", async () => {
+    const { students } = await expectJson<{ students: ClassStudent[] }>(await server.call(teacher, teacherClassStudentsPath('class-3-1')));
+    expect(students.map((s) => s.account)).toContain('student02');
+    expect(students.every((s) => s.id && s.name && !s.account.includes('@'))).toBe(true);
+    const fifth = (await expectJson<{ classes: SchoolClassRow[] }>(await server.call(admin, AdminPaths.classes))).classes.find((c) => c.grade === '五年级')!;
+    expect((await server.call(teacher, teacherClassStudentsPath(fifth.id))).status).toBe(403);
+    expect((await server.call(student, teacherClassStudentsPath('class-3-1'))).status).toBe(403);
+  });
+
   it('for a student of their class; not for another class, not for a teacher, not as a student', async () => {
     const own = await expectJson<NewPassword>(await server.call(teacher, teacherResetPasswordPath('user-student02'), { body: {} }));
     await expect(server.signIn('student02', own.password)).resolves.toBeTruthy();

@@ -27,6 +27,9 @@ export const AdminPaths = {
 } as const;
 /** POST → NewPassword: a teacher resets the password of a student of their class. */
 export const teacherResetPasswordPath = (studentId: string) => `/api/v1/chronus/teacher/students/${encodeURIComponent(studentId)}/password`;
+/** GET → { students: ClassStudent[] }: the enabled students of a class of the teacher's. */
+export const teacherClassStudentsPath = (classId: string) => `/api/v1/chronus/teacher/classes/${encodeURIComponent(classId)}/students`;
+export interface ClassStudent { id: string; name: string; account: string }
 
 /** The largest roster file taken (a 2,000-row spreadsheet is about 100 KB). */
 export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;

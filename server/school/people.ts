@@ -7,7 +7,7 @@ import { UserType } from '@core/domain';
 import type { Database, Queryable } from '../db/database';
 import { ErrorCode } from '@core/contract';
 import { HttpError, forbidden } from '../http/http-error';
-import type { NewPassword, PeoplePage, Person, SchoolClassRow } from './admin-contract';
+import type { ClassStudent, NewPassword, PeoplePage, Person, SchoolClassRow } from './admin-contract';
 import { recordAudit } from './audit-log';
 import { initialPasswordHash, newInitialPassword } from './initial-passwords';
 import { accountOf, disablePerson } from './roster-import';
@@ -90,6 +90,18 @@ export async function setDisabled(db: Database, actorId: string, personId: strin
     await recordAudit(tx, { actorId, action: disabled ? 'person.disable' : 'person.enable', target: person.account, summary: `${disabled ? '停用' : '恢复'} ${person.name}` });
     return { ...person, disabled };
   });
+}
+
+/** The enabled students of a class, for a teacher of that class only (the console's 学生账号). */
+export async function classStudents(db: Queryable, teacherId: string, classId: string, mailDomain: string): Promise<ClassStudent[]> {
+  const [teaches] = await db.query('SELECT 1 FROM class_members WHERE class_id = $1 AND user_id = $2', [classId, teacherId]);
+  if (!teaches) throw forbidden('只能查看自己班级的学生');
+  const rows = await db.query<{ id: string; login: string; nick_name: string }>(
+    `SELECT u.id, u.login, u.nick_name FROM class_members m JOIN users u ON u.id = m.user_id
+      WHERE m.class_id = $1 AND u.user_type = ${UserType.STUDENT} AND NOT u.disabled ORDER BY u.login`,
+    [classId],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.nick_name, account: accountOf(r.login, mailDomain) }));
 }
 
 /**

@@ -13,7 +13,6 @@ import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
 import { ConsoleText } from './strings';
-import { StudentPasswords } from './StudentPasswords';
 import { useLiveView } from './use-live-view';
 
 export const END_COUNTDOWN_S = 3;
@@ -37,7 +36,6 @@ export function LivePanel({ groupTaskId, classId, onEnded, onClose }: LivePanelP
       <p className="console__counts" role="status">{ConsoleText.counts(view.joined.length, view.submitted.length, view.studentCount)}</p>
       <KindPanel view={view} />
       <Roster view={view} />
-      <StudentPasswords view={view} />
       <div className="console__actions">
         {/* The projector follows the class: it moves on to the next task by itself. */}
         <a className="button button--ghost" href={`/teacher/projector/class/${encodeURIComponent(classId)}`} target="_blank" rel="noreferrer">

@@ -19,6 +19,7 @@ import { Library } from './Library';
 import { LivePanel } from './LivePanel';
 import { ProjectorView } from './ProjectorView';
 import { RecentTasks } from './RecentTasks';
+import { StudentPasswords } from './StudentPasswords';
 import { ConsoleText } from './strings';
 import './teacher.css';
 
@@ -103,6 +104,7 @@ function Console() {
               }}
             />
             <RecentTasks key={current.id} classId={current.id} version={version} shownId={shownId} onOpen={(groupTaskId) => show(current.id, groupTaskId)} />
+            <StudentPasswords key={`accounts-${current.id}`} classId={current.id} />
           </div>
         </div>
       )}

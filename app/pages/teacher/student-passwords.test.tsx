@@ -8,20 +8,20 @@ import { api, renderApp, useMswServer } from '../../../tests/helpers/app-harness
 import { TEACHER, classes, teacher } from '../../../tests/helpers/teacher-console';
 
 const server = useMswServer();
-const live = {
-  groupTaskId: 'gt-1', classId: 'class-3-1', title: 'M1U1 课堂练习 1', taskType: 1, kind: 'exercise', running: true, studentCount: 3,
-  joined: [{ id: 'u0', name: '小明' }, { id: 'u1', name: '小红' }], submitted: [{ id: 'u0', name: '小明' }], missing: [{ id: 'u2', name: '小刚' }],
-  results: [],
-};
+const students = [{ id: 'u0', name: '小明', account: 's-xm' }, { id: 'u1', name: '小红', account: 's-xh' }, { id: 'u2', name: '小刚', account: 's-xg' }];
 
 describe('a student’s password, reset by their teacher (issue 34)', () => {
-  it('lists the class’s students (joined and missing) under the live view; a reset is confirmed first, then the new password shown once', async () => {
+  it('lists the class’s students once opened, with no task running; a reset is confirmed first, then the new password shown once', async () => {
     const resets: string[] = [];
+    let listed = 0;
     server.use(
-      http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes: [{ ...classes[0], runningTask: { groupTaskId: 'gt-1', title: 'M1U1' } }] })),
+      http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes: [{ ...classes[0], runningTask: null }] })),
       http.get(api(`${TEACHER}/task-library`), () => HttpResponse.json({ tasks: [] })),
       http.get(api(`${TEACHER}/classes/class-3-1/tasks`), () => HttpResponse.json({ tasks: [] })),
-      http.get(api(`${TEACHER}/tasks/gt-1/live`), () => HttpResponse.json(live)),
+      http.get(api(`${TEACHER}/classes/class-3-1/students`), () => {
+        listed += 1;
+        return HttpResponse.json({ students });
+      }),
       http.post(api(`${TEACHER}/students/:id/password`), ({ params }) => {
         resets.push(params.id as string);
         return HttpResponse.json({ account: 's-xg', name: '小刚', password: 'hjk34567' });
@@ -29,7 +29,10 @@ describe('a student’s password, reset by their teacher (issue 34)', () => {
       ...teacher(),
     );
     renderApp('/', { signedIn: true });
-    await userEvent.click(await screen.findByText('学生账号：重置密码', {}, { timeout: 4000 }));
+    const opener = await screen.findByText('学生账号：重置密码', {}, { timeout: 4000 });
+    expect(listed).toBe(0);
+    await userEvent.click(opener);
+    await screen.findByText('s-xg');
     expect(screen.getAllByRole('button', { name: /^重置密码：/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
       ['小刚', '小红', '小明'].toSorted((a, b) => a.localeCompare(b, 'zh-CN')).map((name) => `重置密码：${name}`),
     );
