@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+import { xlsxOf, xlsxParts, zipOf } from '../testing/roster-fixtures';
 import { AdminPaths, ROSTER_MAX_BYTES, teacherClassStudentsPath, teacherResetPasswordPath, type ClassStudent, type AuditEntry, type NewPassword, type PeoplePage, type Person, type RosterRefusal, type RosterReport, type SchoolClassRow } from '../school/admin-contract';
 
 let server: TestServer;
@@ -30,10 +31,12 @@ const FIRST_ROSTER = [
   '五年级,(1)班、(2)班,郑老师,t5001,教师',
 ].join('\r\n');
 
+/** The file's bytes as the body, as the admin page sends them. */
 const upload = (body: string | Uint8Array, query: Record<string, string>, token = admin) =>
-  server.call(token, `${AdminPaths.roster}?${new URLSearchParams({ fileName: 'roster.csv', ...query })}`, {
-    body: typeof body === 'string' ? body : (Buffer.from(body) as unknown as string),
-    headers: { 'content-type': 'application/octet-stream' },
+  server.request(`${AdminPaths.roster}?${new URLSearchParams({ fileName: 'roster.csv', ...query })}`, {
+    method: 'POST',
+    headers: { appId: server.config.appId, Authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    body: new Blob([typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)]),
   });
 const people = async (query = '') => expectJson<PeoplePage>(await server.call(admin, `${AdminPaths.people}${query}`));
 const personNamed = async (account: string): Promise<Person> => (await people(`?q=${account}`)).people.find((p) => p.account === account)!;
@@ -119,6 +122,22 @@ describe('roster import (issue 34)', () => {
   it("refuses a roster that makes a teacher a student, or names the administrator", async () => {
     const refusal = await expectJson<RosterRefusal>(await upload([HEADER, '三年级,(1)班,李老师,teacher,学生', '三年级,(1)班,谁,admin,学生'].join('\n'), {}), 422);
     expect(refusal.rows.map((r) => r.row)).toEqual([2, 3]);
+  });
+
+  it.each([
+    ['a zip bomb named .xlsx', () => zipOf(xlsxParts([['姓名', '学号'], ['甲', 'h1']]).map((part) => (part.name.includes('sheet1') ? { ...part, declaredSize: 60 * 1024 * 1024 } : part))), 'bomb.xlsx', /解压后超过 50 MB/],
+    ['a text file named .xlsx', () => Buffer.from('年级,班级,姓名,学号\n'), 'fake.xlsx', /不是有效的 \.xlsx/],
+    ['a CSV with a NUL', () => Buffer.from('年级,班级,姓名,学号\n六年级,(1)班,甲\u0000,h1\n'), 'nul.csv', /无效字符 NUL/],
+    ['a CSV with a lone surrogate (bad UTF-8 bytes)', () => Buffer.concat([Buffer.from('年级,班级,姓名,学号\n六年级,(1)班,'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(',h1\n')]), 'surrogate.csv', /无法识别的字符/],
+    ['a CSV of 100,000 rows', () => Buffer.from(['年级,班级,姓名,学号', ...Array.from({ length: 100_000 }, (_, i) => `六,1班,甲,h${i}`)].join('\n')), 'huge.csv', /行数超过上限/],
+    ['a formula in a CSV', () => Buffer.from('年级,班级,姓名,学号\n六年级,(1)班,"=HYPERLINK(""http://evil.example"",""点我"")",h1\n'), 'formula.csv', /含有公式/],
+    ['a formula in a spreadsheet', () => xlsxOf([['年级', '班级', '姓名', '学号'], ['六年级', '(1)班', { formula: 'HYPERLINK("http://evil.example","点我")', cached: '点我' }, 'h1']]), 'formula.xlsx', /含有公式/],
+  ])('refuses %s with a reason in Chinese, importing nothing', async (_what, file, fileName, reason) => {
+    const before = (await people()).total;
+    const refusal = await expectJson<RosterRefusal>(await upload(file(), { fileName }), 422);
+    expect(`${refusal.message} ${refusal.rows.map((r) => r.reason).join()}`).toMatch(reason);
+    expect(refusal.message).toMatch(/未导入任何内容/);
+    expect((await people()).total).toBe(before);
   });
 
   it('refuses a file over the limit with 413, and a file that is not a spreadsheet', async () => {
