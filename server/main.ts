@@ -23,13 +23,13 @@ const db = await openDataStore(config);
 // brings its people with a roster (npm run school); off nothing at all (issue 34, README "A school of its own").
 const seedMode = process.env.SEED_DEMO ?? 'on';
 if (!['on', 'content', 'off'].includes(seedMode)) throw new Error(`SEED_DEMO must be on, content or off, not ${seedMode}`);
+// SEED_MEDIA=off skips the synthesised audio (benchmarks, quick throwaway servers).
+const filesDir = process.env.SEED_MEDIA === 'off' ? undefined : filesDirOf(config);
 if (seedMode === 'content' && !(await hasLessons(db))) {
   logger.info('first start: seeding the demo lessons (no school, no people)');
-  await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir: filesDirOf(config), people: false });
+  await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, ...(filesDir ? { filesDir } : {}), people: false });
 } else if (seedMode === 'on' && !(await isSeeded(db))) {
   logger.info('first start: seeding the demo school');
-  // SEED_MEDIA=off skips the synthesised audio (benchmarks, quick throwaway servers).
-  const filesDir = process.env.SEED_MEDIA === 'off' ? undefined : filesDirOf(config);
   const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, ...(filesDir ? { filesDir } : {}) });
   // npm run bench:classroom only: whole simulated classes with ready tokens (server/seed/bench-classes.ts).
   if (Number(process.env.BENCH_CLASSES) > 0) await seedBenchClasses(db, config.dataDir, Number(process.env.BENCH_CLASSES));
