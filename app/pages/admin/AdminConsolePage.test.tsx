@@ -106,7 +106,7 @@ describe('the admin console (issue 34)', () => {
     const received = rosterServer((dryRun) => HttpResponse.json(report(dryRun)));
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:sheet-${blobs.push(blob)}`, revokeObjectURL: () => undefined }));
-    const tab = { addEventListener: vi.fn(), print: vi.fn() };
+    const tab = { addEventListener: vi.fn<(type: string, listener: () => void) => void>(), print: vi.fn<() => void>() };
     const opened = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

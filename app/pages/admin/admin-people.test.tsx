@@ -110,17 +110,19 @@ describe('the admin console’s people (issue 34)', () => {
   });
 });
 
+/** An audit entry of the fake server's log, numbered by id. */
+const auditEntry = (id: number) => ({ id, atSec: new Date(2025, 8, 1, 8, id - 940).getTime() / 1000, actor: { id: 'a1', name: '赵校长' }, action: 'person.move', target: `s${id}`, summary: `移至 七年级2班（${id}）` });
+
 describe('the admin console’s audit log (issue 34)', () => {
   it('shows time, who, what and whom, newest first; 加载更多 asks for the entries before the last one shown', async () => {
     const asked: Record<string, string>[] = [];
-    const entry = (id: number) => ({ id, atSec: new Date(2025, 8, 1, 8, id - 940).getTime() / 1000, actor: { id: 'a1', name: '赵校长' }, action: 'person.move', target: `s${id}`, summary: `移至 七年级2班（${id}）` });
     server.use(
       http.get(api(`${ADMIN}/audit`), ({ request }) => {
         const query = Object.fromEntries(new URL(request.url).searchParams);
         asked.push(query);
         const before = Number(query.before ?? 1000);
         const ids = Array.from({ length: 50 }, (_, i) => before - 1 - i).filter((id) => id > 940);
-        return HttpResponse.json({ entries: ids.map(entry) });
+        return HttpResponse.json({ entries: ids.map(auditEntry) });
       }),
       ...admin(),
     );
