@@ -13,6 +13,8 @@ export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVar
   type: number;
   /** The type's name in the report's 各题型答对情况 (朗读, 拼写, ...): read by the app and the server alike. */
   label: string;
+  /** The type's parser (its parse.ts): the server checks a content pack's activities with it (issue 35). */
+  parse(served: unknown): unknown;
   /** The key of the answer record's data that holds this type's answer. */
   answerVariant: K;
   /** The shape of that variant. */

@@ -13,7 +13,7 @@
 import { readSheet } from 'read-excel-file/universal';
 import { ROSTER_MAX_BYTES, ROSTER_MAX_ROWS } from './admin-contract';
 import { CsvError, csvRows, decodeCsv } from './csv-text';
-import { ZipError, assertNotZipBomb, readZipDirectory } from './zip-directory';
+import { ZipError, assertNotZipBomb, readZipDirectory } from '../files/zip-directory';
 import { cellKey, scanFirstSheet } from './xlsx-sheet-scan';
 
 export class RosterFileError extends Error {

@@ -12,7 +12,7 @@
  * parser: the library does the reading; the scan only needs each cell's address (its `r`, which the
  * library requires too) and whether an `<f>` is inside it.
  */
-import { ZipError, unzipEntry, type ZipEntry } from './zip-directory';
+import { ZipError, unzipEntry, type ZipEntry } from '../files/zip-directory';
 
 export interface SheetScan {
   /** The formula cells, as `row:column` keys counted from 0 (the library's table indices). */

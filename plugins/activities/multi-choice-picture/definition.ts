@@ -2,10 +2,12 @@
 import { z } from '@core/content';
 import { picksAreRight } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
+import { parseMultiChoicePicture } from './parse';
 
 export const multiChoicePictureAnswer = defineActivityAnswer({
   type: 67,
   label: '看图选择',
+  parse: parseMultiChoicePicture,
   answerVariant: 'multiChoiceQuestion',
   answerSchema: z.object({
     correct: z.boolean(),

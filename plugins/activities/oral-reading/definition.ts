@@ -3,12 +3,14 @@ import { z } from '@core/content';
 import { readingAnswerFigures } from '@core/grading';
 import { isOralReadingCorrect } from './rules';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
+import { parseOralReading } from './parse';
 
 const score = z.number().check(z.gte(0), z.lte(100));
 
 export const oralReadingAnswer = defineActivityAnswer({
   type: 11,
   label: '朗读',
+  parse: parseOralReading,
   answerVariant: 'oralReading',
   answerSchema: z.object({
     score,

@@ -5,6 +5,7 @@ import { isSentenceCompletionCorrect } from './rules';
 import { completionScoringText } from './completion-text';
 import type { ServedSentenceCompletion } from './model';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
+import { parseSentenceCompletion } from './parse';
 
 const scoredSentence = (served: ServedSentenceCompletion | undefined) => served && completionScoringText(served.refText, served.text, served.hint);
 
@@ -13,6 +14,7 @@ const score = z.number().check(z.gte(0), z.lte(100));
 export const sentenceCompletionAnswer = defineActivityAnswer({
   type: 30,
   label: '补全句子',
+  parse: parseSentenceCompletion,
   answerVariant: 'sentenceCompletion',
   answerSchema: z.object({
     score,

@@ -11,6 +11,7 @@ import type { ServedActivity } from '@core/domain';
 import { readingAnswerFigures } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 import { PASS_MARK } from './grade';
+import { parse__Pascal__ } from './parse';
 
 const score = z.number().check(z.gte(0), z.lte(100));
 /** The text to read, as served. */
@@ -20,6 +21,7 @@ export const __camel__Answer = defineActivityAnswer({
   type: __TYPE__,
   // The type's name in the report's 各题型答对情况 (as 朗读, 补全句子 are named): Chinese, as students see it.
   label: '新题型',
+  parse: parse__Pascal__,
   answerVariant: '__camel__',
   answerSchema: z.object({
     score,
