@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agent, get } from 'node:http';
 import { CLASSROOM_POLL_MS, DEFAULT_APP_ID } from '@core/contract';
-import { nextPollDelay } from '@core/classroom/polling';
+import { nextPollDelay } from '@plugins/tasks/polling';
 import type { BenchClasses } from '../server/seed/bench-classes';
 import { startBenchServer } from './lib/bench-server';
 

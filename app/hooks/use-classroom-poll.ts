@@ -1,13 +1,13 @@
 /**
  * Polls the class's running task (spec 02 §4): every 2 s with jitter, backing off to 15 s after errors
- * and never giving up (core/classroom/polling.ts); paused while the page is hidden, at once when it
+ * and never giving up (plugins/tasks/polling.ts); paused while the page is hidden, at once when it
  * shows again (use-visible-polling.ts). 404 means no task ('none'); other errors are logged only, the
  * last answer stays. A kind may word those logs itself (the reading task: 'no reading task for now',
  * 'network abnormal'; spec 02 §4).
  */
 import { useCallback, useRef, useState } from 'react';
 import { fetchCurrentClassroomTask, type ClassroomTask } from '@app/client/classroom-calls';
-import { nextPollDelay } from '@core/classroom/polling';
+import { nextPollDelay } from '@plugins/tasks/polling';
 import { ApiToken } from '@core/services/tokens';
 import { useService } from '../services/ServicesContext';
 import { useVisiblePolling } from './use-visible-polling';

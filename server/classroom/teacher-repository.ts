@@ -93,19 +93,33 @@ async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBod
  * test hands others) and its kind parses it and finds nothing missing; returns the kind.
  */
 export function checkTaskToStart(task: { taskType: number; interactiveTask?: unknown }, definitions: readonly TaskDefinition[] = taskDefinitions): string {
+  const checked = checkedTaskKind(task, definitions);
+  if ('problem' in checked) throw badRequest(`body.task${checked.problem.path ? `.${checked.problem.path}` : ''}: ${checked.problem.message}`);
+  return checked.kind;
+}
+
+/**
+ * A task's kind, or what is wrong with it (a path inside the task, and why): not of a kind the
+ * definitions know, not parsed by its kind, or missing what a student's copy leaves out. Shared by the
+ * teacher's start and the content pack checker (issue 35).
+ */
+export function checkedTaskKind(task: { taskType: number; interactiveTask?: unknown }, definitions: readonly TaskDefinition[] = taskDefinitions): { kind: string } | { problem: { path: string; message: string } } {
   const definition = kindOfTask(definitions, servedOf(task.taskType, task.interactiveTask));
-  if (!definition) throw badRequest('body.task: not a task of any kind this server knows');
+  if (!definition) return { problem: { path: '', message: 'not a task of any kind this server knows' } };
   let model: unknown;
   try {
     model = definition.parse(servedOf(task.taskType, task.interactiveTask));
   } catch (error) {
-    if (error instanceof ParseError) throw badRequest(`body.task.${error.path.replace(/^\$\.?/, '')}: ${error.reason}`);
+    if (error instanceof ParseError) return { problem: { path: error.path.replace(/^\$\.?/, ''), message: error.reason } };
     throw error;
   }
   // What a student's copy leaves out (an answer key) must be in the teacher's.
   const incomplete = definition.checkTask?.(model);
-  if (incomplete !== undefined) throw badRequest(`body.task.${incomplete}`);
-  return definition.kind;
+  if (incomplete !== undefined) {
+    const [path = '', ...why] = incomplete.split(': ');
+    return { problem: { path, message: why.join(': ') || incomplete } };
+  }
+  return { kind: definition.kind };
 }
 
 /** Starts a task in the class, ending the one running there, in one transaction. */

@@ -137,9 +137,10 @@ async function registerClipTexts(tx: Pick<Database, 'query'>, activity: ServedAc
 
 /**
  * The teacher's task library: an exercise on each episode of the unit, two votes (one single, one
- * multiple choice), a resource pack and an optional task, all written for this project.
+ * multiple choice) and a task of every other kind, all written for this project (the test content
+ * pack is made of them too, server/testing/pack-fixtures.ts).
  */
-async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<void> {
+export function demoLibraryTasks(episodes: readonly SeedEpisode[]): { id: string; title: string; taskType: number; episodeIds?: string[]; interactiveTask?: Record<string, unknown> }[] {
   const exercises = episodes.filter((e) => !e.parentId).map((e, i) => ({ id: `lib-exercise-${e.id}`, title: `M1U1 课堂练习 ${i + 1}`, taskType: 1, episodeIds: [e.id] }));
   const votes = [
     { id: 'lib-vote-pet', title: '投票：你最喜欢哪种宠物？', taskType: 2, interactiveTask: { voteTask: PET_VOTE } },
@@ -152,9 +153,13 @@ async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<v
     { id: 'lib-optional', title: '分层题包：四选一', taskType: 6, interactiveTask: { selfSelected: { tasks: OPTIONAL_ITEMS } } },
     { id: 'lib-collaborative', title: '协作学习：自由分组', taskType: 5, interactiveTask: { collaborativeLearning: COLLABORATIVE_LEARNING } },
   ];
-  for (const [position, item] of [...exercises, ...votes, ...others].entries()) {
+  return [...exercises, ...votes, ...others];
+}
+
+async function seedTaskLibrary(db: Database, episodes: SeedEpisode[]): Promise<void> {
+  for (const [position, item] of demoLibraryTasks(episodes).entries()) {
     await db.query('INSERT INTO task_library (id, unit_id, title, task_type, episode_ids, interactive_task, position) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      item.id, UNIT.id, item.title, item.taskType, JSON.stringify('episodeIds' in item ? item.episodeIds : []), 'interactiveTask' in item ? JSON.stringify(item.interactiveTask) : null, position,
+      item.id, UNIT.id, item.title, item.taskType, JSON.stringify(item.episodeIds ?? []), item.interactiveTask ? JSON.stringify(item.interactiveTask) : null, position,
     ]);
   }
 }

@@ -6,7 +6,7 @@
  * task, whatever the group specification still says, and the poll counts the student as in the lesson.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { nextPollDelay } from '@core/classroom/polling';
+import { nextPollDelay } from '@plugins/tasks/polling';
 import { taskPageHostRef } from '@core/registry/task-page-host';
 import { useTaskService } from '@core/registry/task-services';
 import type { GroupPoll } from './use-group-specification';
