@@ -2,14 +2,17 @@
  * `npm run content -- check DIR|ZIP [--json]`: a content pack checked as the server will check it on
  * import (issue 35; docs/CONTENT-FORMAT.md, "Content packs"): every problem with its file, JSON path and
  * a plain message. Exit codes: 0 no problem, 1 problems (or a pack that cannot be read), 2 wrong usage.
+ * `npm run content -- schema DIR`: writes the JSON Schemas of a pack's files (pack-schema.ts) to DIR.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import { checkPack, type CheckedPack } from './content/pack-check';
 import { PackReadError, readPackFolder, readPackZip } from './content/pack-files';
+import { packJsonSchemas } from './content/pack-schema';
 
-const USAGE = 'usage: npm run content -- check DIR|ZIP [--json]';
+const USAGE = 'usage: npm run content -- check DIR|ZIP [--json]\n       npm run content -- schema DIR';
 
 const { positionals, values } = (() => {
   try {
@@ -20,11 +23,18 @@ const { positionals, values } = (() => {
   }
 })();
 const [command, source] = positionals;
-if (command !== 'check' || !source) {
+if (!['check', 'schema'].includes(command ?? '') || !source) {
   console.error(USAGE);
   process.exit(2);
 }
-process.exitCode = await check(source);
+process.exitCode = command === 'check' ? await check(source) : await writeSchemas(source);
+
+async function writeSchemas(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, schema] of Object.entries(packJsonSchemas())) await writeFile(join(dir, name), `${JSON.stringify(schema, null, 2)}\n`);
+  console.log(`${Object.keys(packJsonSchemas()).join(', ')} written to ${dir}`);
+  return 0;
+}
 
 async function check(path: string): Promise<number> {
   let files;

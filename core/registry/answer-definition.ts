@@ -15,6 +15,8 @@ export interface ActivityAnswerDefinition<K extends AnswerVariantKey = AnswerVar
   label: string;
   /** The type's parser (its parse.ts): the server checks a content pack's activities with it (issue 35). */
   parse(served: unknown): unknown;
+  /** Its part of a served activity, comprehension[key], and that part's schema: a pack's JSON Schema is made of them. */
+  comprehension: { key: string; schema: z.ZodMiniType };
   /** The key of the answer record's data that holds this type's answer. */
   answerVariant: K;
   /** The shape of that variant. */

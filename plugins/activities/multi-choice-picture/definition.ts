@@ -2,12 +2,13 @@
 import { z } from '@core/content';
 import { picksAreRight } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
-import { parseMultiChoicePicture } from './parse';
+import { parseMultiChoicePicture, multiChoicePictureComprehension } from './parse';
 
 export const multiChoicePictureAnswer = defineActivityAnswer({
   type: 67,
   label: '看图选择',
   parse: parseMultiChoicePicture,
+  comprehension: multiChoicePictureComprehension,
   answerVariant: 'multiChoiceQuestion',
   answerSchema: z.object({
     correct: z.boolean(),

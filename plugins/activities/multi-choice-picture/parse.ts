@@ -10,6 +10,9 @@ const variantSchema = z.object({
   choice: z.record(z.string(), z.object({ pictureId: z.string().check(z.minLength(1)), checked: z.boolean(), text: z.optional(z.string()) })),
 });
 
+/** comprehension.multiChoicePicture as served: its own parse validates it, a pack's JSON Schema shows it (issue 35). */
+export const multiChoicePictureComprehension = { key: 'multiChoicePicture', schema: variantSchema };
+
 export function parseMultiChoicePicture(served: unknown, options: ParseOptions = {}): MultiChoicePictureActivity {
   const validated = validateActivity(served, 'multiChoicePicture', variantSchema);
   const { variant, assets } = validated;

@@ -2,12 +2,13 @@
 import { z } from '@core/content';
 import { picksAreRight } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
-import { parseMultiChoiceText } from './parse';
+import { parseMultiChoiceText, multiChoiceTextComprehension } from './parse';
 
 export const multiChoiceTextAnswer = defineActivityAnswer({
   type: 68,
   label: '文字选择',
   parse: parseMultiChoiceText,
+  comprehension: multiChoiceTextComprehension,
   answerVariant: 'multiChoiceText',
   answerSchema: z.object({ correct: z.boolean(), answers: z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(20)) }),
   // The record holds the picked options' texts.

@@ -12,6 +12,9 @@ const variantSchema = z.object({
   choice: z.record(z.string(), z.object({ text: z.string(), checked: z.boolean() })),
 });
 
+/** comprehension.multiChoiceText as served: its own parse validates it, a pack's JSON Schema shows it (issue 35). */
+export const multiChoiceTextComprehension = { key: 'multiChoiceText', schema: variantSchema };
+
 export function parseMultiChoiceText(served: unknown, options: ParseOptions = {}): MultiChoiceTextActivity {
   const validated = validateActivity(served, 'multiChoiceText', variantSchema);
   const { variant } = validated;

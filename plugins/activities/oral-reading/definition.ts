@@ -3,7 +3,7 @@ import { z } from '@core/content';
 import { readingAnswerFigures } from '@core/grading';
 import { isOralReadingCorrect } from './rules';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
-import { parseOralReading } from './parse';
+import { parseOralReading, oralReadingComprehension } from './parse';
 
 const score = z.number().check(z.gte(0), z.lte(100));
 
@@ -11,6 +11,7 @@ export const oralReadingAnswer = defineActivityAnswer({
   type: 11,
   label: '朗读',
   parse: parseOralReading,
+  comprehension: oralReadingComprehension,
   answerVariant: 'oralReading',
   answerSchema: z.object({
     score,

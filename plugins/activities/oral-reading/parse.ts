@@ -9,6 +9,9 @@ const variantSchema = z.object({
   text: z.optional(z.string()),
 });
 
+/** comprehension.oralReading as served: its own parse validates it, a pack's JSON Schema shows it (issue 35). */
+export const oralReadingComprehension = { key: 'oralReading', schema: variantSchema };
+
 export function parseOralReading(served: unknown): OralReadingActivity {
   const validated = validateActivity(served, 'oralReading', variantSchema);
   const { variant } = validated;

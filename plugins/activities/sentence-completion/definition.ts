@@ -5,7 +5,7 @@ import { isSentenceCompletionCorrect } from './rules';
 import { completionScoringText } from './completion-text';
 import type { ServedSentenceCompletion } from './model';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
-import { parseSentenceCompletion } from './parse';
+import { parseSentenceCompletion, sentenceCompletionComprehension } from './parse';
 
 const scoredSentence = (served: ServedSentenceCompletion | undefined) => served && completionScoringText(served.refText, served.text, served.hint);
 
@@ -15,6 +15,7 @@ export const sentenceCompletionAnswer = defineActivityAnswer({
   type: 30,
   label: '补全句子',
   parse: parseSentenceCompletion,
+  comprehension: sentenceCompletionComprehension,
   answerVariant: 'sentenceCompletion',
   answerSchema: z.object({
     score,

@@ -11,6 +11,9 @@ const variantSchema = z.object({
   deliteScorerId: z.optional(z.string()),
 });
 
+/** comprehension.sentenceCompletion as served: its own parse validates it, a pack's JSON Schema shows it (issue 35). */
+export const sentenceCompletionComprehension = { key: 'sentenceCompletion', schema: variantSchema };
+
 export function parseSentenceCompletion(served: unknown): SentenceCompletionActivity {
   const validated = validateActivity(served, 'sentenceCompletion', variantSchema);
   const { variant } = validated;

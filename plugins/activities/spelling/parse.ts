@@ -10,6 +10,9 @@ const variantSchema = z.object({
   stems: z.array(z.object({ text: z.string(), checked: z.boolean() })),
 });
 
+/** comprehension.spelling as served: its own parse validates it, a pack's JSON Schema shows it (issue 35). */
+export const spellingComprehension = { key: 'spelling', schema: variantSchema };
+
 export function parseSpelling(served: unknown): SpellingActivity {
   const validated = validateActivity(served, 'spelling', variantSchema);
   const { variant } = validated;

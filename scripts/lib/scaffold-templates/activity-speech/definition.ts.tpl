@@ -11,7 +11,7 @@ import type { ServedActivity } from '@core/domain';
 import { readingAnswerFigures } from '@core/grading';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
 import { PASS_MARK } from './grade';
-import { parse__Pascal__ } from './parse';
+import { __camel__Comprehension, parse__Pascal__ } from './parse';
 
 const score = z.number().check(z.gte(0), z.lte(100));
 /** The text to read, as served. */
@@ -22,6 +22,7 @@ export const __camel__Answer = defineActivityAnswer({
   // The type's name in the report's 各题型答对情况 (as 朗读, 补全句子 are named): Chinese, as students see it.
   label: '新题型',
   parse: parse__Pascal__,
+  comprehension: __camel__Comprehension,
   answerVariant: '__camel__',
   answerSchema: z.object({
     score,

@@ -6,13 +6,14 @@
  */
 import { z } from '@core/content';
 import { defineActivityAnswer } from '@core/registry/answer-definition';
-import { parse__Pascal__ } from './parse';
+import { __camel__Comprehension, parse__Pascal__ } from './parse';
 
 export const __camel__Answer = defineActivityAnswer({
   type: __TYPE__,
   // The type's name in the report's 各题型答对情况 (as 拼写, 朗读 are named): Chinese, as students see it.
   label: '新题型',
   parse: parse__Pascal__,
+  comprehension: __camel__Comprehension,
   answerVariant: '__camel__',
   answerSchema: z.object({ text: z.string().check(z.maxLength(2000)), correct: z.boolean() }),
   // The same rule as grade.ts, on what the record holds; the flag becomes the server's verdict.

@@ -13,6 +13,9 @@ const variantSchema = z.object({
   answer: z.string().check(z.minLength(1)),
 });
 
+/** comprehension.__camel__ as served: parse validates it, a content pack's JSON Schema shows it. */
+export const __camel__Comprehension = { key: '__camel__', schema: variantSchema };
+
 export function parse__Pascal__(served: unknown): __Pascal__Activity {
   const validated = validateActivity(served, '__camel__', variantSchema);
   const { variant } = validated;
