@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { activityRegistry } from '@plugins/activities';
-import { parseCaseFile } from './lib/case-file';
+import { parseCaseFile, resolveCases } from './lib/case-file';
 import { runCase } from './lib/run-cases';
 
 const args = process.argv.slice(2);
@@ -15,7 +15,7 @@ const secondsFlag = args.indexOf('--seconds');
 const secondsPerType = secondsFlag >= 0 ? Number(args[secondsFlag + 1]) : 1;
 const CASE_FILE = 'tests/fixtures/grading-cases.json';
 
-const cases = parseCaseFile(CASE_FILE, readFileSync(CASE_FILE, 'utf8'));
+const { cases } = resolveCases(parseCaseFile(CASE_FILE, readFileSync(CASE_FILE, 'utf8')));
 const results: { type: number; name: string; cases: number; casesPerSecond: number; microsecondsPerCase: number }[] = [];
 
 for (const type of activityRegistry.playerTypes()) {

@@ -23,13 +23,30 @@ const expectSchema = z.strictObject({
 
 const caseSchema = z.object({
   name: z.string().check(z.minLength(1)),
-  activity: z.record(z.string(), z.unknown()),
+  /** The served activity, or its id in the content pack given with --pack (issue 35). */
+  activity: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())]),
   response: responseSchema,
   expect: z.optional(expectSchema),
 });
 
 export const caseFileSchema = z.array(caseSchema);
-export type GradeCase = z.output<typeof caseSchema>;
+/** A case as the file has it: its activity inline, or named by id in a pack. */
+export type CaseInFile = z.output<typeof caseSchema>;
+/** A case ready to grade: its activity inline. */
+export type GradeCase = Omit<CaseInFile, 'activity'> & { activity: Record<string, unknown> };
+
+/** The cases with every activity inline: an id is looked up in `pack`; a reason per case that cannot be. */
+export function resolveCases(cases: readonly CaseInFile[], pack?: ReadonlyMap<string, object>): { cases: GradeCase[]; problems: string[] } {
+  const problems: string[] = [];
+  const resolved = cases.flatMap((gradeCase, index): GradeCase[] => {
+    if (typeof gradeCase.activity !== 'string') return [{ ...gradeCase, activity: gradeCase.activity }];
+    const found = pack?.get(gradeCase.activity);
+    if (found) return [{ ...gradeCase, activity: found as Record<string, unknown> }];
+    problems.push(`$[${index}].activity: ${pack ? `no activity "${gradeCase.activity}" in the pack` : 'names an activity by id: give the pack with --pack DIR'}`);
+    return [];
+  });
+  return { cases: resolved, problems };
+}
 export type CaseExpectation = z.output<typeof expectSchema>;
 
 /** A file that cannot be read or is not a case file: the harness exits 2 with this message. */
@@ -40,7 +57,7 @@ export class CaseFileError extends Error {
   }
 }
 
-export function parseCaseFile(file: string, text: string): GradeCase[] {
+export function parseCaseFile(file: string, text: string): CaseInFile[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -55,7 +72,7 @@ export function parseCaseFile(file: string, text: string): GradeCase[] {
   }
 }
 
-export async function loadCaseFile(file: string): Promise<GradeCase[]> {
+export async function loadCaseFile(file: string): Promise<CaseInFile[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

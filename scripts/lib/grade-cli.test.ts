@@ -1,11 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityRegistry } from '@plugins/activities';
 import { apple } from '@plugins/activities/spelling/fixtures';
 import { myWeekend } from '@plugins/activities/writing-evaluation/fixtures';
 import { gradeCli } from './grade-cli';
+import { demoPackFiles, jsonOf } from '../../server/testing/pack-fixtures';
 
 let dir: string;
 beforeAll(async () => {
@@ -104,5 +105,30 @@ describe('grade harness', () => {
     const { out } = await run(a, b);
     expect(out).toMatch(/^#\s+file\s+case/);
     expect(out.trimEnd().split('\n').at(-1)).toBe('2 passed, 0 failed');
+  });
+});
+
+describe('grade harness on a content pack (issue 35: npm run grade -- --pack DIR CASES.json)', () => {
+  it("grades cases that name the pack's activities by id, with the answer keys the pack holds", async () => {
+    const pack = join(dir, 'pack');
+    for (const file of demoPackFiles()) {
+      await mkdir(dirname(join(pack, file.path)), { recursive: true });
+      await writeFile(join(pack, file.path), file.bytes);
+    }
+    const spelling = jsonOf<{ activities: { id: string; content: { comprehension: { spelling: { stems: { text: string; checked: boolean }[] } } } }[] }>(demoPackFiles(), 'episodes/m1u1-e4.json').activities[0]!;
+    const blanks = spelling.content.comprehension.spelling.stems.filter((stem) => stem.checked).map((stem) => stem.text);
+    const cases = await caseFile('pack-cases.json', [
+      { name: 'right', activity: spelling.id, response: { inputs: blanks }, expect: { correct: true } },
+      { name: 'wrong', activity: spelling.id, response: { inputs: blanks.map(() => 'zzz') }, expect: { correct: false } },
+    ]);
+    const graded = await run('--pack', pack, cases);
+    expect(graded.out.trimEnd().split('\n').at(-1)).toBe('2 passed, 0 failed');
+    expect(graded.code).toBe(0);
+
+    const unknown = await caseFile('unknown.json', [{ name: 'x', activity: 'm9-a1', response: { inputs: [] } }]);
+    expect(await run('--pack', pack, unknown)).toMatchObject({ code: 2, err: expect.stringContaining('no activity "m9-a1" in the pack') });
+    expect(await run(cases)).toMatchObject({ code: 2, err: expect.stringContaining('give the pack with --pack DIR') });
+    await writeFile(join(pack, 'tasks', 'dance.json'), '{"title":"x","taskType":2,"interactiveTask":{"danceTask":{}}}');
+    expect(await run('--pack', pack, cases)).toMatchObject({ code: 2, err: expect.stringContaining('tasks/dance.json  $  not a task of any kind this server knows') });
   });
 });

@@ -1,9 +1,15 @@
 /**
- * `npm run grade -- [--json] FILE...`: grades case files and reports. Exit status 0 when every case
- * passes, 1 when any fails, 2 when a file is unreadable or not a case file (nothing is graded then).
+ * `npm run grade -- [--json] [--pack DIR|ZIP] FILE...`: grades case files and reports. Exit status 0 when
+ * every case passes, 1 when any fails, 2 when a file is unreadable or not a case file, or the pack has
+ * problems (nothing is graded then). With --pack a case may name its activity by id: the pack's activity,
+ * as the pack checker reads it, so a content engineer checks answer keys before importing (issue 35).
  */
+import { stat, readFile } from 'node:fs/promises';
+import type { ServedActivity } from '@core/domain';
 import type { ActivityRegistry } from '@core/registry';
-import { CaseFileError, loadCaseFile, type GradeCase } from './case-file';
+import { checkPack } from '../../server/content/pack-check';
+import { PackReadError, readPackFolder, readPackZip } from '../../server/content/pack-files';
+import { CaseFileError, loadCaseFile, resolveCases, type GradeCase } from './case-file';
 import { runCases, toJsonOutcome } from './run-cases';
 import { formatTable } from './table';
 
@@ -12,23 +18,30 @@ export interface CliOutput {
   err(text: string): void;
 }
 
-export const USAGE = 'usage: npm run grade -- [--json] FILE...';
+export const USAGE = 'usage: npm run grade -- [--json] [--pack DIR|ZIP] FILE...';
 
 export async function gradeCli(argv: readonly string[], registry: ActivityRegistry, io: CliOutput): Promise<0 | 1 | 2> {
   const json = argv.includes('--json');
-  const unknownFlags = argv.filter((a) => a.startsWith('--') && a !== '--json');
-  const files = argv.filter((a) => !a.startsWith('--'));
-  if (unknownFlags.length > 0 || files.length === 0) {
+  const packAt = argv.indexOf('--pack');
+  const packSource = packAt >= 0 ? argv[packAt + 1] : undefined;
+  const rest = argv.filter((_, i) => packAt < 0 || (i !== packAt && i !== packAt + 1));
+  const unknownFlags = rest.filter((a) => a.startsWith('--') && a !== '--json');
+  const files = rest.filter((a) => !a.startsWith('--'));
+  if (unknownFlags.length > 0 || files.length === 0 || (packAt >= 0 && !packSource)) {
     io.err(unknownFlags.length ? `unknown option ${unknownFlags.join(' ')}\n${USAGE}` : USAGE);
     return 2;
   }
+  const pack = packSource === undefined ? undefined : await packActivities(packSource, io);
+  if (pack === 'refused') return 2;
 
   // Read and check every file before grading any, so a bad file is reported at once.
   const loaded: { file: string; cases: GradeCase[] }[] = [];
   const problems: string[] = [];
   for (const file of files) {
     try {
-      loaded.push({ file, cases: await loadCaseFile(file) });
+      const resolved = resolveCases(await loadCaseFile(file), pack);
+      loaded.push({ file, cases: resolved.cases });
+      problems.push(...resolved.problems.map((problem) => `${file}: ${problem}`));
     } catch (error) {
       if (!(error instanceof CaseFileError)) throw error;
       problems.push(error.message);
@@ -49,4 +62,18 @@ export async function gradeCli(argv: readonly string[], registry: ActivityRegist
     io.out(`${outcomes.length - failed} passed, ${failed} failed`);
   }
   return failed > 0 ? 1 : 0;
+}
+
+/** The activities of a pack by id, once the pack checks clean; 'refused' (its problems said) otherwise. */
+async function packActivities(source: string, io: CliOutput): Promise<Map<string, ServedActivity> | 'refused'> {
+  try {
+    const files = (await stat(source)).isDirectory() ? await readPackFolder(source) : readPackZip(await readFile(source));
+    const checked = checkPack(files);
+    if ('pack' in checked) return new Map(checked.pack.episodes.flatMap((episode) => episode.activities.map((activity) => [activity.id, activity] as const)));
+    for (const problem of checked.problems) io.err(`${source}: ${problem.file}  ${problem.path}  ${problem.message}`);
+  } catch (error) {
+    if (!(error instanceof PackReadError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
+    io.err(`${source}: ${(error as Error).message}`);
+  }
+  return 'refused';
 }
