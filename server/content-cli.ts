@@ -27,7 +27,6 @@ if (!['check', 'schema'].includes(command ?? '') || !source) {
   console.error(USAGE);
   process.exit(2);
 }
-process.exitCode = command === 'check' ? await check(source) : await writeSchemas(source);
 
 async function writeSchemas(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
@@ -85,3 +84,6 @@ function describe(pack: CheckedPack): string {
     'no problems',
   ].join('\n');
 }
+
+// Last: the helpers above are defined by now.
+process.exitCode = command === 'check' ? await check(source) : await writeSchemas(source);
