@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { xlsxOf } from '../../server/testing/roster-fixtures';
-import { closeBrowser, openPage, signIn } from './browser';
+import { closeBrowser, openPage, screenshot, signIn } from './browser';
 
 afterAll(closeBrowser);
 
@@ -50,6 +50,7 @@ describe('a school of its own (issue 34)', () => {
     await importRoster(admin, FIRST, '八年级花名册.xlsx');
     await admin.getByText('新增 6 人').waitFor();
     await admin.getByText('新班级 3 个').waitFor();
+    await screenshot(admin, 'admin-roster-preview');
     await admin.getByRole('button', { name: '确认导入' }).click();
     await admin.getByText('导入完成').waitFor();
     await admin.getByText('初始密码只显示这一次，请立即下载或打印').waitFor();
