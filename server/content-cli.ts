@@ -3,29 +3,117 @@
  * import (issue 35; docs/CONTENT-FORMAT.md, "Content packs"): every problem with its file, JSON path and
  * a plain message. Exit codes: 0 no problem, 1 problems (or a pack that cannot be read), 2 wrong usage.
  * `npm run content -- schema DIR`: writes the JSON Schemas of a pack's files (pack-schema.ts) to DIR.
+ * `npm run content -- import DIR|ZIP`: checks and imports a pack (pack-import.ts), all or nothing.
+ * `npm run content -- export PACK-ID DIR [--version V]`: writes a version's files as imported into DIR.
+ * `npm run content -- list`: the packs imported, their versions, what the current one holds.
+ * import, export and list open the server's database: stop a PGlite server first (one process owns it).
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
-import { checkPack, type CheckedPack } from './content/pack-check';
-import { PackReadError, readPackFolder, readPackZip } from './content/pack-files';
+import { filesDirOf, loadConfig } from './config';
+import type { Database } from './db/database';
+import { openDataStore } from './server';
+import { checkPack, type CheckedPack, type PackProblem } from './content/pack-check';
+import { PackReadError, readPackFolder, readPackZip, type PackFile } from './content/pack-files';
+import { PackImportRefused, exportPack, importPack, listPacks } from './content/pack-import';
 import { packJsonSchemas } from './content/pack-schema';
 
-const USAGE = 'usage: npm run content -- check DIR|ZIP [--json]\n       npm run content -- schema DIR';
+const USAGE = [
+  'usage: npm run content -- check DIR|ZIP [--json]',
+  '       npm run content -- import DIR|ZIP',
+  '       npm run content -- export PACK-ID DIR [--version V]',
+  '       npm run content -- list',
+  '       npm run content -- schema DIR',
+].join('\n');
 
 const { positionals, values } = (() => {
   try {
-    return parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' } } });
+    return parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' }, version: { type: 'string' } } });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
 })();
-const [command, source] = positionals;
-if (!['check', 'schema'].includes(command ?? '') || !source) {
+const [command, source, target] = positionals;
+const wellFormed = command === 'list' || (['check', 'schema', 'import'].includes(command ?? '') && source) || (command === 'export' && source && target);
+if (!wellFormed) {
   console.error(USAGE);
   process.exit(2);
+}
+
+/** The pack's files from its folder or zip; undefined (and said) when it cannot be read. */
+async function readPack(path: string): Promise<PackFile[] | undefined> {
+  try {
+    return (await stat(path)).isDirectory() ? await readPackFolder(path) : readPackZip(await readFile(path));
+  } catch (error) {
+    if (!(error instanceof PackReadError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
+    const message = error instanceof PackReadError ? error.message : `cannot read ${path}: ${(error as NodeJS.ErrnoException).code}`;
+    console.error(values.json ? JSON.stringify({ problems: [{ file: path, path: '$', message }] }) : message);
+    return undefined;
+  }
+}
+
+/** Runs `work` on the server's database, closed after. */
+async function withDatabase<T>(work: (db: Database, filesDir: string) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const db = await openDataStore(config);
+  try {
+    return await work(db, filesDirOf(config));
+  } finally {
+    await db.close();
+  }
+}
+
+async function importFrom(path: string): Promise<number> {
+  const files = await readPack(path);
+  if (!files) return 1;
+  const checked = checkPack(files);
+  if ('problems' in checked) return reportProblems(checked.problems);
+  try {
+    const report = await withDatabase((db, filesDir) => importPack(db, checked.pack, files, { filesDir }));
+    const { added, changed, unchanged } = report.episodes;
+    console.log(report.status === 'unchanged' ? `${report.packId} ${report.version} is imported already: nothing changed` : `${report.packId} ${report.version} imported: episodes ${added.length} new, ${changed.length} changed, ${unchanged.length} unchanged; ${report.tasks} tasks; ${report.media} media files`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof PackImportRefused)) throw error;
+    console.error(`not imported: ${error.message}`);
+    return 1;
+  }
+}
+
+async function exportTo(packId: string, dir: string): Promise<number> {
+  try {
+    const files = await withDatabase((db, filesDir) => exportPack(db, packId, { filesDir, ...(values.version ? { version: values.version } : {}) }));
+    for (const file of files) {
+      await mkdir(dirname(join(dir, file.path)), { recursive: true });
+      await writeFile(join(dir, file.path), file.bytes);
+    }
+    console.log(`${files.length} files of ${packId} written to ${dir}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof PackImportRefused)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+async function list(): Promise<number> {
+  const packs = await withDatabase((db) => listPacks(db));
+  if (values.json) console.log(JSON.stringify(packs, null, 2));
+  else if (packs.length === 0) console.log('no pack imported');
+  else for (const pack of packs) console.log(`${pack.id}  ${pack.title}  ${pack.versions.map((v) => (v.current ? `${v.version} (current)` : v.version)).join(', ')}  ${pack.episodes} episodes, ${pack.tasks} tasks`);
+  return 0;
+}
+
+function reportProblems(problems: readonly PackProblem[]): number {
+  if (values.json) console.log(JSON.stringify({ problems }, null, 2));
+  else {
+    for (const problem of problems) console.error(`${problem.file}  ${problem.path}  ${problem.message}`);
+    console.error(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s): nothing would be imported`);
+  }
+  return 1;
 }
 
 async function writeSchemas(dir: string): Promise<number> {
@@ -36,24 +124,10 @@ async function writeSchemas(dir: string): Promise<number> {
 }
 
 async function check(path: string): Promise<number> {
-  let files;
-  try {
-    files = (await stat(path)).isDirectory() ? await readPackFolder(path) : readPackZip(await readFile(path));
-  } catch (error) {
-    if (!(error instanceof PackReadError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
-    const message = error instanceof PackReadError ? error.message : `cannot read ${path}: ${(error as NodeJS.ErrnoException).code}`;
-    console.error(values.json ? JSON.stringify({ problems: [{ file: path, path: '$', message }] }) : message);
-    return 1;
-  }
+  const files = await readPack(path);
+  if (!files) return 1;
   const checked = checkPack(files);
-  if ('problems' in checked) {
-    if (values.json) console.log(JSON.stringify({ problems: checked.problems }, null, 2));
-    else {
-      for (const problem of checked.problems) console.error(`${problem.file}  ${problem.path}  ${problem.message}`);
-      console.error(`\n${checked.problems.length} problem(s) in ${new Set(checked.problems.map((p) => p.file)).size} file(s): nothing would be imported`);
-    }
-    return 1;
-  }
+  if ('problems' in checked) return reportProblems(checked.problems);
   console.log(values.json ? JSON.stringify({ problems: [], pack: summaryOf(checked.pack) }, null, 2) : describe(checked.pack));
   return 0;
 }
@@ -86,4 +160,11 @@ function describe(pack: CheckedPack): string {
 }
 
 // Last: the helpers above are defined by now.
-process.exitCode = command === 'check' ? await check(source) : await writeSchemas(source);
+const commands: Record<string, () => Promise<number>> = {
+  check: () => check(source!),
+  schema: () => writeSchemas(source!),
+  import: () => importFrom(source!),
+  export: () => exportTo(source!, target!),
+  list,
+};
+process.exitCode = await commands[command!]!();
