@@ -17,7 +17,9 @@ import { demoPackFiles, jsonOf, withFile } from '../testing/pack-fixtures';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 import { checkPack } from './pack-check';
 import type { PackFile } from './pack-files';
-import { PackImportRefused, exportPack, importPack, listPacks } from './pack-import';
+import { PackImportRefused, exportPack, importPack, listPacks, type PackImportReport, type PackListing } from './pack-import';
+import { AdminPaths, type AuditEntry, type PackRefusal } from '../school/admin-contract';
+import { zipOf } from '../testing/roster-fixtures';
 
 let server: TestServer;
 let teacher: string;
@@ -31,8 +33,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** The demo unit as a pack under other ids (p1u1), so it stands beside the seeded unit. */
-const renamed = (files: readonly PackFile[]): PackFile[] =>
-  files.map((file) => ({ path: file.path.replaceAll('m1u1', 'p1u1'), bytes: file.path.endsWith('.json') ? Buffer.from(Buffer.from(file.bytes).toString().replaceAll('m1u1', 'p1u1')) : file.bytes }));
+const renamed = (files: readonly PackFile[], to = 'p1u1'): PackFile[] =>
+  files.map((file) => ({ path: file.path.replaceAll('m1u1', to), bytes: file.path.endsWith('.json') ? Buffer.from(Buffer.from(file.bytes).toString().replaceAll('m1u1', to)) : file.bytes }));
 const importFiles = async (files: PackFile[]) => {
   const checked = checkPack(files);
   if ('problems' in checked) throw new Error(JSON.stringify(checked.problems.slice(0, 3)));
@@ -108,3 +110,30 @@ describe('importing a content pack (issue 35)', () => {
     expect(await server.db.query('SELECT id, version FROM content_packs')).toEqual(packsBefore);
   });
 });
+
+const upload = (token: string, zip: Uint8Array) =>
+  server.request(`${AdminPaths.packs}?fileName=pack.zip`, { method: 'POST', headers: { appId: server.config.appId, Authorization: `Bearer ${token}`, 'content-type': 'application/zip' }, body: new Blob([Buffer.from(zip)]) });
+const zipOfFiles = (files: readonly PackFile[]) => zipOf(files.map((file) => ({ name: `pack/${file.path}`, content: file.bytes })));
+/** Another copy of the demo unit: its ids and its tasks' ids its own. */
+const another = (to: string) => renamed(demoPackFiles(), to).map((file) => ({ ...file, path: file.path.replace(/^tasks\/(?!exercise)/, `tasks/${to}-`) }));
+
+describe("the admin page's pack upload (issue 35)", () => {
+  it('imports a zip for an administrator, lists it, and says every problem of a bad one; nobody else may', async () => {
+    const admin = await server.signIn('admin');
+    const report = await expectJson<PackImportReport>(await upload(admin, zipOfFiles(another('q1u1'))));
+    expect(report).toMatchObject({ packId: 'demo-q1u1', status: 'imported', tasks: 12 });
+    const { packs } = await expectJson<{ packs: PackListing[] }>(await server.call(admin, AdminPaths.packs));
+    expect(packs.map((p) => p.id)).toContain('demo-q1u1');
+    const { entries } = await expectJson<{ entries: AuditEntry[] }>(await server.call(admin, AdminPaths.audit));
+    expect(entries[0]).toMatchObject({ action: 'pack.import', target: 'demo-q1u1', summary: '导入内容包 demo-q1u1 1.0.0' });
+
+    const spoilt = withFile(another('r1u1'), 'media/r1u1-e1-a1.mp3', undefined);
+    const refusal = await expectJson<PackRefusal>(await upload(admin, zipOfFiles(spoilt)), 422);
+    expect(refusal.problems).toContainEqual({ file: 'episodes/r1u1-e1.json', path: '$.activities[0].content.assets.audios[0].url', message: 'refers to media/r1u1-e1-a1.mp3, which is not in the pack' });
+    expect((await expectJson<PackRefusal>(await upload(admin, zipOf([{ name: '../evil.json', content: '{}' }])), 422)).message).toMatch(/leaves its folder/);
+    expect((await expectJson<PackRefusal>(await upload(admin, zipOfFiles(demoPackFiles())), 422)).message).toMatch(/already used by the server's own content/);
+    expect((await upload(teacher, zipOfFiles(spoilt))).status).toBe(403);
+    expect((await server.call(student, AdminPaths.packs)).status).toBe(403);
+  });
+});
+

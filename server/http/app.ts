@@ -54,8 +54,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps.config));
   app.use('*', refuseMalformedAddress());
   app.use('*', closeAfterTooLarge());
-  // The roster file is no JSON and may weigh more: its route caps it itself (ROSTER_MAX_BYTES).
-  app.use('/api/*', limitJsonBodies(undefined, { except: [AdminPaths.roster] }));
+  // The roster file and a content pack are no JSON and may weigh more: their routes cap them (ROSTER_MAX_BYTES, PACK_UPLOAD_MAX_BYTES).
+  app.use('/api/*', limitJsonBodies(undefined, { except: [AdminPaths.roster, AdminPaths.packs] }));
   app.use('/identity/*', limitJsonBodies(16 * 1024));
 
   app.onError((error, c) => {

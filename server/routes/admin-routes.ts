@@ -8,8 +8,12 @@ import { ErrorCode } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';
-import { AdminPaths, ROSTER_MAX_BYTES, auditQuerySchema, disabledRequestSchema, moveRequestSchema, peopleQuerySchema, rosterQuerySchema } from '../school/admin-contract';
-import { auditEntries } from '../school/audit-log';
+import { AdminPaths, PACK_UPLOAD_MAX_BYTES, ROSTER_MAX_BYTES, packQuerySchema, type PackRefusal, auditQuerySchema, disabledRequestSchema, moveRequestSchema, peopleQuerySchema, rosterQuerySchema } from '../school/admin-contract';
+import { auditEntries, recordAudit } from '../school/audit-log';
+import { filesDirOf } from '../config';
+import { checkPack } from '../content/pack-check';
+import { PackReadError, readPackZip } from '../content/pack-files';
+import { PackImportRefused, importPack, listPacks } from '../content/pack-import';
 import { classStudents, listPeople, moveStudent, resetPassword, schoolClasses, setDisabled } from '../school/people';
 import { readRosterBody } from '../school/roster-upload';
 
@@ -25,6 +29,32 @@ export function adminRoutes({ db, config }: ServerDeps): Hono<AppEnv> {
     });
     // Memberships kept in memory hear of the moves from the class_members trigger (migration 008).
     return 'refusal' in outcome ? c.json(outcome.refusal, 422) : c.json(outcome.report);
+  });
+
+  routes.get(AdminPaths.packs, async (c) => c.json({ packs: await listPacks(db) }));
+
+  // A content pack's zip (issue 35): checked and imported all or nothing; 422 says why not.
+  routes.post(AdminPaths.packs, async (c) => {
+    const { fileName } = readQuery(c, packQuerySchema);
+    const bytes = await readRawBody(c.req.raw, PACK_UPLOAD_MAX_BYTES);
+    const refused = (message: string, problems: PackRefusal['problems'] = []) => c.json({ errorCode: ErrorCode.VALIDATION_FAILED, message, problems } satisfies PackRefusal, 422);
+    let files;
+    try {
+      files = readPackZip(bytes);
+    } catch (error) {
+      if (error instanceof PackReadError) return refused(`${fileName}：${error.message}`);
+      throw error;
+    }
+    const checked = checkPack(files);
+    if ('problems' in checked) return refused(`内容包有 ${checked.problems.length} 处问题，未导入任何内容`, checked.problems);
+    try {
+      const report = await importPack(db, checked.pack, files, { filesDir: filesDirOf(config) });
+      if (report.status === 'imported') await recordAudit(db, { actorId: c.get('userId'), action: 'pack.import', target: report.packId, summary: `导入内容包 ${report.packId} ${report.version}` });
+      return c.json(report);
+    } catch (error) {
+      if (error instanceof PackImportRefused) return refused(error.message);
+      throw error;
+    }
   });
 
   routes.get(AdminPaths.people, async (c) => {

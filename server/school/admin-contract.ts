@@ -24,6 +24,11 @@ export const AdminPaths = {
   password: (personId: string) => `${ADMIN}/people/${encodeURIComponent(personId)}/password`,
   /** GET ?limit=&before= → { entries: AuditEntry[] }, newest first. */
   audit: `${ADMIN}/audit`,
+  /**
+   * Content packs (issue 35). GET → { packs: PackListing[] }. POST: the pack's .zip as the raw body,
+   * ?fileName= → PackImportReport; 422 PackRefusal (its problems, or why the server cannot take it).
+   */
+  packs: `${ADMIN}/packs`,
 } as const;
 /** POST → NewPassword: a teacher resets the password of a student of their class. */
 export const teacherResetPasswordPath = (studentId: string) => `/api/v1/chronus/teacher/students/${encodeURIComponent(studentId)}/password`;
@@ -128,3 +133,11 @@ export interface AuditEntry {
   /** What changed, in a line (移至 七年级2班, 新增 120 人 …). */
   summary: string;
 }
+
+/** The largest pack zip the admin page uploads (bigger packs: npm run content -- import). */
+export const PACK_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+export const packQuerySchema = z.object({ fileName: z.string().check(z.minLength(1), z.maxLength(255)) });
+export type { PackImportReport, PackListing } from '../content/pack-import';
+export type { PackProblem } from '../content/pack-check';
+/** 422: nothing imported; `problems` lists what is wrong in the pack (file, JSON path, message), empty when the server refused it whole (`message`). */
+export interface PackRefusal { errorCode: number; message: string; problems: { file: string; path: string; message: string }[] }

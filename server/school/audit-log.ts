@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';
 import type { AuditEntry } from './admin-contract';
 
-export type AuditAction = 'roster.import' | 'person.move' | 'person.disable' | 'person.enable' | 'password.reset';
+export type AuditAction = 'roster.import' | 'person.move' | 'person.disable' | 'person.enable' | 'password.reset' | 'pack.import';
 
 export async function recordAudit(tx: Queryable, entry: { actorId: string; action: AuditAction; target?: string; summary: string }): Promise<void> {
   await tx.query('INSERT INTO audit_log (actor_id, action, target, summary, at_sec) VALUES ($1, $2, $3, $4, $5)', [entry.actorId, entry.action, entry.target ?? null, entry.summary, nowSec()]);
