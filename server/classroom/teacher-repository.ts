@@ -49,12 +49,13 @@ export async function assertTeaches(db: Queryable, teacherId: string, classId: s
 const kindOf = (taskType: number, interactiveTask: unknown): string =>
   taskType === TaskType.EXERCISE ? 'exercise' : (kindOfTask(taskDefinitions, servedOf(taskType, interactiveTask))?.kind ?? 'unknown');
 
-interface LibraryRow { id: string; unit_id: string | null; title: string; task_type: number; episode_ids: string[]; interactive_task: Record<string, unknown> | null }
+interface LibraryRow { id: string; unit_id: string | null; title: string; task_type: number; episode_ids: string[]; interactive_task: Record<string, unknown> | null; pack_id?: string | null; pack_title?: string | null }
 
 /** What the teacher can start: each item with the kind it is (exercise, or the interactive kind). */
 export async function taskLibrary(db: Queryable, teacherId: string, classId: string) {
   await assertTeaches(db, teacherId, classId);
-  const rows = await db.query<LibraryRow>('SELECT * FROM task_library ORDER BY position, id');
+  // A pack's tasks name their pack (issue 35: the console groups them); the server's own name none.
+  const rows = await db.query<LibraryRow>('SELECT t.*, p.title AS pack_title FROM task_library t LEFT JOIN content_packs p ON p.id = t.pack_id AND p.is_current ORDER BY t.position, t.id');
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -62,6 +63,7 @@ export async function taskLibrary(db: Queryable, teacherId: string, classId: str
     kind: kindOf(row.task_type, row.interactive_task),
     episodeIds: row.episode_ids,
     ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
+    ...(row.pack_id ? { pack: { id: row.pack_id, title: row.pack_title ?? row.pack_id } } : {}),
   }));
 }
 

@@ -56,7 +56,9 @@ describe('importing a content pack (issue 35)', () => {
     const audio = row!.content.content.assets.audios![0]!.url;
     expect(audio).toMatch(/^\/files\/media\/packs\/[0-9a-f]{64}\.mp3$/);
     expect(existsSync(join(filesDirOf(server.config), audio.replace(/^\/files\//, '')))).toBe(true);
-    const { tasks } = await expectJson<{ tasks: { id: string; kind: string }[] }>(await server.call(teacher, `${TEACHER}/task-library?classId=class-3-2`));
+    const { tasks } = await expectJson<{ tasks: { id: string; kind: string; pack?: { id: string; title: string } }[] }>(await server.call(teacher, `${TEACHER}/task-library?classId=class-3-2`));
+    expect(tasks.find((t) => t.id === 'vote-pet')!.pack).toEqual({ id: 'demo-p1u1', title: '牛津英语 3A M1U1' });
+    expect(tasks.find((t) => t.id === 'lib-vote-pet')!.pack).toBeUndefined();
     expect(tasks.filter((t) => ['vote-pet', 'reading-school', 'drag-words', 'optional', 'collaborative', 'exercise-p1u1-e2'].includes(t.id)).map((t) => t.kind).toSorted()).toEqual(['collaborative', 'drag-drop', 'exercise', 'optional', 'reading', 'vote']);
     expect(await listPacks(server.db)).toEqual([{ id: 'demo-p1u1', title: '牛津英语 3A M1U1', versions: [{ version: '1.0.0', current: true, importedAtSec: expect.any(Number) }], episodes: 6, tasks: 12 }]);
   });
