@@ -1,9 +1,9 @@
 /**
- * The school administrator's calls (issue 34, server/school/admin-contract.ts). The app may import only
+ * The school administrator's calls (issues 34 and 35, server/school/admin-contract.ts). The app may import only
  * the contract's types, so the paths are copied here; admin-calls.test.ts holds them equal to the
  * contract's. The answers are typed by the contract (its types are the server's own answer types).
  */
-import type { AuditEntry, NewPassword, PeoplePage, Person, RosterRefusal, RosterReport, SchoolClassRow } from '@server/school/admin-contract';
+import type { AuditEntry, NewPassword, PackImportReport, PackListing, PackRefusal, PeoplePage, Person, RosterRefusal, RosterReport, SchoolClassRow } from '@server/school/admin-contract';
 import { ApiError, type ApiService } from '@core/services/api/api-service';
 
 const ADMIN = '/api/v1/chronus/admin';
@@ -16,6 +16,7 @@ export const AdminPaths = {
   disabled: (personId: string) => `${person(personId)}/disabled`,
   password: (personId: string) => `${person(personId)}/password`,
   audit: `${ADMIN}/audit`,
+  packs: `${ADMIN}/packs`,
 } as const;
 
 /** The largest roster file the server takes (its ROSTER_MAX_BYTES): a larger one is refused before it is sent. */
@@ -88,4 +89,37 @@ export function resetPersonPassword(api: ApiService, personId: string): Promise<
 /** The audit log, newest first: `before` an entry's id gives the entries older than it. */
 export async function fetchAudit(api: ApiService, before?: number): Promise<AuditEntry[]> {
   return (await api.main.get<{ entries: AuditEntry[] }>(AdminPaths.audit, { params: { limit: AUDIT_PAGE_SIZE, before } })).entries;
+}
+
+/** The largest pack zip the server takes from the page (its PACK_UPLOAD_MAX_BYTES): a larger one is refused before it is sent. */
+export const PACK_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * 200 MB over a slow school uplink (2 Mbit/s) takes some 14 minutes, and the server then checks and
+ * imports it: far longer than an ordinary call may take.
+ */
+const PACK_TIMEOUT_MS = 20 * 60_000;
+
+/** Every pack imported, with its versions (newest first) and what its current version holds. */
+export async function fetchPacks(api: ApiService): Promise<PackListing[]> {
+  return (await api.main.get<{ packs: PackListing[] }>(AdminPaths.packs)).packs;
+}
+
+/**
+ * Sends a pack's zip as the raw body. The file itself is the body, not a copy read into memory: the
+ * browser streams it from disk (a pack may weigh 200 MB), and it is sent once only.
+ */
+export function sendPack(api: ApiService, file: File): Promise<PackImportReport> {
+  return api.main.post<PackImportReport>(AdminPaths.packs, file, {
+    params: { fileName: file.name },
+    headers: { 'Content-Type': 'application/zip' },
+    timeoutMs: PACK_TIMEOUT_MS,
+  });
+}
+
+/** The server's 422 for a pack (nothing was imported): its problems, or none when it refused the pack whole. */
+export function packRefusal(error: unknown): PackRefusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const body = error.data as Partial<PackRefusal> | undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  return { errorCode: body.errorCode ?? 0, message: body.message ?? error.message, problems: Array.isArray(body.problems) ? body.problems : [] };
 }

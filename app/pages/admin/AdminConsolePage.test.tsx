@@ -57,7 +57,7 @@ describe('the admin console (issue 34)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a school administrator lands on it wherever they sign in: 学校管理, their name, 退出登录, three tabs', async () => {
+  it('a school administrator lands on it wherever they sign in: 学校管理, their name, 退出登录, four tabs', async () => {
     server.use(...admin());
     const first = renderApp('/admin', { signedIn: true });
     expect(await screen.findByRole('heading', { name: '学校管理' }, { timeout: 4000 })).toBeTruthy();
@@ -66,7 +66,7 @@ describe('the admin console (issue 34)', () => {
     expect(await screen.findByRole('heading', { name: '学校管理' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('赵校长')).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['导入花名册', '人员', '操作记录']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['导入花名册', '人员', '操作记录', '内容包']);
     expect(screen.getByRole('tab', { name: '导入花名册' }).getAttribute('aria-selected')).toBe('true');
   });
 

@@ -1,6 +1,6 @@
 /**
  * The school administrator's console (issue 34; the spec shows no admin screens): import the roster,
- * manage people, read the audit log. The tab is kept in the address (`?tab=`). A tab once opened stays
+ * manage people, read the audit log, import content packs (issue 35). The tab is kept in the address (`?tab=`). A tab once opened stays
  * mounted while hidden, so switching tabs never loses the new passwords of an import (shown only once).
  * Loaded only when an admin signs in: students and teachers never download it.
  */
@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionContext';
 import { useSignOut } from '../../session/use-sign-out';
 import { AuditLog } from './AuditLog';
+import { PacksPanel } from './PacksPanel';
 import { PeoplePanel } from './PeoplePanel';
 import { RosterImport } from './RosterImport';
 import { AdminText } from './strings';
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'roster', label: AdminText.tabRoster },
   { id: 'people', label: AdminText.tabPeople },
   { id: 'audit', label: AdminText.tabAudit },
+  { id: 'packs', label: AdminText.tabPacks },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 const TAB_PARAM = 'tab';
@@ -42,6 +44,7 @@ export function AdminConsolePage() {
   const panel = (tab: TabId) => {
     if (tab === 'roster') return <RosterImport />;
     if (tab === 'people') return <PeoplePanel />;
+    if (tab === 'packs') return <PacksPanel />;
     return <AuditLog active={current === 'audit'} />;
   };
 

@@ -1,4 +1,4 @@
-/** Texts of the school administrator's console (issue 34; the spec shows no admin screens, so all of these are ours). */
+/** Texts of the school administrator's console (issues 34 and 35; the spec shows no admin screens, so all of these are ours). */
 export const AdminText = {
   title: '学校管理',
   signOut: '退出登录',
@@ -6,6 +6,7 @@ export const AdminText = {
   tabRoster: '导入花名册',
   tabPeople: '人员',
   tabAudit: '操作记录',
+  tabPacks: '内容包',
   failed: '操作失败，请重试',
   cancel: '取消',
   close: '关闭',
@@ -116,4 +117,41 @@ export const AuditText = {
   end: '没有更早的记录了',
   loadFailed: '操作记录没有加载出来',
   retry: '重试',
+} as const;
+
+/** 内容包 (issue 35): a pack's episodes are 练习 here, its tasks 课堂任务, as the teacher's console calls them. */
+export const PackText = {
+  intro: '内容包是一个 .zip 文件，里面是一个单元的练习和一组课堂任务；导入后，课堂任务出现在老师的任务列表里。上传前可以先用 npm run content -- check 检查它。',
+  dropZone: '把内容包（.zip）拖到这里，或',
+  choose: '选择文件',
+  chosen: (name: string, size: string) => `已选择：${name}（${size}）`,
+  wrongType: '只能上传 .zip 文件（把内容包的文件夹压缩成 .zip）',
+  tooLarge: '文件太大（上限 200 MB）。更大的内容包请在服务器上用 npm run content -- import 导入',
+  import: '导入',
+  importing: '正在导入…',
+  imported: (id: string, version: string) => `已导入：${id} ${version}`,
+  unchanged: (id: string, version: string) => `内容未变：${id} ${version} 之前已经导入过`,
+  episodesAdded: (n: number) => `新增练习 ${n} 个`,
+  episodesChanged: (n: number) => `更新练习 ${n} 个`,
+  episodesUnchanged: (n: number) => `未变练习 ${n} 个`,
+  tasks: (n: number) => `课堂任务 ${n} 个`,
+  media: (n: number) => `媒体文件 ${n} 个`,
+  changedNote: '更新的练习是新的一份：学生在旧练习上的作业记录都保留。',
+  refusedTitle: '内容包没有导入',
+  refusedNote: '包中有下列问题，什么都没有导入。改正后可用 npm run content -- check 再检查一遍，然后重新上传。',
+  refusedWhole: '什么都没有导入。',
+  file: '文件',
+  path: '位置',
+  problem: '问题',
+  listTitle: '已导入的内容包',
+  none: '还没有导入任何内容包',
+  loadFailed: '内容包列表没有加载出来',
+  retry: '重试',
+  title: '内容包',
+  id: '编号',
+  current: '当前版本',
+  older: '更早的版本',
+  episodes: '练习',
+  taskCount: '课堂任务',
+  importedAt: '导入时间',
 } as const;

@@ -6,6 +6,9 @@ export const ConsoleText = {
   students: (n: number) => `${n} 名学生`,
   library: '可以开始的课堂任务',
   start: '开始',
+  // Issue 35: the library grouped by content pack, searchable.
+  search: '搜索任务',
+  noMatch: (search: string) => `没有找到和「${search}」有关的任务`,
   exercise: '课堂练习',
   running: '正在进行',
   noRunning: '这个班现在没有进行中的任务，从下面选一个开始吧。',
