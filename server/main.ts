@@ -33,7 +33,7 @@ if (seedMode === 'content' && !(await hasLessons(db))) {
   const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, ...(filesDir ? { filesDir } : {}) });
   // npm run bench:classroom only: whole simulated classes with ready tokens (server/seed/bench-classes.ts).
   if (Number(process.env.BENCH_CLASSES) > 0) await seedBenchClasses(db, config.dataDir, Number(process.env.BENCH_CLASSES));
-  if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed, so the demo activities have no sound: apt-get install espeak-ng, then npm run seed -- --reset');
+  if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed, so the answer clips have no sound: apt-get install espeak-ng');
 }
 
 // The engine before the deps: the socket and the stored-recording route (issue 41) share it.

@@ -35,7 +35,7 @@ try {
   } else {
     const report = await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir: filesDirOf(config) });
     logger.info({ users: report.users.length, activities: report.activities }, 'demo school seeded');
-    if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed: the demo activities have no sound (apt-get install espeak-ng)');
+    if (report.missingSpeechEngine) logger.warn('espeak-ng is not installed: the answer clips have no sound (apt-get install espeak-ng)');
   }
 } finally {
   await db.close();

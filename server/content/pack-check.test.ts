@@ -51,17 +51,17 @@ describe('a content pack (issue 35)', () => {
     ['a follow-up of a missing episode', (f) => withFile(f, 'episodes/m1u1-f1.json', { ...jsonOf(f, 'episodes/m1u1-f1.json'), parent: 'm1u1-e9' }), { file: 'episodes/m1u1-f1.json', path: '$.parent' }],
     ['JSON nested 1,000 deep', (f) => withFile(f, E1, Buffer.from(`${'['.repeat(1000)}${']'.repeat(1000)}`)), { file: E1, message: 'nests deeper than 64 levels' }],
     ['a file that is not JSON', (f) => withFile(f, E1, Buffer.from('{ "id": ')), { file: E1, message: expect.stringMatching(/is not valid JSON/) }],
-    ['a task of an unknown kind', (f) => withFile(f, 'tasks/vote-pet.json', { title: '?', taskType: 2, interactiveTask: { danceTask: {} } }), { file: 'tasks/vote-pet.json', message: 'not a task of any kind this server knows' }],
-    ['a task its kind refuses', (f) => withFile(f, 'tasks/vote-pet.json', { title: '?', taskType: 2, interactiveTask: { voteTask: { title: 'x', selectType: 1, options: [] } } }), { file: 'tasks/vote-pet.json', path: expect.stringMatching(/^\$\.interactiveTask\.voteTask/) }],
-    ['a drag-drop without its answer key', (f) => withFile(f, 'tasks/drag-words.json', JSON.parse(JSON.stringify(jsonOf(f, 'tasks/drag-words.json')).replaceAll(/"accepts":\[[^\]]*\],?/g, '').replaceAll(',}', '}'))), { file: 'tasks/drag-words.json', path: expect.stringMatching(/zones\[0\]\.accepts$/) }],
-    ['an exercise on an episode the pack lacks', (f) => withFile(f, 'tasks/exercise-m1u1-e1.json', { title: 'x', taskType: 1, episodeIds: ['m1u1-e9'] }), { file: 'tasks/exercise-m1u1-e1.json', path: '$.episodeIds[0]' }],
+    ['a task of an unknown kind', (f) => withFile(f, 'tasks/lib-vote-pet.json', { title: '?', taskType: 2, interactiveTask: { danceTask: {} } }), { file: 'tasks/lib-vote-pet.json', message: 'not a task of any kind this server knows' }],
+    ['a task its kind refuses', (f) => withFile(f, 'tasks/lib-vote-pet.json', { title: '?', taskType: 2, interactiveTask: { voteTask: { title: 'x', selectType: 1, options: [] } } }), { file: 'tasks/lib-vote-pet.json', path: expect.stringMatching(/^\$\.interactiveTask\.voteTask/) }],
+    ['a drag-drop without its answer key', (f) => withFile(f, 'tasks/lib-drag-words.json', JSON.parse(JSON.stringify(jsonOf(f, 'tasks/lib-drag-words.json')).replaceAll(/"accepts":\[[^\]]*\],?/g, '').replaceAll(',}', '}'))), { file: 'tasks/lib-drag-words.json', path: expect.stringMatching(/zones\[0\]\.accepts$/) }],
+    ['an exercise on an episode the pack lacks', (f) => withFile(f, 'tasks/lib-exercise-m1u1-e1.json', { title: 'x', taskType: 1, episodeIds: ['m1u1-e9'] }), { file: 'tasks/lib-exercise-m1u1-e1.json', path: '$.episodeIds[0]' }],
   ])('reports %s', (_what, spoil, expected) => {
     expect(problemsOf(spoil(demoPackFiles()))).toContainEqual(expect.objectContaining(expected));
   });
 
   it('reports every problem at once, not the first only', () => {
-    const spoilt = withFile(withFile(demoPackFiles(), 'media/m1u1-e1-a1.mp3', undefined), 'tasks/vote-pet.json', { title: '?', taskType: 2, interactiveTask: { danceTask: {} } });
-    expect(new Set(problemsOf(spoilt).map((p) => p.file))).toEqual(new Set([E1, 'tasks/vote-pet.json']));
+    const spoilt = withFile(withFile(demoPackFiles(), 'media/m1u1-e1-a1.mp3', undefined), 'tasks/lib-vote-pet.json', { title: '?', taskType: 2, interactiveTask: { danceTask: {} } });
+    expect(new Set(problemsOf(spoilt).map((p) => p.file))).toEqual(new Set([E1, 'tasks/lib-vote-pet.json']));
   });
 });
 

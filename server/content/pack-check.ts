@@ -31,6 +31,8 @@ export const packManifestSchema = z.strictObject({
   textbook: words(60),
   grade: z.optional(words(30)),
   units: z.array(z.strictObject({ id, title: words(200), category: words(200) })).check(z.minLength(1), z.maxLength(200)),
+  /** The order the teacher's library lists the pack's tasks in (by id); the ones not named follow by file name. */
+  tasks: z.optional(z.array(id).check(z.maxLength(1000))),
 });
 export type PackManifest = z.infer<typeof packManifestSchema>;
 
@@ -141,6 +143,15 @@ export function checkPack(files: readonly PackFile[], definitions: PackDefinitio
     walkStrings(task.interactiveTask, '$.interactiveTask', (path, value) => value.startsWith('media/') && mediaRef(file.path, path, value));
     tasks.push({ ...task, id: name });
   }
+
+  for (const [i, taskId] of (manifest?.tasks ?? []).entries()) {
+    if (!tasks.some((task) => task.id === taskId)) report('pack.json', `$.tasks[${i}]`, `"${taskId}" is not a task of the pack (tasks/${taskId}.json)`);
+  }
+  const order = (taskId: string) => {
+    const at = manifest?.tasks?.indexOf(taskId) ?? -1;
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  tasks.sort((a, b) => order(a.id) - order(b.id));
 
   for (const path of byPath.keys()) {
     if (path === 'pack.json' || /^(episodes|tasks)\/[^/]+\.json$/.test(path) || path.startsWith('media/') || /^README(\.md)?$/i.test(path)) continue;

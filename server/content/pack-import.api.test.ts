@@ -32,9 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The demo unit as a pack under other ids (p1u1), so it stands beside the seeded unit. */
+/** The demo pack under other ids (p1u1, and its tasks' p1u1-lib-...), so it stands beside the seeded demo pack. */
 const renamed = (files: readonly PackFile[], to = 'p1u1'): PackFile[] =>
-  files.map((file) => ({ path: file.path.replaceAll('m1u1', to), bytes: file.path.endsWith('.json') ? Buffer.from(Buffer.from(file.bytes).toString().replaceAll('m1u1', to)) : file.bytes }));
+  files.map((file) => ({
+    path: file.path.replaceAll('m1u1', to).replace(/^tasks\/lib-/, `tasks/${to}-lib-`),
+    bytes: file.path.endsWith('.json') ? Buffer.from(Buffer.from(file.bytes).toString().replaceAll('m1u1', to).replaceAll('"lib-', `"${to}-lib-`)) : file.bytes,
+  }));
 const importFiles = async (files: PackFile[]) => {
   const checked = checkPack(files);
   if ('problems' in checked) throw new Error(JSON.stringify(checked.problems.slice(0, 3)));
@@ -57,14 +60,18 @@ describe('importing a content pack (issue 35)', () => {
     expect(audio).toMatch(/^\/files\/media\/packs\/[0-9a-f]{64}\.mp3$/);
     expect(existsSync(join(filesDirOf(server.config), audio.replace(/^\/files\//, '')))).toBe(true);
     const { tasks } = await expectJson<{ tasks: { id: string; kind: string; pack?: { id: string; title: string } }[] }>(await server.call(teacher, `${TEACHER}/task-library?classId=class-3-2`));
-    expect(tasks.find((t) => t.id === 'vote-pet')!.pack).toEqual({ id: 'demo-p1u1', title: '牛津英语 3A M1U1' });
-    expect(tasks.find((t) => t.id === 'lib-vote-pet')!.pack).toBeUndefined();
-    expect(tasks.filter((t) => ['vote-pet', 'reading-school', 'drag-words', 'optional', 'collaborative', 'exercise-p1u1-e2'].includes(t.id)).map((t) => t.kind).toSorted()).toEqual(['collaborative', 'drag-drop', 'exercise', 'optional', 'reading', 'vote']);
-    expect(await listPacks(server.db)).toEqual([{ id: 'demo-p1u1', title: '牛津英语 3A M1U1', versions: [{ version: '1.0.0', current: true, importedAtSec: expect.any(Number) }], episodes: 6, tasks: 12 }]);
+    expect(tasks.find((t) => t.id === 'p1u1-lib-vote-pet')!.pack).toEqual({ id: 'demo-p1u1', title: '牛津英语 3A M1U1' });
+    // The demo school's own library is the demo pack's.
+    expect(tasks.find((t) => t.id === 'lib-vote-pet')!.pack).toEqual({ id: 'demo-m1u1', title: '牛津英语 3A M1U1' });
+    expect(tasks.filter((t) => ['p1u1-lib-vote-pet', 'p1u1-lib-reading-school', 'p1u1-lib-drag-words', 'p1u1-lib-optional', 'p1u1-lib-collaborative', 'p1u1-lib-exercise-p1u1-e2'].includes(t.id)).map((t) => t.kind).toSorted()).toEqual(['collaborative', 'drag-drop', 'exercise', 'optional', 'reading', 'vote']);
+    expect(await listPacks(server.db)).toEqual([
+      { id: 'demo-m1u1', title: '牛津英语 3A M1U1', versions: [{ version: '1.0.0', current: true, importedAtSec: expect.any(Number) }], episodes: 6, tasks: 12 },
+      { id: 'demo-p1u1', title: '牛津英语 3A M1U1', versions: [{ version: '1.0.0', current: true, importedAtSec: expect.any(Number) }], episodes: 6, tasks: 12 },
+    ]);
   });
 
   it("serves a pack's exercise to a student and grades it as the seeded unit's", async () => {
-    const started = await expectJson<{ groupTaskId: string }>(await server.call(teacher, `${TEACHER}/classes/class-3-2/tasks`, { body: { libraryId: 'exercise-p1u1-e2' } }));
+    const started = await expectJson<{ groupTaskId: string }>(await server.call(teacher, `${TEACHER}/classes/class-3-2/tasks`, { body: { libraryId: 'p1u1-lib-exercise-p1u1-e2' } }));
     const task = classroomTaskResponseSchema.parse(await expectJson(await server.call(student, `/api/v1/chronus/student/quiz?groupTaskId=${started.groupTaskId}`)));
     const served = task.episodeActivities[0]!.activities as ServedActivity[];
     expect(served.map((a) => a.id)).toEqual(jsonOf<{ activities: { id: string }[] }>(PACK, 'episodes/p1u1-e2.json').activities.map((a) => a.id));
@@ -79,7 +86,7 @@ describe('importing a content pack (issue 35)', () => {
     const before = await server.db.query('SELECT count(*) AS n FROM activities');
     expect(await importFiles(PACK)).toMatchObject({ status: 'unchanged' });
     expect(await server.db.query('SELECT count(*) AS n FROM activities')).toEqual(before);
-    const changed = withFile(PACK, 'tasks/vote-pet.json', { ...jsonOf(PACK, 'tasks/vote-pet.json'), title: '投票：换了题目' });
+    const changed = withFile(PACK, 'tasks/p1u1-lib-vote-pet.json', { ...jsonOf(PACK, 'tasks/p1u1-lib-vote-pet.json'), title: '投票：换了题目' });
     await expect(importFiles(changed)).rejects.toThrow(/1\.0\.0 was imported with other files/);
   });
 
@@ -94,8 +101,8 @@ describe('importing a content pack (issue 35)', () => {
     expect((running.episodeActivities[0]!.activities[0] as ServedActivity).content.comprehension.multiChoicePicture?.text).not.toBe('Listen and choose the animal.');
     // The library's exercise takes the new one.
     const { tasks } = await expectJson<{ tasks: { id: string; episodeIds: string[] }[] }>(await server.call(teacher, `${TEACHER}/task-library?classId=class-3-2`));
-    expect(tasks.find((t) => t.id === 'exercise-p1u1-e2')!.episodeIds).toEqual(['p1u1-e2~1.1.0']);
-    expect((await listPacks(server.db))[0]!.versions.map((v) => [v.version, v.current])).toEqual([['1.1.0', true], ['1.0.0', false]]);
+    expect(tasks.find((t) => t.id === 'p1u1-lib-exercise-p1u1-e2')!.episodeIds).toEqual(['p1u1-e2~1.1.0']);
+    expect((await listPacks(server.db)).find((p) => p.id === 'demo-p1u1')!.versions.map((v) => [v.version, v.current])).toEqual([['1.1.0', true], ['1.0.0', false]]);
     await expect(importFiles(PACK.filter((f) => f.path !== 'pack.json').concat(withFile(PACK, 'pack.json', { ...jsonOf(PACK, 'pack.json'), version: '0.9.0' }).filter((f) => f.path === 'pack.json')))).rejects.toThrow(/0\.9\.0 is older/);
   });
 
@@ -105,10 +112,12 @@ describe('importing a content pack (issue 35)', () => {
     expect((await importFiles(exported))).toMatchObject({ status: 'unchanged', version: '1.0.0' });
   });
 
-  it("refuses a pack whose ids the server's own content holds, importing nothing", async () => {
+  it('refuses a pack whose ids another pack holds (the demo pack), and the demo pack again with other files; importing nothing', async () => {
     const packsBefore = await server.db.query('SELECT id, version FROM content_packs');
-    await expect(importFiles(demoPackFiles())).rejects.toThrow(PackImportRefused);
-    await expect(importFiles(demoPackFiles())).rejects.toThrow(/episode m1u1-e1 is already used by the server's own content/);
+    const sameIds = withFile(demoPackFiles(), 'pack.json', { ...jsonOf(demoPackFiles(), 'pack.json'), id: 'other-m1u1' });
+    await expect(importFiles(sameIds)).rejects.toThrow(PackImportRefused);
+    await expect(importFiles(sameIds)).rejects.toThrow(/unit-m1u1 is already used by pack demo-m1u1/);
+    await expect(importFiles(demoPackFiles())).rejects.toThrow(/demo-m1u1 1\.0\.0 was imported with other files/);
     expect(await server.db.query('SELECT id, version FROM content_packs')).toEqual(packsBefore);
   });
 });
@@ -116,24 +125,22 @@ describe('importing a content pack (issue 35)', () => {
 const upload = (token: string, zip: Uint8Array) =>
   server.request(`${AdminPaths.packs}?fileName=pack.zip`, { method: 'POST', headers: { appId: server.config.appId, Authorization: `Bearer ${token}`, 'content-type': 'application/zip' }, body: new Blob([Buffer.from(zip)]) });
 const zipOfFiles = (files: readonly PackFile[]) => zipOf(files.map((file) => ({ name: `pack/${file.path}`, content: file.bytes })));
-/** Another copy of the demo unit: its ids and its tasks' ids its own. */
-const another = (to: string) => renamed(demoPackFiles(), to).map((file) => ({ ...file, path: file.path.replace(/^tasks\/(?!exercise)/, `tasks/${to}-`) }));
 
 describe("the admin page's pack upload (issue 35)", () => {
   it('imports a zip for an administrator, lists it, and says every problem of a bad one; nobody else may', async () => {
     const admin = await server.signIn('admin');
-    const report = await expectJson<PackImportReport>(await upload(admin, zipOfFiles(another('q1u1'))));
+    const report = await expectJson<PackImportReport>(await upload(admin, zipOfFiles(renamed(demoPackFiles(), 'q1u1'))));
     expect(report).toMatchObject({ packId: 'demo-q1u1', status: 'imported', tasks: 12 });
     const { packs } = await expectJson<{ packs: PackListing[] }>(await server.call(admin, AdminPaths.packs));
     expect(packs.map((p) => p.id)).toContain('demo-q1u1');
     const { entries } = await expectJson<{ entries: AuditEntry[] }>(await server.call(admin, AdminPaths.audit));
     expect(entries[0]).toMatchObject({ action: 'pack.import', target: 'demo-q1u1', summary: '导入内容包 demo-q1u1 1.0.0' });
 
-    const spoilt = withFile(another('r1u1'), 'media/r1u1-e1-a1.mp3', undefined);
+    const spoilt = withFile(renamed(demoPackFiles(), 'r1u1'), 'media/r1u1-e1-a1.mp3', undefined);
     const refusal = await expectJson<PackRefusal>(await upload(admin, zipOfFiles(spoilt)), 422);
     expect(refusal.problems).toContainEqual({ file: 'episodes/r1u1-e1.json', path: '$.activities[0].content.assets.audios[0].url', message: 'refers to media/r1u1-e1-a1.mp3, which is not in the pack' });
     expect((await expectJson<PackRefusal>(await upload(admin, zipOf([{ name: '../evil.json', content: '{}' }])), 422)).message).toMatch(/leaves its folder/);
-    expect((await expectJson<PackRefusal>(await upload(admin, zipOfFiles(demoPackFiles())), 422)).message).toMatch(/already used by the server's own content/);
+    expect((await expectJson<PackRefusal>(await upload(admin, zipOfFiles(demoPackFiles())), 422)).message).toMatch(/was imported with other files/);
     expect((await upload(teacher, zipOfFiles(spoilt))).status).toBe(403);
     expect((await server.call(student, AdminPaths.packs)).status).toBe(403);
   });

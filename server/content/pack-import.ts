@@ -44,7 +44,7 @@ const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes
 const MEDIA_FOLDER = 'media/packs';
 
 /** Where a media file of the pack is served from: by its content, so versions and packs share it. */
-const mediaAddress = (path: string, bytes: Uint8Array) => `/files/${MEDIA_FOLDER}/${sha256(bytes)}${path.slice(path.lastIndexOf('.')).toLowerCase()}`;
+export const packMediaAddress = (path: string, bytes: Uint8Array) => `/files/${MEDIA_FOLDER}/${sha256(bytes)}${path.slice(path.lastIndexOf('.')).toLowerCase()}`;
 
 /** A JSON value with every `media/...` string replaced by its stored address. */
 function withMediaAddresses<T>(value: T, addresses: ReadonlyMap<string, string>): T {
@@ -59,16 +59,18 @@ const compareVersions = (a: string, b: string) => {
   return x.reduce((order, part, i) => order || part - (y[i] ?? 0), 0);
 };
 
-export async function importPack(db: Database, pack: CheckedPack, files: readonly PackFile[], options: { filesDir: string }): Promise<PackImportReport> {
+/** `filesDir`: where the media go (the API tests' server keeps none). */
+export async function importPack(db: Database, pack: CheckedPack, files: readonly PackFile[], options: { filesDir?: string }): Promise<PackImportReport> {
   const { manifest } = pack;
   const digest = packDigest(files);
-  const addresses = new Map(pack.media.map((media) => [media.path, mediaAddress(media.path, media.bytes)]));
+  const addresses = new Map(pack.media.map((media) => [media.path, packMediaAddress(media.path, media.bytes)]));
   const report: PackImportReport = { packId: manifest.id, version: manifest.version, status: 'imported', episodes: { added: [], changed: [], unchanged: [] }, tasks: pack.tasks.length, media: pack.media.length };
 
   // Media first, outside the transaction: stored by content, a file left by a refused import is harmless.
-  await mkdir(join(options.filesDir, MEDIA_FOLDER), { recursive: true });
-  for (const media of pack.media) {
-    const target = join(options.filesDir, addresses.get(media.path)!.replace(/^\/files\//, ''));
+  const { filesDir } = options;
+  if (filesDir) await mkdir(join(filesDir, MEDIA_FOLDER), { recursive: true });
+  for (const media of filesDir ? pack.media : []) {
+    const target = join(filesDir!, addresses.get(media.path)!.replace(/^\/files\//, ''));
     if (!existsSync(target)) await writeFile(target, media.bytes);
   }
 

@@ -22,7 +22,7 @@ function examplePackZip(): Buffer {
   const files = demoPackFiles().map((file) => {
     const path = file.path.replaceAll('m1u1', 'e2e1u1').replace(/^tasks\//, 'tasks/e2e-');
     if (!path.endsWith('.json')) return { name: `example/${path}`, content: file.bytes };
-    const json = JSON.parse(Buffer.from(file.bytes).toString().replaceAll('m1u1', 'e2e1u1')) as Record<string, unknown>;
+    const json = JSON.parse(Buffer.from(file.bytes).toString().replaceAll('m1u1', 'e2e1u1').replaceAll('"lib-', '"e2e-lib-')) as Record<string, unknown>;
     if (path === 'pack.json') Object.assign(json, { id: 'example-pets', title: PACK_TITLE });
     if (path.startsWith('tasks/')) json.title = `示例包·${String(json.title)}`;
     return { name: `example/${path}`, content: JSON.stringify(json, null, 2) };
