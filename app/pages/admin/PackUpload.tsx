@@ -3,7 +3,7 @@
  * and imports all or nothing, so there is no preview: a refused pack (422) lists every problem (file,
  * JSON path, what is wrong), or says why the server would not take it at all.
  */
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { packRefusal, sendPack } from '@app/client/admin-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
@@ -11,6 +11,7 @@ import type { PackImportReport, PackRefusal } from '@server/school/admin-contrac
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { failureText } from './failures';
+import { FileDropZone } from './FileDropZone';
 import { fileSize } from './format';
 import { PACK_ACCEPT, packFileProblem } from './pack-file';
 import { PackReportView } from './PackReportView';
@@ -24,7 +25,6 @@ export function PackUpload({ onImported }: { onImported(): void }) {
   const [file, setFile] = useState<File | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [step, setStep] = useState<Step>({ kind: 'choosing' });
-  const [dragging, setDragging] = useState(false);
   const busy = step.kind === 'importing';
 
   const choose = (picked: File | undefined) => {
@@ -57,44 +57,17 @@ export function PackUpload({ onImported }: { onImported(): void }) {
     );
   };
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
   return (
     <>
-      <div
-        className={`admin-drop${dragging ? ' admin-drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <span>{PackText.dropZone}</span>
-        <label className="button button--ghost">
-          {PackText.choose}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={PACK_ACCEPT}
-            disabled={busy}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              // Choosing the same file again (after fixing it) must fire a change too.
-              event.target.value = '';
-            }}
-          />
-        </label>
-        {file && <p>{PackText.chosen(file.name, fileSize(file.size))}</p>}
-        {problem && (
-          <p className="admin-error" role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
+      <FileDropZone
+        dropText={PackText.dropZone}
+        chooseText={PackText.choose}
+        accept={PACK_ACCEPT}
+        disabled={busy}
+        onChoose={choose}
+        chosen={file && PackText.chosen(file.name, fileSize(file.size))}
+        {...(problem ? { problem } : {})}
+      />
       <div className="admin-actions">
         <button type="button" className="button button--primary" disabled={!file || busy} onClick={send}>
           {busy ? PackText.importing : PackText.import}

@@ -3,7 +3,7 @@
  * import the same bytes with the same options. A refused file (422) lists every bad row and imports
  * nothing; after a real import the new accounts' passwords are shown, this once.
  */
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { rosterRefusal, sendRoster, type RosterFile } from '@app/client/admin-calls';
 import { ApiError } from '@core/services/api/api-service';
 import { ApiToken } from '@core/services/tokens';
@@ -11,6 +11,7 @@ import type { RosterRefusal, RosterReport } from '@server/school/admin-contract'
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { failureText } from './failures';
+import { FileDropZone } from './FileDropZone';
 import { NewPasswords } from './NewPasswords';
 import { ROSTER_ACCEPT, readRosterFile, rosterFileProblem } from './roster-file';
 import { RosterReportView } from './RosterReportView';
@@ -31,7 +32,6 @@ export function RosterImport() {
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [removeMissing, setRemoveMissing] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choosing' });
-  const [dragging, setDragging] = useState(false);
   const busy = step.kind === 'checking' || step.kind === 'importing';
 
   const choose = (picked: File | undefined) => {
@@ -83,45 +83,18 @@ export function RosterImport() {
     );
   }
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
   return (
     <div className="admin-roster">
       <p>{RosterText.intro}</p>
-      <div
-        className={`admin-drop${dragging ? ' admin-drop--over' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
-        <span>{RosterText.dropZone}</span>
-        <label className="button button--ghost">
-          {RosterText.choose}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={ROSTER_ACCEPT}
-            disabled={busy}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              // Choosing the same file again (after fixing it) must fire a change too.
-              event.target.value = '';
-            }}
-          />
-        </label>
-        {file && <p>{RosterText.chosen(file.fileName, Math.max(1, Math.round(file.size / 1024)))}</p>}
-        {problem && (
-          <p className="admin-error" role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
+      <FileDropZone
+        dropText={RosterText.dropZone}
+        chooseText={RosterText.choose}
+        accept={ROSTER_ACCEPT}
+        disabled={busy}
+        onChoose={choose}
+        chosen={file && RosterText.chosen(file.fileName, Math.max(1, Math.round(file.size / 1024)))}
+        {...(problem ? { problem } : {})}
+      />
       <label className="admin-check">
         <input
           type="checkbox"
