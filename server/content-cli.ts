@@ -18,6 +18,7 @@ import { openDataStore } from './server';
 import { checkPack, type CheckedPack, type PackProblem } from './content/pack-check';
 import { PackReadError, readPackFolder, readPackZip, type PackFile } from './content/pack-files';
 import { PackImportRefused, exportPack, importPack, listPacks } from './content/pack-import';
+import { unknownWords } from './content/pack-words';
 import { packJsonSchemas } from './content/pack-schema';
 
 const USAGE = [
@@ -128,7 +129,13 @@ async function check(path: string): Promise<number> {
   if (!files) return 1;
   const checked = checkPack(files);
   if ('problems' in checked) return reportProblems(checked.problems);
-  console.log(values.json ? JSON.stringify({ problems: [], pack: summaryOf(checked.pack) }, null, 2) : describe(checked.pack));
+  // Not problems: words a student tapping them would find nothing for (a name, a rare word), to reword or expect.
+  const unknown = unknownWords(checked.pack);
+  if (values.json) console.log(JSON.stringify({ problems: [], pack: summaryOf(checked.pack), unknownWords: unknown }, null, 2));
+  else {
+    console.log(describe(checked.pack));
+    if (unknown.length) console.log(`\n${unknown.length} word(s) the dictionary does not know (tapped, they show nothing):\n${unknown.map((u) => `  ${u.word}  ${u.file}  ${u.path}`).join('\n')}`);
+  }
   return 0;
 }
 
