@@ -8,7 +8,7 @@
  * `npm run content -- list`: the packs imported, their versions, what the current one holds.
  * import, export and list open the server's database: stop a PGlite server first (one process owns it).
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
@@ -16,7 +16,7 @@ import { filesDirOf, loadConfig } from './config';
 import type { Database } from './db/database';
 import { openDataStore } from './server';
 import { checkPack, type CheckedPack, type PackProblem } from './content/pack-check';
-import { PackReadError, readPackFolder, readPackZip, type PackFile } from './content/pack-files';
+import { PackReadError, readPackAt, type PackFile } from './content/pack-files';
 import { PackImportRefused, exportPack, importPack, listPacks } from './content/pack-import';
 import { unknownWords } from './content/pack-words';
 import { packJsonSchemas } from './content/pack-schema';
@@ -47,11 +47,10 @@ if (!wellFormed) {
 /** The pack's files from its folder or zip; undefined (and said) when it cannot be read. */
 async function readPack(path: string): Promise<PackFile[] | undefined> {
   try {
-    return (await stat(path)).isDirectory() ? await readPackFolder(path) : readPackZip(await readFile(path));
+    return await readPackAt(path);
   } catch (error) {
-    if (!(error instanceof PackReadError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
-    const message = error instanceof PackReadError ? error.message : `cannot read ${path}: ${(error as NodeJS.ErrnoException).code}`;
-    console.error(values.json ? JSON.stringify({ problems: [{ file: path, path: '$', message }] }) : message);
+    if (!(error instanceof PackReadError)) throw error;
+    console.error(values.json ? JSON.stringify({ problems: [{ file: path, path: '$', message: error.message }] }) : error.message);
     return undefined;
   }
 }

@@ -4,11 +4,10 @@
  * problems (nothing is graded then). With --pack a case may name its activity by id: the pack's activity,
  * as the pack checker reads it, so a content engineer checks answer keys before importing (issue 35).
  */
-import { stat, readFile } from 'node:fs/promises';
 import type { ServedActivity } from '@core/domain';
 import type { ActivityRegistry } from '@core/registry';
 import { checkPack } from '../../server/content/pack-check';
-import { PackReadError, readPackFolder, readPackZip } from '../../server/content/pack-files';
+import { PackReadError, readPackAt } from '../../server/content/pack-files';
 import { CaseFileError, loadCaseFile, resolveCases, type GradeCase } from './case-file';
 import { runCases, toJsonOutcome } from './run-cases';
 import { formatTable } from './table';
@@ -67,13 +66,12 @@ export async function gradeCli(argv: readonly string[], registry: ActivityRegist
 /** The activities of a pack by id, once the pack checks clean; 'refused' (its problems said) otherwise. */
 async function packActivities(source: string, io: CliOutput): Promise<Map<string, ServedActivity> | 'refused'> {
   try {
-    const files = (await stat(source)).isDirectory() ? await readPackFolder(source) : readPackZip(await readFile(source));
-    const checked = checkPack(files);
+    const checked = checkPack(await readPackAt(source));
     if ('pack' in checked) return new Map(checked.pack.episodes.flatMap((episode) => episode.activities.map((activity) => [activity.id, activity] as const)));
     for (const problem of checked.problems) io.err(`${source}: ${problem.file}  ${problem.path}  ${problem.message}`);
   } catch (error) {
-    if (!(error instanceof PackReadError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
-    io.err(`${source}: ${(error as Error).message}`);
+    if (!(error instanceof PackReadError)) throw error;
+    io.err(`${source}: ${error.message}`);
   }
   return 'refused';
 }

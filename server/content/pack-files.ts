@@ -4,7 +4,7 @@
  * link followed, the count and the sizes bounded, a zip's declared sizes checked before it is unzipped.
  * A zip of the pack's folder (one top-level folder holding pack.json) is read as the folder.
  */
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ZipError, assertNotZipBomb, readZipDirectory, unzipEntry, type ZipLimits } from '../files/zip-directory';
 
@@ -85,4 +85,18 @@ function withoutTopFolder(files: PackFile[]): PackFile[] {
   const [top] = tops;
   if (tops.size !== 1 || !files.some((file) => file.path === `${top}/pack.json`)) return files;
   return files.map((file) => ({ ...file, path: file.path.slice(top!.length + 1) }));
+}
+
+/**
+ * The pack at `path`, a folder or a zip of it, as the command-line tools take it; a PackReadError also
+ * when the path cannot be read at all (missing, no permission).
+ */
+export async function readPackAt(path: string): Promise<PackFile[]> {
+  try {
+    return (await stat(path)).isDirectory() ? await readPackFolder(path) : readPackZip(await readFile(path));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof PackReadError || code === undefined) throw error;
+    throw new PackReadError(`cannot read ${path}: ${code}`);
+  }
 }

@@ -12,6 +12,7 @@ import { nowSec } from '../auth/tokens';
 import type { PasswordSlip, RosterPerson, RosterReport, RosterRowError } from './admin-contract';
 import { initialPasswordHash, newInitialPassword } from './initial-passwords';
 import { recordAudit } from './audit-log';
+import { normaliseClassText } from './roster-classes';
 
 export interface RosterImportOptions {
   dryRun: boolean;
@@ -40,8 +41,7 @@ export class NoSchoolError extends Error {
 const STUDENT_CODES = [PermissionCode.CLASS_REPORT_STUDENT, PermissionCode.AFTERSCHOOL_REPORT_STUDENT, PermissionCode.ERROR_NOTEBOOK, PermissionCode.WORDBOOK_STUDENT];
 
 /** How a class is recognised: grade and name without brackets, spaces or full-width forms, so （1）班, (1)班 and 1班 are one class. */
-export const classKey = (grade: string, name: string): string =>
-  `${grade}|${name}`.normalize('NFKC').replace(/[()\s]/g, '');
+export const classKey = (grade: string, name: string): string => `${normaliseClassText(grade)}|${normaliseClassText(name)}`.replace(/[()]/g, '');
 
 const classLabel = (grade: string, name: string) => `${grade}${name}`;
 
