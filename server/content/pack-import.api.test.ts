@@ -139,8 +139,8 @@ describe("the admin page's pack upload (issue 35)", () => {
     const spoilt = withFile(renamed(demoPackFiles(), 'r1u1'), 'media/r1u1-e1-a1.mp3', undefined);
     const refusal = await expectJson<PackRefusal>(await upload(admin, zipOfFiles(spoilt)), 422);
     expect(refusal.problems).toContainEqual({ file: 'episodes/r1u1-e1.json', path: '$.activities[0].content.assets.audios[0].url', message: 'refers to media/r1u1-e1-a1.mp3, which is not in the pack' });
-    expect((await expectJson<PackRefusal>(await upload(admin, zipOf([{ name: '../evil.json', content: '{}' }])), 422)).message).toMatch(/leaves its folder/);
-    expect((await expectJson<PackRefusal>(await upload(admin, zipOfFiles(demoPackFiles())), 422)).message).toMatch(/was imported with other files/);
+    expect((await expectJson<PackRefusal>(await upload(admin, zipOf([{ name: '../evil.json', content: '{}' }])), 422)).message).toMatch(/^内容包无法读取（pack\.zip）：.*leaves its folder/);
+    expect((await expectJson<PackRefusal>(await upload(admin, zipOfFiles(demoPackFiles())), 422)).message).toMatch(/^内容包没有导入：.*was imported with other files/);
     expect((await upload(teacher, zipOfFiles(spoilt))).status).toBe(403);
     expect((await server.call(student, AdminPaths.packs)).status).toBe(403);
   });

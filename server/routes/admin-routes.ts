@@ -42,7 +42,8 @@ export function adminRoutes({ db, config }: ServerDeps): Hono<AppEnv> {
     try {
       files = readPackZip(bytes);
     } catch (error) {
-      if (error instanceof PackReadError) return refused(`${fileName}：${error.message}`);
+      // Chinese first for the administrator, the checker's own words (a content engineer's) after.
+      if (error instanceof PackReadError) return refused(`内容包无法读取（${fileName}）：${error.message}`);
       throw error;
     }
     const checked = checkPack(files);
@@ -52,7 +53,7 @@ export function adminRoutes({ db, config }: ServerDeps): Hono<AppEnv> {
       if (report.status === 'imported') await recordAudit(db, { actorId: c.get('userId'), action: 'pack.import', target: report.packId, summary: `导入内容包 ${report.packId} ${report.version}` });
       return c.json(report);
     } catch (error) {
-      if (error instanceof PackImportRefused) return refused(error.message);
+      if (error instanceof PackImportRefused) return refused(`内容包没有导入：${error.message}`);
       throw error;
     }
   });
