@@ -133,7 +133,7 @@ async function check(path: string): Promise<number> {
   if (values.json) console.log(JSON.stringify({ problems: [], pack: summaryOf(checked.pack), unknownWords: unknown }, null, 2));
   else {
     console.log(describe(checked.pack));
-    if (unknown.length) console.log(`\n${unknown.length} word(s) the dictionary does not know (tapped, they show nothing):\n${unknown.map((u) => `  ${u.word}  ${u.file}  ${u.path}`).join('\n')}`);
+    if (unknown.length) console.log(`\n${unknown.length} word(s) the dictionary does not know (tapped, they show nothing; give their meanings in glossary.json):\n${unknown.map((u) => `  ${u.word}  ${u.file}  ${u.path}`).join('\n')}`);
   }
   return 0;
 }

@@ -21,6 +21,7 @@ import { serveFilesAndApp } from './http/static';
 import { idempotencyAware } from './http/idempotent-effects';
 import { pruneExpired } from './db/prune-expired';
 import { removeUnfinishedUploads } from './files/unfinished-uploads';
+import { PackWordsListener } from './words/pack-words-listener';
 
 /** How often expired rows are deleted. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
@@ -47,19 +48,19 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
   const groupRealtime = new GroupRealtime();
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
   const scoringDeps = { engine: scoring.engine ?? noScoringEngine, limits: scoring.limits ?? processScoringLimits() };
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
 }
 
 /**
  * Starts listening to the database for the in-memory state the hot calls answer from (running
- * tasks, checked tokens, memberships, group specifications, homework lists): changes on any process then reach this one at once.
+ * tasks, checked tokens, memberships, group specifications, homework lists, the word lookup's packs): changes on any process then reach this one at once.
  */
 export async function startListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen(), deps.homeworkLists.listen()]);
+  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen(), deps.homeworkLists.listen(), deps.packWords.listen()]);
 }
 
 export async function stopListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close(), deps.homeworkLists.close()]);
+  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close(), deps.homeworkLists.close(), deps.packWords.close()]);
 }
 
 export function buildHttpApp(deps: ServerDeps) {

@@ -19,6 +19,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
     return `is required (expected ${issue.expected})`;
   }
+  // A record's key says what is wrong with it, not "Invalid key in record".
+  if (issue.code === 'invalid_key' && issue.issues[0]) return `the key: ${issue.issues[0].message}`;
   return issue.message;
 }
 

@@ -54,6 +54,8 @@ describe('a content pack (issue 35)', () => {
     ['a task of an unknown kind', (f) => withFile(f, 'tasks/lib-vote-pet.json', { title: '?', taskType: 2, interactiveTask: { danceTask: {} } }), { file: 'tasks/lib-vote-pet.json', message: 'not a task of any kind this server knows' }],
     ['a task its kind refuses', (f) => withFile(f, 'tasks/lib-vote-pet.json', { title: '?', taskType: 2, interactiveTask: { voteTask: { title: 'x', selectType: 1, options: [] } } }), { file: 'tasks/lib-vote-pet.json', path: expect.stringMatching(/^\$\.interactiveTask\.voteTask/) }],
     ['a drag-drop without its answer key', (f) => withFile(f, 'tasks/lib-drag-words.json', JSON.parse(JSON.stringify(jsonOf(f, 'tasks/lib-drag-words.json')).replaceAll(/"accepts":\[[^\]]*\],?/g, '').replaceAll(',}', '}'))), { file: 'tasks/lib-drag-words.json', path: expect.stringMatching(/zones\[0\]\.accepts$/) }],
+    ['a glossary word written with capitals', (f) => withFile(f, 'glossary.json', { Zip: { senses: [{ pos: 'noun', cn: '齐普', en: 'a squirrel' }] } }), { file: 'glossary.json', path: expect.stringMatching(/^\$/), message: expect.stringMatching(/a word in lower case/) }],
+    ['a glossary sense without its part of speech', (f) => withFile(f, 'glossary.json', { zip: { senses: [{ cn: '齐普', en: 'a squirrel' }] } }), { file: 'glossary.json', path: '$.zip.senses[0].pos' }],
     ['an exercise on an episode the pack lacks', (f) => withFile(f, 'tasks/lib-exercise-m1u1-e1.json', { title: 'x', taskType: 1, episodeIds: ['m1u1-e9'] }), { file: 'tasks/lib-exercise-m1u1-e1.json', path: '$.episodeIds[0]' }],
   ])('reports %s', (_what, spoil, expected) => {
     expect(problemsOf(spoil(demoPackFiles()))).toContainEqual(expect.objectContaining(expected));

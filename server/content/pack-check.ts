@@ -7,6 +7,7 @@
  *   episodes/<id>.json   an episode and its activities in the served format, each parsed by its type's plugin
  *   tasks/<id>.json      a classroom task as the teacher's start call takes it, checked by its kind
  *   media/...            pictures, sounds and videos, named from the JSON by their path (media/cat.mp3)
+ *   glossary.json        optional: meanings of the words the dictionary does not know (pack-glossary.ts)
  */
 import { ParseError, parseWithSchema, z } from '@core/content';
 import type { ServedActivity } from '@core/domain';
@@ -16,6 +17,7 @@ import { activityAnswerDefinitions } from '@plugins/activities/answer-definition
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import { checkedTaskKind } from '../classroom/teacher-repository';
 import { jsonDepthExceeds } from '../http/request-guards';
+import { GLOSSARY_FILE, packGlossarySchema, type PackGlossary } from './pack-glossary';
 import { mediaKindOf, type MediaKind } from './pack-media';
 import type { PackFile } from './pack-files';
 
@@ -59,7 +61,7 @@ export const packTaskSchema = z.strictObject({
 export type PackTask = z.infer<typeof packTaskSchema> & { id: string };
 
 export interface PackMedia { path: string; kind: MediaKind; bytes: Uint8Array }
-export interface CheckedPack { manifest: PackManifest; episodes: PackEpisode[]; tasks: PackTask[]; media: PackMedia[] }
+export interface CheckedPack { manifest: PackManifest; episodes: PackEpisode[]; tasks: PackTask[]; media: PackMedia[]; glossary: PackGlossary }
 
 /** The most a JSON file may weigh, and how deep it may nest. */
 export const PACK_JSON_MAX_BYTES = 4 * 1024 * 1024;
@@ -153,15 +155,17 @@ export function checkPack(files: readonly PackFile[], definitions: PackDefinitio
   };
   tasks.sort((a, b) => order(a.id) - order(b.id));
 
+  const glossary = readJson(byPath.get(GLOSSARY_FILE), GLOSSARY_FILE, packGlossarySchema, report) ?? {};
+
   for (const path of byPath.keys()) {
-    if (path === 'pack.json' || /^(episodes|tasks)\/[^/]+\.json$/.test(path) || path.startsWith('media/') || /^README(\.md)?$/i.test(path)) continue;
-    report(path, '$', 'is not part of a pack: pack.json, episodes/<id>.json, tasks/<id>.json and media/... only');
+    if (path === 'pack.json' || path === GLOSSARY_FILE || /^(episodes|tasks)\/[^/]+\.json$/.test(path) || path.startsWith('media/') || /^README(\.md)?$/i.test(path)) continue;
+    report(path, '$', `is not part of a pack: pack.json, episodes/<id>.json, tasks/<id>.json, media/... and ${GLOSSARY_FILE} only`);
   }
   for (const path of media.keys()) if (!referenced.has(path)) report(path, '$', 'is not used by any episode or task: remove it, or name it where it belongs');
   if (episodes.length === 0 && tasks.length === 0 && manifest) report('pack.json', '$', 'the pack has no episode and no task');
 
   if (problems.length > 0 || !manifest) return { problems: problems.toSorted((a, b) => (a.file === b.file ? 0 : a.file < b.file ? -1 : 1)) };
-  return { pack: { manifest, episodes, tasks, media: [...media.values()] } };
+  return { pack: { manifest, episodes, tasks, media: [...media.values()], glossary } };
 }
 
 /** A JSON file of the pack, checked against `schema`; undefined (and reported) when it is not. */

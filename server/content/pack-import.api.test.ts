@@ -13,7 +13,7 @@ import { classroomTaskResponseSchema, submitQuizResponseSchema } from '@core/con
 import type { ServedActivity } from '@core/domain';
 import { filesDirOf } from '../config';
 import { demoAnswer } from '../seed/demo-answers';
-import { demoPackFiles, jsonOf, withFile } from '../testing/pack-fixtures';
+import { demoPackFiles, jsonOf, renamedPack as renamed, withFile } from '../testing/pack-fixtures';
 import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
 import { checkPack } from './pack-check';
 import type { PackFile } from './pack-files';
@@ -32,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The demo pack under other ids (p1u1, and its tasks' p1u1-lib-...), so it stands beside the seeded demo pack. */
-const renamed = (files: readonly PackFile[], to = 'p1u1'): PackFile[] =>
-  files.map((file) => ({
-    path: file.path.replaceAll('m1u1', to).replace(/^tasks\/lib-/, `tasks/${to}-lib-`),
-    bytes: file.path.endsWith('.json') ? Buffer.from(Buffer.from(file.bytes).toString().replaceAll('m1u1', to).replaceAll('"lib-', `"${to}-lib-`)) : file.bytes,
-  }));
 const importFiles = async (files: PackFile[]) => {
   const checked = checkPack(files);
   if ('problems' in checked) throw new Error(JSON.stringify(checked.problems.slice(0, 3)));

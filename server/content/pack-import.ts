@@ -11,7 +11,8 @@
  *   they were made with, while the library and new work take the new one;
  * - media are stored by content (files/media/packs/<sha256>.<ext>) and the JSON names them by that address;
  * - the pack's tasks replace its tasks in the teacher's library;
- * - the version's JSON files are kept as imported, so export gives the pack back byte for byte.
+ * - the version's JSON files are kept as imported, so export gives the pack back byte for byte (its
+ *   glossary.json is read from there by the word lookup: server/words/pack-glossaries.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ import type { Database, Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';
 import type { CheckedPack, PackEpisode } from './pack-check';
 import type { PackFile } from './pack-files';
+import { forgetPackWords } from '../words/pack-words-listener';
 
 export interface PackImportReport {
   packId: string;
@@ -74,7 +76,7 @@ export async function importPack(db: Database, pack: CheckedPack, files: readonl
     if (!existsSync(target)) await writeFile(target, media.bytes);
   }
 
-  return db.transaction(async (tx) => {
+  const imported = await db.transaction(async (tx) => {
     const versions = await tx.query<{ version: string; digest: string; is_current: boolean }>('SELECT version, digest, is_current FROM content_packs WHERE id = $1 FOR UPDATE', [manifest.id]);
     const same = versions.find((v) => v.version === manifest.version);
     if (same?.digest === digest) return { ...report, status: 'unchanged' as const, episodes: { added: [], changed: [], unchanged: pack.episodes.map((e) => e.id) } };
@@ -142,6 +144,9 @@ export async function importPack(db: Database, pack: CheckedPack, files: readonl
     }
     return report;
   });
+  // The word lookup answers with the pack's glossary from now on (other processes hear of it: migration 016).
+  if (imported.status === 'imported') forgetPackWords(db);
+  return imported;
 }
 
 /** Refuses an id held by anything but this pack's earlier versions (another pack, the server's own content). */

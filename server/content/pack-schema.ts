@@ -2,7 +2,7 @@
  * JSON Schemas of a content pack's files (issue 35), made from the same zod schemas the checker and the
  * plugins use, so an editor (VS Code's `json.schemas`, or a `$schema` line) checks a file as it is typed:
  * pack.json, an episode (each activity by its type's own comprehension part), a task (its interactive
- * part by its kind's). What JSON Schema cannot say (refinements, cross-file references) only the
+ * part by its kind's), glossary.json. What JSON Schema cannot say (refinements, cross-file references) only the
  * checker says: `npm run content -- check`. Written to docs/content-schema/ by `npm run content -- schema`.
  */
 import { servedActivityBaseSchema, z } from '@core/content';
@@ -11,6 +11,7 @@ import type { TaskDefinition } from '@core/registry/task-plugin';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import { taskDefinitions } from '@plugins/tasks/definitions';
 import { packEpisodeSchema, packManifestSchema, packTaskSchema } from './pack-check';
+import { packGlossarySchema } from './pack-glossary';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -49,5 +50,6 @@ export function packJsonSchemas(definitions: { activities: readonly ActivityAnsw
       { title: others.join(', '), description: 'checked by npm run content -- check', type: 'object', not: { anyOf: parts.map((part) => ({ required: [part.key] })) } },
     ],
   };
-  return { 'pack.schema.json': pack, 'episode.schema.json': episode, 'task.schema.json': task };
+  const glossary = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: `${SCHEMA_BASE}glossary.schema.json`, title: 'glossary.json', ...toJson(packGlossarySchema) };
+  return { 'pack.schema.json': pack, 'episode.schema.json': episode, 'task.schema.json': task, 'glossary.schema.json': glossary };
 }

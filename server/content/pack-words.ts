@@ -1,11 +1,11 @@
 /**
  * The words of a pack a student may tap for their meaning (issue 35: "lookups of every word in the pack
  * resolve"): every English word of its activities' texts and its tasks' parts, looked up as the word lookup
- * would (server/words/dictionary.ts resolveHeadword: the curated school list, its names, ECDICT and its
- * forms). A word none of them knows finds nothing when tapped: `npm run content -- check` names each, once,
- * with the first place it occurs, for the content engineer to reword or to expect.
+ * would (server/words/dictionary.ts: the curated school list, its names, ECDICT and its forms, and the
+ * pack's own glossary.json). A word none of them knows finds nothing when tapped: `npm run content -- check`
+ * names each, once, with the first place it occurs, for the content engineer to add to the glossary or reword.
  */
-import { resolveHeadword } from '../words/dictionary';
+import { regularHeadwords, resolveHeadword } from '../words/dictionary';
 import type { CheckedPack } from './pack-check';
 
 export interface UnknownWord { word: string; file: string; path: string }
@@ -16,13 +16,14 @@ const WORD = /[A-Za-z]+(?:'[A-Za-z]+)?/g;
 
 export function unknownWords(pack: CheckedPack): UnknownWord[] {
   const found = new Map<string, UnknownWord>();
+  const inGlossary = (word: string) => [word, ...regularHeadwords(word)].some((candidate) => Object.hasOwn(pack.glossary, candidate));
   const visit = (file: string, path: string, value: unknown, key = ''): void => {
     if (typeof value === 'string') {
       if (NOT_TEXT.test(key) || /^(media\/|\/files\/|https?:)/.test(value)) return;
       // An escaped line break (\\n, spec 01 §3) is a break, not the n of a word.
       for (const [word] of value.replaceAll('\\n', ' ').matchAll(WORD)) {
         const lower = word.toLowerCase();
-        if (!found.has(lower) && !resolveHeadword(lower)) found.set(lower, { word, file, path });
+        if (!found.has(lower) && !resolveHeadword(lower) && !inGlossary(lower)) found.set(lower, { word, file, path });
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(file, `${path}[${i}]`, item, key));
     else if (value && typeof value === 'object') for (const [k, item] of Object.entries(value)) visit(file, `${path}.${k}`, item, k);

@@ -12,6 +12,7 @@ import type { Memberships } from '../users/memberships';
 import type { ScoreReceiptKey } from '../scoring/receipt-secret';
 import type { ScoringEngine } from '../scoring/engine';
 import type { ScoringSessionLimits } from '../scoring/session-limits';
+import type { PackWordsListener } from '../words/pack-words-listener';
 
 export interface ServerDeps {
   db: Database;
@@ -28,6 +29,8 @@ export interface ServerDeps {
   groupSpecifications: GroupSpecifications;
   /** Each student's homework list in memory (homework/homework-lists.ts). */
   homeworkLists: HomeworkLists;
+  /** Drops the word lookup's answers when a content pack changes (words/pack-words-listener.ts). */
+  packWords: PackWordsListener;
   /** Groupmates' live progress, in this process's memory. */
   groupRealtime: GroupRealtime;
   /** The key the scoring socket signs score receipts with and submissions check them with (issue 31). */

@@ -1,13 +1,13 @@
 /**
  * The word book calls (spec 02 §7; issue 16): the lookup, and lists, exist, collect, remove, each on the
- * caller's own words. Only a word the dictionary knows is collected (issue 32, item 14): anything else
- * answers as the lookup does, 404 with errorCode 5.
+ * caller's own words. Only a word the lookup answers is collected (issue 32, item 14; a pack's glossary's
+ * too, issue 35): anything else answers as the lookup does, 404 with errorCode 5.
  */
 import { Hono } from 'hono';
 import { collectWordSchema, englishWordSchema, removeWordQuerySchema, wordExistQuerySchema, wordListQuerySchema, wordLookupQuerySchema } from '@core/contract';
 import { WORD_NOT_FOUND_ERROR_CODE } from '@core/domain';
 import { HttpError } from '../http/http-error';
-import { lookUpAnswer, resolveHeadword } from '../words/dictionary';
+import { isKnownWord, lookUpAnswer } from '../words/dictionary';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { collectWord, listWords, recordLookup, removeWord, wordsExist } from '../words/wordbook';
@@ -32,7 +32,7 @@ export function wordRoutes({ db }: ServerDeps): Hono<AppEnv> {
   routes.post('/api/v1/caen/wordbook/item', async (c) => {
     const { word: asked, source } = await readBody(c, collectWordSchema);
     const word = englishWordSchema.safeParse(asked);
-    if (!word.success || !resolveHeadword(word.data)) throw new HttpError(404, WORD_NOT_FOUND_ERROR_CODE, `找不到该单词: ${asked}`);
+    if (!word.success || !(await isKnownWord(db, word.data))) throw new HttpError(404, WORD_NOT_FOUND_ERROR_CODE, `找不到该单词: ${asked}`);
     await collectWord(db, c.get('userId'), word.data, source);
     return c.json({ ok: true as const, word: word.data });
   });

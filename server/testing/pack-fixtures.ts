@@ -36,3 +36,10 @@ export function withFile(files: readonly PackFile[], path: string, value: unknow
 
 /** A pack file's JSON, to change a copy of it. */
 export const jsonOf = <T extends object = Record<string, unknown>>(files: readonly PackFile[], path: string): T => JSON.parse(Buffer.from(files.find((f) => f.path === path)!.bytes).toString('utf8')) as T;
+
+/** The demo pack under other ids (demo-p1u1, its unit p1u1, its tasks p1u1-lib-...), to stand beside the seeded demo pack. */
+export const renamedPack = (files: readonly PackFile[], to = 'p1u1'): PackFile[] =>
+  files.map((file) => ({
+    path: file.path.replaceAll('m1u1', to).replace(/^tasks\/lib-/, `tasks/${to}-lib-`),
+    bytes: file.path.endsWith('.json') ? Buffer.from(Buffer.from(file.bytes).toString().replaceAll('m1u1', to).replaceAll('"lib-', `"${to}-lib-`)) : file.bytes,
+  }));

@@ -56,6 +56,6 @@ describe('headwords', () => {
 
 describe('written forms', () => {
   it('writes names and proper nouns with their capitals, and a prototype name as it is', () => {
-    expect(['tom', 'beijing', 'i', 'china', 'monday', 'north', 'apple', 'constructor', 'tostring'].map(writtenForm)).toEqual(['Tom', 'Beijing', 'I', 'China', 'Monday', 'north', 'apple', 'constructor', 'tostring']);
+    expect(['tom', 'beijing', 'i', 'china', 'monday', 'north', 'apple', 'constructor', 'tostring'].map((word) => writtenForm(word))).toEqual(['Tom', 'Beijing', 'I', 'China', 'Monday', 'north', 'apple', 'constructor', 'tostring']);
   });
 });

@@ -22,6 +22,8 @@ import { IRREGULAR_FORMS, SCHOOL_VOCABULARY, type CuratedWord } from './school-v
 import { briefLine, ecdict, ecdictHeadwordOf, ecdictWritten, meaningOf, type EcdictEntry } from './ecdict';
 import { NAME_FORMS } from './school-vocabulary-names';
 import { prebuiltIpa } from './pronunciations';
+import { packGlossaryWords } from './pack-glossaries';
+import type { GlossaryWord } from '../content/pack-glossary';
 
 const exec = promisify(execFile);
 
@@ -38,9 +40,11 @@ const isCurated = (word: string) => Object.hasOwn(SCHOOL_VOCABULARY, word);
  * NAME_FORMS writes it (Tom, Beijing, I, Mr); else as ECDICT writes it (China, Monday, TV), unless a
  * curated word's first example writes it in lower case (north, may).
  */
-export function writtenForm(word: string): string {
+export function writtenForm(word: string, glossary?: ReadonlyMap<string, GlossaryWord>): string {
   // The word is the client's: 'constructor' must not find Object.prototype's member.
   if (Object.hasOwn(NAME_FORMS, word)) return NAME_FORMS[word]!;
+  const glossaryWritten = isCurated(word) ? undefined : glossary?.get(word)?.written;
+  if (glossaryWritten) return glossaryWritten;
   const written = ecdictWritten(word);
   if (!written) return word;
   const example = isCurated(word) ? SCHOOL_VOCABULARY[word]!.senses[0]?.example[0] : undefined;
@@ -48,7 +52,7 @@ export function writtenForm(word: string): string {
 }
 
 /** Regular inflections, most specific first: the candidates a form may come from. */
-function regularHeadwords(word: string): string[] {
+export function regularHeadwords(word: string): string[] {
   const candidates: string[] = [];
   if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('es')) candidates.push(word.slice(0, -2));
@@ -88,6 +92,20 @@ export function resolveHeadword(word: string): { headword: string; curated: bool
   if (isListed(word)) return { headword: word, curated: false };
   const englishBase = regularHeadwords(word).find(isListed);
   return englishBase ? { headword: englishBase, curated: false } : undefined;
+}
+
+/**
+ * A word a pack's glossary defines (pack-glossary.ts): the word itself, a regular form of one (Binbin's),
+ * or the headword the dictionary found for it. Asked only when the curated list does not know the word.
+ */
+function glossaryHeadword(glossary: ReadonlyMap<string, GlossaryWord>, word: string, dictionaryHeadword: string | undefined): string | undefined {
+  if (glossary.size === 0) return undefined;
+  return [word, ...regularHeadwords(word), ...(dictionaryHeadword ? [dictionaryHeadword] : [])].find((candidate) => glossary.has(candidate));
+}
+
+/** Whether the lookup answers a word: the dictionary knows it, or a pack's glossary does. */
+export async function isKnownWord(db: Queryable, word: string): Promise<boolean> {
+  return resolveHeadword(word) !== undefined || glossaryHeadword(await packGlossaryWords(db), word, undefined) !== undefined;
 }
 
 /**
@@ -147,6 +165,9 @@ function ipaOf(word: string, voice: ClipVoice): Promise<string> {
  */
 interface DictionaryMemory { answers: LRUCache<string, CachedAnswer>; registered: LRUCache<string, true> }
 const memories = new WeakMap<Queryable, DictionaryMemory>();
+
+/** After a pack changes (pack-glossaries.ts): lookups answer again, with its glossary. */
+export const forgetLookupAnswers = (db: Queryable) => memories.get(db)?.answers.clear();
 function memoryOf(db: Queryable): DictionaryMemory {
   let memory = memories.get(db);
   if (!memory) {
@@ -180,7 +201,7 @@ export interface LookupAnswer {
 /** A lookup's answer as the call sends it ({ data }, as text and as the bytes sent), with the headword it is about (lower case, as the word book keeps it). */
 export interface FoundWord { word: string; json: string; body: Buffer }
 
-// Answers made once per word and form (the data only changes with a new build): a class looking words up
+// Answers made once per word and form (the data only changes with a new build or a pack's glossary): a class looking words up
 // while reading costs a map lookup each. `done` is set once the answer is made, for the fast path that
 // answers on Node's request without waiting (http/lookup-fast-path.ts).
 interface CachedAnswer { pending: Promise<FoundWord | null>; done?: FoundWord | null }
@@ -212,31 +233,41 @@ export async function lookUpAnswer(db: Queryable, word: string, options: { brief
 /** The answer already made for a word (null: no English word), or undefined when it is not made yet. */
 export const knownLookupAnswer = (db: Queryable, word: string, briefOnly: boolean): FoundWord | null | undefined => memoryOf(db).answers.get(answerKey(word, briefOnly))?.done;
 
+/** Meanings written for a learner, each with its part of speech's label: a curated school word's or a pack glossary's. */
+type LearnerWord = Pick<GlossaryWord, 'senses'>;
+const asLearnerWord = (entry: CuratedWord): LearnerWord => ({ senses: entry.senses.map((sense) => ({ ...sense, pos: posLabel(sense.pos) as GlossaryWord['senses'][number]['pos'] })) });
+
+/** Where meanings come from, first that knows the word: the curated school list, the packs' glossaries, ECDICT. */
 async function makeAnswer(db: Queryable, word: string, options: { briefOnly: boolean }): Promise<{ headword: string; answer: LookupAnswer } | undefined> {
   const resolved = resolveHeadword(word);
+  if (resolved?.curated) return { headword: resolved.headword, answer: await answerAbout(db, word, resolved.headword, asLearnerWord(SCHOOL_VOCABULARY[resolved.headword]!), options) };
+  const glossary = await packGlossaryWords(db);
+  const fromGlossary = glossaryHeadword(glossary, word, resolved?.headword);
+  if (fromGlossary) return { headword: fromGlossary, answer: await answerAbout(db, word, fromGlossary, glossary.get(fromGlossary)!, options, glossary) };
   if (!resolved) return undefined;
-  return { headword: resolved.headword, answer: await answerAbout(db, word, resolved, options) };
+  return { headword: resolved.headword, answer: await answerAbout(db, word, resolved.headword, undefined, options) };
 }
 
-async function answerAbout(db: Queryable, word: string, { headword, curated }: { headword: string; curated: boolean }, { briefOnly }: { briefOnly: boolean }): Promise<LookupAnswer> {
+/** `learnerWord`: its meanings when written for a learner; ECDICT's otherwise. */
+async function answerAbout(db: Queryable, word: string, headword: string, learnerWord: LearnerWord | undefined, { briefOnly }: { briefOnly: boolean }, glossary?: ReadonlyMap<string, GlossaryWord>): Promise<LookupAnswer> {
   const [us, uk, usMp3Cdn, ukMp3Cdn] = await Promise.all([ipaOf(headword, 'us'), ipaOf(headword, 'uk'), audioOf(db, headword, 'us'), audioOf(db, headword, 'uk')]);
-  const written = writtenForm(headword);
+  const written = writtenForm(headword, glossary);
   const answer: LookupAnswer = {
     word: written,
     ...(headword !== word ? { headword: written, inflectionOf: word } : {}),
     pronunciationInfo: { us, uk, usMp3Cdn, ukMp3Cdn },
   };
-  if (!curated) return withPackagedMeanings(db, answer, ecdict().get(headword), briefOnly);
-  const entry: CuratedWord = SCHOOL_VOCABULARY[headword]!;
-  answer.wordBrief = { pos: [...new Set(entry.senses.map((sense) => posLabel(sense.pos)))].join(' / '), definitionCn: entry.senses.map((sense) => briefLine({ pos: posLabel(sense.pos), cn: sense.cn })).join('；') };
+  if (!learnerWord) return withPackagedMeanings(db, answer, ecdict().get(headword), briefOnly);
+  const { senses } = learnerWord;
+  answer.wordBrief = { pos: [...new Set(senses.map((sense) => sense.pos))].join(' / '), definitionCn: senses.map(briefLine).join('；') };
   if (briefOnly) return answer;
   answer.wordEntry = await Promise.all(
-    entry.senses.map(async (sense) => ({
-      pos: posLabel(sense.pos),
+    senses.map(async (sense) => ({
+      pos: sense.pos,
       knowledgePoint: {
         cambridgeVocab: { definition: sense.en },
         definitionCn: sense.cn,
-        displayExample: [{ originalText: sense.example[0], translation: sense.example[1], audioCdn: await audioOf(db, sense.example[0], 'us') }],
+        displayExample: sense.example ? [{ originalText: sense.example[0], translation: sense.example[1], audioCdn: await audioOf(db, sense.example[0], 'us') }] : [],
       },
     })),
   );

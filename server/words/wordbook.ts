@@ -8,6 +8,7 @@ import { WordSortType } from '@core/contract';
 import type { Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';
 import { writtenForm } from './dictionary';
+import { packGlossaryWords } from './pack-glossaries';
 
 type Table = 'wordbook_items' | 'word_lookups';
 interface ListOptions { page: number; pageSize: number; sortType: number }
@@ -25,8 +26,9 @@ export async function listWords(db: Queryable, table: Table, studentId: string, 
     [studentId],
   );
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${table} WHERE student_id = $1`, [studentId]);
+  const glossary = await packGlossaryWords(db);
   return {
-    words: rows.map((row) => ({ word: writtenForm(row.word), createdAt: Number(row.created_at_sec), updatedAt: Number(row.updated_at_sec), collected: row.collected })),
+    words: rows.map((row) => ({ word: writtenForm(row.word, glossary), createdAt: Number(row.created_at_sec), updatedAt: Number(row.updated_at_sec), collected: row.collected })),
     total: Number(count?.n ?? 0),
   };
 }
