@@ -32,7 +32,7 @@ export const teacherClassSchema = z.object({
 });
 export type TeacherClass = z.infer<typeof teacherClassSchema>;
 export const teacherClassesResponseSchema = z.object({ classes: z.array(teacherClassSchema) });
-export const libraryTaskSchema = z.object({ id: z.string(), title: z.string(), taskType: z.number(), kind: z.string(), episodeIds: z.array(z.string()), interactiveTask: z.optional(z.unknown()), pack: z.optional(z.object({ id: z.string(), title: z.string() })) });
+export const libraryTaskSchema = z.object({ id: z.string(), title: z.string(), taskType: z.number(), kind: z.string(), episodeIds: z.array(z.string()), interactiveTask: z.optional(z.unknown()), pack: z.optional(z.object({ id: z.string(), title: z.string() })), mine: z.optional(z.boolean()), shared: z.optional(z.boolean()), owner: z.optional(z.object({ id: z.string(), name: z.string() })), updatedAtSec: z.optional(z.number()) });
 export type LibraryTask = z.infer<typeof libraryTaskSchema>;
 export const taskLibraryResponseSchema = z.object({ tasks: z.array(libraryTaskSchema) });
 export const startTaskResponseSchema = z.object({ groupTaskId: z.string(), classId: z.string(), title: z.string(), taskType: z.number(), startedAtSec: z.number(), endedTaskIds: z.array(z.string()) });

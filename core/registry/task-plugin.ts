@@ -6,10 +6,9 @@
  * - definition.ts: the kind, how a served task shows it is of this kind, the model parsed from it,
  *   the schema of a student's result, and (where the kind has them) item ids, result checks, a grader
  *   and a summary for the teacher. No React, no DOM: the server imports it.
- * - index.ts: the plugin: kind, title, routes and their lazily loaded screens (the student screen;
- *   the read-only preview and the teacher panel come with the live classroom), and the definition,
- *   also loaded lazily. plugins/tasks/index.ts lists the plugins for the app, definitions.ts the
- *   definitions for the server.
+ * - index.ts: the plugin: kind, title, routes and lazily loaded screens (the student screen, the
+ *   preview, the teacher panel, the console's editor) and definition. plugins/tasks/index.ts lists the
+ *   plugins for the app, definitions.ts the definitions for the server.
  *
  * Each kind adds one entry to TaskPluginMap by module augmentation, keyed by its kind:
  *
@@ -24,7 +23,6 @@ import type { TaskServiceRef } from './task-services';
 import type { WordListItem, WordPage, WordTab } from '../contract';
 
 export interface TaskPluginMap {}
-
 /** The shape of one TaskPluginMap entry: the kind's task model and the result a student submits. */
 export interface TaskTypes<M = unknown, R = unknown> { model: M; result: R }
 
@@ -217,7 +215,7 @@ export interface TaskRoute<M = never, R = never> {
   host?: 'classroom' | 'after-class';
 }
 
-/** Props of a kind's read-only preview (an item of the optional task shows it). */
+/** Props of a kind's read-only preview (an optional task's item; the console's editor, beside the form). */
 export interface TaskPreviewProps<M> { task: M }
 /**
  * Props of a kind's panel in the teacher console: the task and each student's latest result with their
@@ -243,6 +241,18 @@ export interface TaskPanelProps<M, R> {
    */
   groups?: unknown;
 }
+
+/**
+ * The console's task editor (issue 36). It edits a draft of the start call's body without its title:
+ * `interactiveTask` holds the kind's part as stored (plugins/tasks/task-body.ts: `{ voteTask }`,
+ * `{ collaborativeLearning }`). The host checks every change with the kind's definition and hands back the
+ * problems, each at its path in the served task ('interactiveTask.voteTask.options[1].text'); services
+ * (the teacher's media, the library) come by ref. `blank` is a new task of the kind to start from.
+ */
+export interface EditedTask { taskType: number; episodeIds?: string[]; interactiveTask?: Record<string, unknown> }
+export interface EditorProblem { path: string; message: string }
+export interface TaskEditorProps { task: EditedTask; onChange(task: EditedTask): void; problems: readonly EditorProblem[] }
+export interface TaskEditorModule { blank(): EditedTask; Editor: ComponentType<TaskEditorProps> }
 
 /** The ids a task screen's address carries (spec 02 §2). */
 export interface TaskScreenIds { groupTaskId?: string; groupId?: string }
@@ -291,6 +301,8 @@ export interface TaskPlugin<K extends string = string, M = unknown, R = unknown>
   /** What the task host logs when its poll finds no task, or no answer (the reading task words them; spec 02 §4). */
   pollLogs?: { none: string; failed: string };
   loadPanel?: () => Promise<ComponentType<TaskPanelProps<M, R>>>;
+  /** The kind's editor in the teacher console (issue 36), loaded when the teacher opens it. */
+  loadEditor?: () => Promise<TaskEditorModule>;
 }
 
 export type TaskDefinitionOf<K extends RegisteredTaskKind> = TaskDefinition<K, TaskModel<K>, TaskResultOf<K>>;

@@ -1,20 +1,13 @@
 /**
  * A stored classroom task as served (spec 02 §3). group_tasks keeps a task's kind-specific part in one
- * column, interactive_task: an interactive task's part as it is served (`{ voteTask }`, `{ selfSelected }`),
- * and a collaborative task's as `{ collaborativeLearning }`, which the served task carries beside, not
- * inside, interactiveTask.
+ * column, interactive_task, as the task body does (plugins/tasks/task-body.ts, servedOf).
  */
-import { TaskType, type ServedClassroomTask } from '@core/domain';
+import type { ServedClassroomTask } from '@core/domain';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
+import { servedOf } from '@plugins/tasks/task-body';
 
-export function servedOf(taskType: number, stored: unknown): ServedClassroomTask {
-  if (taskType === TaskType.COLLABORATIVE_LEARNING) {
-    const part = (stored as { collaborativeLearning?: unknown } | null)?.collaborativeLearning;
-    return { taskType, ...(part !== undefined ? { collaborativeLearning: part } : {}) };
-  }
-  return { taskType, ...(stored ? { interactiveTask: stored } : {}) };
-}
+export { servedOf };
 
 /** The served task's kind-specific part alone (interactiveTask, or collaborativeLearning), to spread into an answer. */
 export function servedPartOf(taskType: number, stored: unknown): Omit<ServedClassroomTask, 'taskType'> {

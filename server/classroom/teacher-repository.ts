@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
-import { ParseError } from '@core/content';
 import type { startTaskRequestSchema } from '@core/contract';
 import { TaskType } from '@core/domain';
 import { GroupSource } from '@plugins/tasks/collaborative/definition';
 import type { TaskDefinition } from '@core/registry/task-plugin';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
+import { checkedTaskKind as checkedTaskKindOf } from '@plugins/tasks/task-body';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
@@ -100,28 +100,9 @@ export function checkTaskToStart(task: { taskType: number; interactiveTask?: unk
   return checked.kind;
 }
 
-/**
- * A task's kind, or what is wrong with it (a path inside the task, and why): not of a kind the
- * definitions know, not parsed by its kind, or missing what a student's copy leaves out. Shared by the
- * teacher's start and the content pack checker (issue 35).
- */
-export function checkedTaskKind(task: { taskType: number; interactiveTask?: unknown }, definitions: readonly TaskDefinition[] = taskDefinitions): { kind: string } | { problem: { path: string; message: string } } {
-  const definition = kindOfTask(definitions, servedOf(task.taskType, task.interactiveTask));
-  if (!definition) return { problem: { path: '', message: 'not a task of any kind this server knows' } };
-  let model: unknown;
-  try {
-    model = definition.parse(servedOf(task.taskType, task.interactiveTask));
-  } catch (error) {
-    if (error instanceof ParseError) return { problem: { path: error.path.replace(/^\$\.?/, ''), message: error.reason } };
-    throw error;
-  }
-  // What a student's copy leaves out (an answer key) must be in the teacher's.
-  const incomplete = definition.checkTask?.(model);
-  if (incomplete !== undefined) {
-    const [path = '', ...why] = incomplete.split(': ');
-    return { problem: { path, message: why.join(': ') || incomplete } };
-  }
-  return { kind: definition.kind };
+/** A task's kind, or what is wrong with it: the check the console's editor makes too (plugins/tasks/task-body.ts). */
+export function checkedTaskKind(task: { taskType: number; interactiveTask?: unknown }, definitions: readonly TaskDefinition[] = taskDefinitions) {
+  return checkedTaskKindOf(task, definitions);
 }
 
 /** Starts a task in the class, ending the one running there, in one transaction. */
