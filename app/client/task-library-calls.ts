@@ -5,13 +5,14 @@
  */
 import { libraryTaskSchema, type LibraryTask } from '@core/contract';
 import type { ApiService } from '@core/services/api/api-service';
-import type { LibraryTaskWrite, TeacherMedia, TeacherMediaKind } from '@server/classroom/task-library-contract';
+import type { LibraryTaskWrite, TeacherMedia, TeacherMediaKind, TeacherUnit } from '@server/classroom/task-library-contract';
 
 const TEACHER = '/api/v1/chronus/teacher';
 export const TaskLibraryPaths = {
   create: `${TEACHER}/tasks/library`,
   item: (taskId: string) => `${TEACHER}/tasks/library/${encodeURIComponent(taskId)}`,
   media: `${TEACHER}/media`,
+  episodes: `${TEACHER}/episodes`,
 } as const;
 
 /** The largest upload of each kind (the contract's TEACHER_MEDIA_MAX_BYTES): a larger one is refused before it is sent. */
@@ -22,7 +23,7 @@ export const TEACHER_MEDIA_MAX_BYTES: Record<TeacherMediaKind, number> = {
   document: 20 * 1024 * 1024,
 };
 
-export type { LibraryTaskWrite, TeacherMedia, TeacherMediaKind };
+export type { LibraryTaskWrite, TeacherMedia, TeacherMediaKind, TeacherUnit };
 
 /** Saves a new task into the library; `idempotencyKey` (one per save the teacher makes) makes a retry answer the first task. */
 export async function createLibraryTask(api: ApiService, task: LibraryTaskWrite, idempotencyKey: string): Promise<LibraryTask> {
@@ -51,4 +52,9 @@ export async function uploadTeacherMedia(api: ApiService, file: File, name = fil
 /** The school's teachers' uploads, newest first. */
 export async function fetchTeacherMedia(api: ApiService, kind?: TeacherMediaKind): Promise<TeacherMedia[]> {
   return (await api.main.get<{ media: TeacherMedia[] }>(TaskLibraryPaths.media, kind ? { params: { kind } } : {})).media;
+}
+
+/** The units and episodes an exercise may be made of. */
+export async function fetchTeacherEpisodes(api: ApiService): Promise<TeacherUnit[]> {
+  return (await api.main.get<{ units: TeacherUnit[] }>(TaskLibraryPaths.episodes)).units;
 }

@@ -5,6 +5,8 @@
  *   <input aria-invalid={!!problem} aria-describedby={problem ? id : undefined} ... />
  *   <FieldProblem id={id} message={problem} />
  */
+import './editor-kit.css';
+
 export function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

@@ -20,7 +20,12 @@ export const TaskLibraryPaths = {
   item: (taskId: string) => `${TEACHER}/tasks/library/${encodeURIComponent(taskId)}`,
   /** POST multipart (file; name optional) → 201 { media: TeacherMedia }. GET → { media: TeacherMedia[] }: the school's teachers' uploads, newest first. */
   media: `${TEACHER}/media`,
+  /** GET → { units: TeacherUnit[] }: the units and their episodes an exercise may be made of (the server's and the packs'). */
+  episodes: `${TEACHER}/episodes`,
 } as const;
+
+/** A unit as the exercise editor lists it: its pack's title when it came from one. */
+export interface TeacherUnit { id: string; title: string; textbook: string; pack?: { id: string; title: string }; episodes: { id: string; title: string; activityCount: number }[] }
 
 /** The largest task body taken (a drag-drop with many zones and cards is a few KB). */
 export const LIBRARY_TASK_MAX_BYTES = 64 * 1024;
