@@ -5,6 +5,7 @@
  * be able to tap and look up, found by the student's screen's own detector.
  */
 import { useId } from 'react';
+import { TaskType } from '@core/domain';
 import type { EditedTask, TaskEditorProps } from '@core/registry/task-plugin';
 import { FieldProblem } from '../FieldProblem';
 import { problemAt } from '../editor-services';
@@ -15,7 +16,7 @@ import { ReadingEditorText } from './strings';
 import './reading-editor.css';
 
 /** A new reading task: one empty text to paste into (the definition refuses it until it has words). */
-export const blank = (): EditedTask => ({ taskType: 2, interactiveTask: { readingTask: { records: [{ contentType: TEXT, content: '' }] } } });
+export const blank = (): EditedTask => ({ taskType: TaskType.INTERACTIVE, interactiveTask: { readingTask: { records: [{ contentType: TEXT, content: '' }] } } });
 
 /** The problem about the records as a whole (none yet), not about one of them. */
 const listProblem = (problems: TaskEditorProps['problems']) => problems.find((problem) => [`${READING_PATH}.records`, READING_PATH, 'interactiveTask', ''].includes(problem.path))?.message;

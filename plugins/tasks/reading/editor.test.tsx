@@ -24,22 +24,27 @@ const problemsOf = (task: EditedTask) => {
   return 'problem' in checked ? [checked.problem] : [];
 };
 
-/** The task the host holds now. */
+/** The task the host holds now (its last change). */
 let held: EditedTask;
 function Host({ initial }: { initial: EditedTask }) {
   const [task, setTask] = useState(initial);
-  held = task;
-  return <Editor task={task} onChange={setTask} problems={problemsOf(task)} />;
+  const change = (next: EditedTask) => {
+    held = next;
+    setTask(next);
+  };
+  return <Editor task={task} onChange={change} problems={problemsOf(task)} />;
 }
-const edit = (initial: EditedTask = blank()) =>
-  render(
+const edit = (initial: EditedTask = blank()) => {
+  held = initial;
+  return render(
     <TaskServicesContext value={TaskServices.of(provide(teacherMediaRef, media))}>
       <Host initial={initial} />
     </TaskServicesContext>,
   );
+};
 const readingPart = () => (held.interactiveTask as { readingTask: { title?: string; records: { contentType: number; content: string }[] } }).readingTask;
 /** The problem a field is described by (aria-describedby), as a screen reader reads it. */
-const describedProblem = (field: HTMLElement) => [...(field.getAttribute('aria-describedby') ?? '').split(' ')].map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent;
+const describedProblem = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent;
 
 describe('the reading editor', () => {
   it('starts with an empty text the definition refuses, and says so at the text', () => {
