@@ -18,6 +18,7 @@ export const optionalTaskPlugin = defineTask({
     return `/optional-task?${screenQuery({ ...ids, optionalId: typeof part.id === 'string' ? part.id : ids.groupTaskId })}`;
   },
   loadPanel: async () => (await import('./Panel')).default,
+  loadEditor: () => import('./Editor'),
   // Its items are shown by their own kinds' previews, panels, labels and icons.
   needs: [taskKindsRef],
 });

@@ -20,6 +20,18 @@ export const readingResultSchema = z.object({
 });
 export type ReadingResult = z.infer<typeof readingResultSchema>;
 
+/**
+ * Why a reading task to start has nothing to read (issue 36: the editor's blank task, a text left empty,
+ * a picture not chosen), or undefined. A student's copy is parsed without it: tasks served before stay readable.
+ */
+export function readingTaskMismatch(task: ReadingTask): string | undefined {
+  if (task.records.length === 0) return 'interactiveTask.readingTask.records: a reading task needs a text or a picture';
+  const index = task.records.findIndex((record) => record.content.trim() === '');
+  if (index === -1) return undefined;
+  const why = task.records[index]!.contentType === 2 ? 'a text needs its words' : 'a picture needs its file';
+  return `interactiveTask.readingTask.records[${index}].content: ${why}`;
+}
+
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
     reading: TaskTypes<ReadingTask, ReadingResult>;
@@ -31,6 +43,7 @@ export const readingDefinition = defineTaskDefinition({
   ...interactiveKind('readingTask', readingTaskSchema),
   resultSchema: readingResultSchema,
   optionalItem: { originalTaskType: 1 },
+  checkTask: readingTaskMismatch,
   // After class the homework item's kind is 'reading', its result task_result.readingTaskResult: the
   // report names the textbook (spec 02 §7, §9: SH_OXFORD), and its picture is the student's own upload.
   afterClass: {

@@ -26,6 +26,7 @@ export const readingTaskPlugin = defineTask({
     done ? `/reading-task-report?${screenQuery({ homework: homeworkId, taskId })}` : `/reading-task?${screenQuery({ isAfterClass: 'true', homework: homeworkId, taskId })}`,
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  loadEditor: () => import('./Editor'),
   // The word popup, the report's upload, the reports on the teacher's panel, and the report page's host.
   needs: [taskWordsRef, reportUploadRef, storedFileRef, taskPageHostRef],
   pollLogs: { none: 'no reading task for now', failed: 'network abnormal' },

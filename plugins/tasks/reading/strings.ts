@@ -50,3 +50,22 @@ export const ReadingPanelText = {
   loading: '图片加载中',
   close: '关闭',
 } as const;
+
+/** The console's reading editor (issue 36; ours). */
+export const ReadingEditorText = {
+  title: '文章标题（选填）',
+  records: '文章内容',
+  recordsHint: '粘贴文字或上传书页图片，可以有多段，学生按这里的顺序阅读',
+  text: (n: number) => `第 ${n} 段：文字`,
+  picture: (n: number) => `第 ${n} 段：图片`,
+  addText: '添加文字',
+  addPicture: '添加图片',
+  moveUp: '上移',
+  moveDown: '下移',
+  remove: '删除',
+  moveUpLabel: (n: number) => `上移第 ${n} 段`,
+  moveDownLabel: (n: number) => `下移第 ${n} 段`,
+  removeLabel: (n: number) => `删除第 ${n} 段`,
+  words: (n: number) => `学生可以轻触查词的单词：${n} 个`,
+  noWords: '这段文字里还没有可以查的英文单词',
+} as const;
