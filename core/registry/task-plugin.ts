@@ -252,7 +252,7 @@ export interface TaskPanelProps<M, R> {
 export interface EditedTask { taskType: number; episodeIds?: string[]; interactiveTask?: Record<string, unknown> }
 export interface EditorProblem { path: string; message: string }
 export interface TaskEditorProps { task: EditedTask; onChange(task: EditedTask): void; problems: readonly EditorProblem[] }
-export interface TaskEditorModule { blank(): EditedTask; Editor: ComponentType<TaskEditorProps> }
+export interface TaskEditorModule { blank(): EditedTask; Editor: ComponentType<TaskEditorProps>; /** The editor's rules beyond the definition's (an optional task's 2–6 items). */ check?(task: EditedTask): EditorProblem[] }
 
 /** The ids a task screen's address carries (spec 02 §2). */
 export interface TaskScreenIds { groupTaskId?: string; groupId?: string }

@@ -5,7 +5,7 @@
  * when picked. The definition takes 1–20 items; 2–6 is the editor's rule and it says so at the picker.
  */
 import { useId } from 'react';
-import type { EditedTask, TaskEditorProps } from '@core/registry/task-plugin';
+import type { EditedTask, EditorProblem, TaskEditorProps } from '@core/registry/task-plugin';
 import { TaskType } from '@core/domain';
 import { taskDefinitions } from '../definitions';
 import { problemAt } from '../editor-services';
@@ -18,6 +18,12 @@ import './optional-editor.css';
 
 /** A new optional task: no items yet (the definition refuses it until it has one, the editor until two). */
 export const blank = (): EditedTask => ({ taskType: TaskType.SELF_SELECTED, interactiveTask: { selfSelected: { tasks: [] } } });
+
+/** The editor's own rule, which the host adds to the definition's (that takes 1–20 items): 2–6, at the item list. */
+export function check(task: EditedTask): EditorProblem[] {
+  const problem = countProblem(chosenItemsOf(task).length);
+  return problem ? [{ path: ITEMS_PATH, message: problem }] : [];
+}
 
 const itemKinds = itemKindsOf(taskDefinitions);
 
