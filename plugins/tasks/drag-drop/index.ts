@@ -11,4 +11,5 @@ export const dragDropTaskPlugin = defineTask({
   routes: [{ path: '/drag-drop', loadView: async () => (await import('./View')).default }],
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  loadEditor: () => import('./Editor'),
 });

@@ -33,3 +33,31 @@ export const DragDropPanelText = {
   score: (score: number) => `${score} 分`,
   noSummary: '答题统计暂时无法显示',
 } as const;
+
+/** Texts of the drag-drop editor in the teacher console (issue 36). */
+export const DragDropEditorText = {
+  title: '题目',
+  titleHint: '学生看到的要求，例如 Drag each word under its picture.',
+  frame: '底图',
+  noFrame: '先上传底图，再在图上画出放卡片的区域',
+  zones: '区域',
+  board: '在底图上画区域',
+  boardHint: '在图上按住并拖动，画出一个区域；拖动区域可以移动它，拖动右下角的圆点可以改变大小。用键盘：Tab 选中区域，方向键移动，Shift + 方向键改变大小，Delete 删除。',
+  addZone: '添加区域',
+  zone: (label: string) => `区域 ${label}`,
+  deleteZone: (label: string) => `删除区域 ${label}`,
+  zoneLabel: '显示的名称',
+  accepts: '正确的卡片',
+  acceptsNone: '先在下面添加卡片，再勾选这个区域正确的卡片',
+  added: (label: string) => `已添加区域 ${label}`,
+  moved: (label: string, x: number, y: number) => `区域 ${label} 已移到左 ${x}%，上 ${y}%`,
+  resized: (label: string, width: number, height: number) => `区域 ${label} 大小改为宽 ${width}%，高 ${height}%`,
+  deleted: (label: string) => `已删除区域 ${label}`,
+  cards: '卡片',
+  card: (n: number) => `卡片 ${n}`,
+  cardText: '文字',
+  cardPicture: '图片',
+  addCard: '添加卡片',
+  deleteCard: (n: number) => `删除卡片 ${n}`,
+  unnamedCard: (n: number) => `卡片 ${n}（图片）`,
+} as const;

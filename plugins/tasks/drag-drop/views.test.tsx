@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DragDropPanel from './Panel';
+import DragDropPreview from './Preview';
 import DragDropView from './View';
 import { dragDropResult, dragDropSummary, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
 
@@ -166,5 +167,18 @@ describe('the drag-drop panel', () => {
     expect(screen.queryByText(/正确：/)).toBeNull();
     rerender(<DragDropPanel task={task} results={results} summary={dragDropSummary(task, results.map((r) => r.result))} projector ended />);
     expect(screen.getByText('正确：cat')).toBeTruthy();
+  });
+});
+
+describe('the drag-drop preview (beside the editor, an optional task’s item)', () => {
+  it('shows the question, the frame with its zones named, and the cards, without the answer key', () => {
+    render(<DragDropPreview task={{ ...task, cards: [...task.cards, { id: 'sun', image: '/files/media/sun.png' }] }} />);
+    expect(screen.getByRole('heading').textContent).toBe('Match the words');
+    const frame = screen.getByRole('img', { name: '图中的位置：位置 1、位置 2' });
+    expect(frame.querySelector('img')!.getAttribute('src')).toBe('/files/media/frame.svg');
+    expect((frame.querySelector('.drag-drop__zone') as HTMLElement).style.left).toBe('0%');
+    expect(within(screen.getByRole('list', { name: '卡片区' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['cat', 'dog', 'bus', '']);
+    expect(screen.getByRole('img', { name: '图片卡片' }).getAttribute('src')).toBe('/files/media/sun.png');
+    expect(screen.queryByText(/正确/)).toBeNull();
   });
 });
