@@ -22,7 +22,7 @@ try {
     const written = await scaffoldTaskPlugin({ root: process.cwd(), kind, takenKinds: taskRegistry.kinds(), takenItemTypes: taskDefinitions.flatMap((d) => (d.optionalItem ? [d.optionalItem.originalTaskType] : [])) });
     console.log(`created classroom-task kind ${kind} in plugins/tasks/${kind}:`);
     for (const file of written) console.log(`  ${file}`);
-    console.log('\nnext: npm test  (then change definition.ts, View.tsx, Preview.tsx and Panel.tsx; README "Adding a classroom task kind")');
+    console.log('\nnext: npm test  (then change definition.ts, View.tsx, Preview.tsx, Panel.tsx and Editor.tsx; README "Adding a classroom task kind")');
   } else {
     const speech = args.includes('--speech');
     const [folder, typeText, ...rest] = args.filter((arg) => arg !== '--speech').slice(args[0] === 'activity' ? 1 : 0);

@@ -19,7 +19,8 @@ import { claimsFor, signReceipt } from '@server/scoring/score-receipt';
 import { activityRegistry } from '@plugins/activities';
 import { DEFINITION_LIST_MARKER, IMPORT_MARKER, REGISTER_MARKER, ScaffoldError, scaffoldPlugin, scaffoldTaskPlugin, validateRequest } from './scaffold';
 import { taskRegistry } from '@plugins/tasks';
-import type { TaskDefinition, TaskPlugin } from '@core/registry/task-plugin';
+import type { EditorProblem, TaskDefinition, TaskPlugin } from '@core/registry/task-plugin';
+import { checkedTaskKind } from '@plugins/tasks/task-body';
 import type { TaskRegistry } from '@core/registry/task-registry';
 import { kindOfTask } from '@core/registry/task-registry';
 import { allTasksDone, homeworkTaskEntries, taskResultMismatch } from '@plugins/tasks/after-class';
@@ -46,6 +47,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
+
+/** Text as React writes it into static markup. */
+const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** A receipt check as the server makes one for a signed-in student (server/scoring/receipt-check.ts). */
 const receiptCheck = { studentId: 'student-1', secret: new Uint8Array(32).fill(7), nowSec: 1_800_000_000 };
@@ -200,12 +204,12 @@ describe('scaffoldPlugin with speech (npm run new-plugin -- activity <folder> <t
 });
 
 describe('scaffoldTaskPlugin (npm run new-plugin -- task <kind>)', () => {
-  it('writes a task kind folder with definition, View, Preview, Panel, fixtures and test, and lists it twice', async () => {
+  it('writes a task kind folder with definition, View, Preview, Panel, Editor, fixtures and tests, and lists it twice', async () => {
     const written = await scaffoldTaskPlugin({ root, kind: 'scaffold-sample', takenKinds: taskRegistry.kinds(), takenItemTypes: [1, 2, 3, 4] });
     expect(written.toSorted()).toEqual([
       'plugins/tasks/definitions.ts',
       'plugins/tasks/index.ts',
-      ...['Panel.tsx', 'Preview.tsx', 'View.tsx', 'definition.test.ts', 'definition.ts', 'fixtures.ts', 'index.ts'].map((f) => `plugins/tasks/scaffold-sample/${f}`),
+      ...['Editor.test.tsx', 'Editor.tsx', 'Panel.tsx', 'Preview.tsx', 'View.tsx', 'definition.test.ts', 'definition.ts', 'fixtures.ts', 'index.ts'].map((f) => `plugins/tasks/scaffold-sample/${f}`),
     ].toSorted());
     expect(await readFile(join(root, 'plugins/tasks/index.ts'), 'utf8')).toContain(`    .register(scaffoldSampleTaskPlugin)\n    ${REGISTER_MARKER}`);
     expect(await readFile(join(root, 'plugins/tasks/definitions.ts'), 'utf8')).toContain(`  scaffoldSampleDefinition,\n  ${DEFINITION_LIST_MARKER}`);
@@ -225,7 +229,21 @@ describe('scaffoldTaskPlugin (npm run new-plugin -- task <kind>)', () => {
     expect(lists.taskDefinitions.map((d) => d.kind)).toContain('scaffold-sample');
   });
 
-  it('generates code that passes the type check', async () => {
+  it("gives the teacher's console an editor: blank() is refused at its title, which the editor shows at that field, and a title mends it", async () => {
+    const plugin = ((await import(resolve(root, 'plugins/tasks/scaffold-sample/index.ts'))) as { scaffoldSampleTaskPlugin: TaskPlugin }).scaffoldSampleTaskPlugin;
+    const { blank, Editor } = await plugin.loadEditor!();
+    const definition: TaskDefinition = await plugin.loadDefinition();
+    const draft = blank();
+    const checked = checkedTaskKind(draft, [definition]);
+    expect(checked).toEqual({ problem: { path: 'interactiveTask.scaffoldSampleTask.title', message: expect.any(String) } });
+    const problem = (checked as { problem: EditorProblem }).problem;
+    const html = renderToStaticMarkup(createElement(Editor, { task: draft, onChange: () => undefined, problems: [problem] }));
+    const describedBy = /<input[^>]*aria-invalid="true"[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<p id="${describedBy}" class="field-problem" role="alert">${asHtml(problem.message)}</p>`);
+    expect(checkedTaskKind({ ...draft, interactiveTask: { scaffoldSampleTask: { title: 'My pet', prompt: '' } } }, [definition])).toEqual({ kind: 'scaffold-sample' });
+  });
+
+  it('generates code that passes the type check, its tests included', async () => {
     const tsconfig = join(root, 'tsconfig.tasks.json');
     await writeFile(tsconfig, JSON.stringify({ extends: join(repo, 'tsconfig.json'), include: ['plugins/tasks', join(repo, 'core')] }));
     await expect(exec(join(repo, 'node_modules/.bin/tsc'), ['-p', tsconfig])).resolves.toBeDefined();

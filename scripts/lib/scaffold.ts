@@ -4,9 +4,9 @@
  *   parse, grade, View, the answer definition, fixtures, tests) from scaffold-templates/activity, or a
  *   spoken one (its speech facet: read aloud, scored by the socket) from scaffold-templates/activity-speech,
  *   and adds its lines to plugins/activities/index.ts and answer-definitions.ts;
- * - `-- task <kind>` writes a working classroom-task kind (definition, View, Preview, Panel, fixtures,
- *   tests) from scaffold-templates/task and adds its lines to plugins/tasks/index.ts and definitions.ts:
- *   nothing else. Its facets make it an optional task's item (the next free originalTaskType) and a
+ * - `-- task <kind>` writes a working classroom-task kind (definition, View, Preview, Panel, the teacher
+ *   console's Editor, fixtures, tests) from scaffold-templates/task and adds its lines to
+ *   plugins/tasks/index.ts and definitions.ts: nothing else. Its facets make it an optional task's item (the next free originalTaskType) and a
  *   homework item after class; the registries derive the rest.
  */
 import { existsSync } from 'node:fs';

@@ -71,6 +71,28 @@ export function collaborativeMismatch(task: CollaborativeLearning, result: Colla
   return undefined;
 }
 
+const ANSWER_TYPES = new Set<number>(Object.values(AnswerType));
+
+/**
+ * Why a task a teacher starts or saves cannot be answered (issue 36), at its path in the served task, in
+ * Chinese: a role that takes no answer or an unknown kind of answer, a choice role without options, a
+ * recording role without the text it reads aloud (the student's page would show it nothing to do).
+ */
+export function collaborativeTaskMismatch(task: CollaborativeLearning): string | undefined {
+  for (const [a, assignment] of task.assignments.entries()) {
+    for (const [r, role] of assignment.roles.entries()) {
+      const at = `collaborativeLearning.assignments[${a}].roles[${r}]`;
+      const takes = role.answerTypes ?? [AnswerType.TEXT];
+      if (takes.length === 0) return `${at}.answerTypes: 请至少选择一种作答方式`;
+      const unknown = takes.find((type) => !ANSWER_TYPES.has(type));
+      if (unknown !== undefined) return `${at}.answerTypes: 没有这种作答方式：${unknown}`;
+      if (takes.includes(AnswerType.CHOICE) && !role.options?.length) return `${at}.options: 选择作答至少要有一个选项`;
+      if (takes.includes(AnswerType.RECORDING) && role.refText === undefined) return `${at}.refText: 录音作答要写出朗读的内容`;
+    }
+  }
+  return undefined;
+}
+
 /** A recording's score, read against its role's text (refText); what the server checks the receipt of. */
 export function collaborativeSpeechScore(task: CollaborativeLearning, result: CollaborativeResult) {
   const answer = result.interactiveTaskResult.collaborativeResult;
@@ -91,6 +113,7 @@ export const collaborativeDefinition = defineTaskDefinition({
   recognises: (task) => task.taskType === TaskType.COLLABORATIVE_LEARNING,
   parse: (task) => parseWithSchema(collaborativeLearningSchema, task.collaborativeLearning ?? { assignments: [] }, ['collaborativeLearning']),
   resultSchema: collaborativeResultSchema,
+  checkTask: collaborativeTaskMismatch,
   checkResult: collaborativeMismatch,
   claimedSpeechScore: collaborativeSpeechScore,
   withoutReceipt,

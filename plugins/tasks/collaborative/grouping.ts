@@ -11,6 +11,8 @@ export const COLLABORATIVE_GROUP_POLL_MS = 4000;
 export const GROUP_ANSWERS_POLL_MS = 10_000;
 /** groupMode 2: the students form their groups (spec 02 §3). */
 export const SELF_GROUPING_MODE = 2;
+/** groupMode 1: the teacher makes the groups (ours; spec 02 §3 names 2, self-grouping). */
+export const TEACHER_GROUPING_MODE = 1;
 
 export const GroupAction = {
   JOIN: 'ACTION_JOIN',

@@ -3,9 +3,7 @@ import { defineTask } from '@core/registry/task-plugin';
 import { screenQuery } from '@core/registry/task-registry';
 import { taskPageHostRef } from '@core/registry/task-page-host';
 import { storedFileRef, taskRecorderRef } from '@core/registry/task-service-refs';
-
-/** groupMode 1: the teacher makes the groups (ours; spec 02 §3 names 2, self-grouping). */
-const TEACHER_GROUPING_MODE = 1;
+import { TEACHER_GROUPING_MODE } from './grouping';
 
 export const collaborativeTaskPlugin = defineTask({
   kind: 'collaborative',
@@ -24,6 +22,8 @@ export const collaborativeTaskPlugin = defineTask({
     return teacherGroups ? `/collaborative-learning?${screenQuery({ ...ids, source: 'SOURCE_TEACHER' })}` : `/self-grouping?${screenQuery({ ...ids })}`;
   },
   loadPanel: async () => (await import('./Panel')).default,
+  // The console's editor (issue 36): its own chunk, loaded when a teacher opens it.
+  loadEditor: () => import('./Editor'),
   // The panel and the task page play the members' recordings, stored uploads; the pages use the app
   // through the page host, and a recording role records with the host's recorder.
   needs: [storedFileRef, taskPageHostRef, taskRecorderRef],

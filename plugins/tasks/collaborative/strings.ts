@@ -91,3 +91,33 @@ export const TeacherGroupsText = {
   made: '已分好组，学生将直接进入协作学习',
   failed: '分组失败，请重试',
 } as const;
+
+/** The collaborative task's editor in the teacher console (issue 36; ours). */
+export const CollaborativeEditorText = {
+  form: '协作学习任务',
+  groupMode: '分组方式',
+  selfGrouping: '学生自由分组',
+  selfGroupingHint: '学生自己组队，组长为小组选择一个任务，角色随机分配。',
+  teacherGrouping: '老师分组',
+  teacherGroupingHint: '开始后在课堂面板上选择每组人数，由系统分组并随机分配角色，各组都做第一个任务。',
+  assignments: '小组任务',
+  assignment: (n: number) => `任务 ${n}`,
+  assignmentName: '任务名称',
+  addAssignment: '添加任务',
+  removeAssignment: (n: number) => `删除任务 ${n}`,
+  moveUp: (n: number) => `上移任务 ${n}`,
+  moveDown: (n: number) => `下移任务 ${n}`,
+  roles: '角色',
+  role: (n: number) => `角色 ${n}`,
+  roleName: '角色名称',
+  rolePrompt: '角色要做的事',
+  addRole: '添加角色',
+  removeRole: (n: number) => `删除角色 ${n}`,
+  answerTypes: '作答方式',
+  answerType: { 1: '文字', 2: '选择', 3: '录音' } as Record<number, string>,
+  options: '选项',
+  option: (key: string) => `选项 ${key}`,
+  addOption: '添加选项',
+  removeOption: (key: string) => `删除选项 ${key}`,
+  refText: '朗读内容（录音按它打分）',
+} as const;

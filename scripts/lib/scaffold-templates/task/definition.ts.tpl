@@ -12,8 +12,8 @@ import { z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind } from '../served';
 
-/** The kind's part of a served task: interactiveTask.__camel__Task. */
-export const __camel__TaskSchema = z.object({ title: z.string(), prompt: z.string() });
+/** The kind's part of a served task: interactiveTask.__camel__Task. Its limits are what the editor shows at each field. */
+export const __camel__TaskSchema = z.object({ title: z.string().check(z.minLength(1), z.maxLength(200)), prompt: z.string().check(z.maxLength(2000)) });
 export type __Pascal__Task = z.infer<typeof __camel__TaskSchema>;
 
 /** The answer: the task (or homework item) it is for, and the text. After class it is task_result.__camel__Result. */

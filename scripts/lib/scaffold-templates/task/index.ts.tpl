@@ -2,7 +2,7 @@
  * 7. The plugin: its kind, title, label and icon (an optional task's item, a homework item shows them),
  *    the route its screen opens on (in class, as an optional task's item, and after class with
  *    isAfterClass=true&homework=), and the screens and definition, each loaded when first needed (the
- *    route table is part of the first load).
+ *    route table is part of the first load), and the teacher's editor.
  */
 import { defineTask } from '@core/registry/task-plugin';
 
@@ -16,4 +16,6 @@ export const __camel__TaskPlugin = defineTask({
   loadDefinition: async () => (await import('./definition')).__camel__Definition,
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  // The teacher console's editor (Editor.tsx), in its own chunk.
+  loadEditor: () => import('./Editor'),
 });
