@@ -8,7 +8,7 @@
  * The editor is the console's: 新建任务, 编辑 and 复制 hand it an EditorStart through `onEdit` (hidden when
  * there is none), and the console bumps `reloadKey` once it saved, so the list shows the saved task.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LibraryTask } from '@core/contract';
 import { startLibraryTask, fetchTaskLibrary } from '@app/client/teacher-calls';
 import { deleteLibraryTask, updateLibraryTask } from '@app/client/task-library-calls';
@@ -36,25 +36,36 @@ interface LibraryProps {
   reloadKey?: number;
 }
 
-/** The library as last loaded, for the class it was loaded for (a reload keeps it on screen until the new answer). */
-type Loaded = { classId: string; tasks: LibraryTask[] } | 'failed' | undefined;
+/**
+ * The library as last loaded: for which class, by which attempt (a reload keeps the list on screen until
+ * its own answer replaces it).
+ */
+type Loaded = { classId: string; attempt: number; tasks: LibraryTask[] } | 'failed' | undefined;
+type Section = { id: string; title: string; tasks: LibraryTask[]; empty?: string | undefined };
 
 export function Library({ classId, onStarted, onEdit, reloadKey = 0 }: LibraryProps) {
   const api = useService(ApiToken);
   const toast = useToast();
   const [loaded, setLoaded] = useState<Loaded>(undefined);
-  const [reloads, setReloads] = useState(0);
-  const reload = () => setReloads((n) => n + 1);
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     let current = true;
     fetchTaskLibrary(api, classId).then(
-      (tasks) => current && setLoaded({ classId, tasks }),
+      (tasks) => current && setLoaded({ classId, attempt, tasks }),
       () => current && setLoaded('failed'),
     );
     return () => {
       current = false;
     };
-  }, [api, classId, reloadKey, reloads]);
+  }, [api, classId, attempt]);
+  // The console saved a task: load again.
+  const loadedFor = useRef(reloadKey);
+  useEffect(() => {
+    if (loadedFor.current === reloadKey) return;
+    loadedFor.current = reloadKey;
+    reload();
+  }, [reloadKey, reload]);
   const { starting, askFirst, question } = useStartInClass(classId, onStarted);
   const [search, setSearch] = useState('');
   const [changing, setChanging] = useState<string | undefined>(undefined);
@@ -90,11 +101,6 @@ export function Library({ classId, onStarted, onEdit, reloadKey = 0 }: LibraryPr
     change(task, () => updateLibraryTask(api, task.id, withSharing(task, shared)), shared ? ConsoleText.sharedNow : ConsoleText.unsharedNow, ConsoleText.shareFailed);
   };
 
-  const action = (name: string, task: LibraryTask, onClick: () => void, disabled = false) => (
-    <button type="button" className="button button--ghost console__small-button" disabled={disabled} aria-label={ConsoleText.actionOn(name, task.title)} onClick={onClick}>
-      {name}
-    </button>
-  );
   const item = (task: LibraryTask) => (
     <li key={task.id} className="console__library-item">
       <span className="tag">{kindLabel(task.kind)}</span>
@@ -107,10 +113,10 @@ export function Library({ classId, onStarted, onEdit, reloadKey = 0 }: LibraryPr
         <button type="button" className="button button--primary console__small-button" disabled={starting} aria-label={ConsoleText.actionOn(ConsoleText.start, task.title)} onClick={() => askFirst(() => startLibraryTask(api, classId, task.id))}>
           {ConsoleText.start}
         </button>
-        {onEdit && task.mine && action(ConsoleText.edit, task, () => onEdit(editStartOf(task)))}
-        {onEdit && action(ConsoleText.copy, task, () => onEdit(copyStartOf(task, ConsoleText.copySuffix)))}
-        {task.mine && action(task.shared ? ConsoleText.unshare : ConsoleText.share, task, () => toggleSharing(task), changing === task.id)}
-        {task.mine && action(ConsoleText.remove, task, () => setRemoving(task), changing === task.id)}
+        {onEdit && task.mine && <TaskAction name={ConsoleText.edit} title={task.title} onClick={() => onEdit(editStartOf(task))} />}
+        {onEdit && <TaskAction name={ConsoleText.copy} title={task.title} onClick={() => onEdit(copyStartOf(task, ConsoleText.copySuffix))} />}
+        {task.mine && <TaskAction name={task.shared ? ConsoleText.unshare : ConsoleText.share} title={task.title} disabled={changing === task.id} onClick={() => toggleSharing(task)} />}
+        {task.mine && <TaskAction name={ConsoleText.remove} title={task.title} disabled={changing === task.id} onClick={() => setRemoving(task)} />}
       </span>
     </li>
   );
@@ -118,12 +124,13 @@ export function Library({ classId, onStarted, onEdit, reloadKey = 0 }: LibraryPr
   const groups = groupLibrary(tasks, search);
   // 我的任务 shows while empty too when the teacher can make one: it says how.
   const noneOfMine = onEdit !== undefined && !tasks.some((task) => task.mine);
-  const sections: { id: string; title: string; tasks: LibraryTask[]; empty?: string | undefined }[] = [
+  const allSections: Section[] = [
     { id: 'mine', title: ConsoleText.mine, tasks: groups.mine, empty: noneOfMine ? ConsoleText.noMine : undefined },
     { id: 'shared', title: ConsoleText.schoolShared, tasks: groups.shared },
     { id: 'server', title: ConsoleText.builtIn, tasks: groups.server },
     ...groups.packs.map((pack) => ({ id: `pack-${pack.id}`, title: pack.title, tasks: pack.tasks })),
-  ].filter((section) => section.tasks.length > 0 || section.empty);
+  ];
+  const sections = allSections.filter((section) => section.tasks.length > 0 || section.empty);
 
   return (
     <section className="card console__library" aria-labelledby={`${headingId}-title`}>
@@ -151,6 +158,15 @@ export function Library({ classId, onStarted, onEdit, reloadKey = 0 }: LibraryPr
         </Dialog>
       )}
     </section>
+  );
+}
+
+/** A button of one task's, named with the task's title (编辑：早餐投票) as 开始 is. */
+function TaskAction({ name, title, disabled = false, onClick }: { name: string; title: string; disabled?: boolean; onClick(): void }) {
+  return (
+    <button type="button" className="button button--ghost console__small-button" disabled={disabled} aria-label={ConsoleText.actionOn(name, title)} onClick={onClick}>
+      {name}
+    </button>
   );
 }
 

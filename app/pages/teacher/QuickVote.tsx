@@ -52,11 +52,6 @@ function QuickVoteForm({ id, starting, onStart, onCancel }: { id: string; starti
   // The option to focus once it is rendered: one just added, or the neighbour of one removed.
   const focusAfterRender = useRef<number | undefined>(undefined);
   useEffect(() => questionInput.current?.focus(), []);
-  useEffect(() => {
-    if (focusAfterRender.current === undefined) return;
-    optionInputs.current.get(focusAfterRender.current)?.focus();
-    focusAfterRender.current = undefined;
-  }, [rows]);
 
   const draft = { question: questionText, options: rows.map((row) => row.text), multiple };
   const problems = checked ? quickVoteProblems(draft) : undefined;
@@ -123,8 +118,13 @@ function QuickVoteForm({ id, starting, onStart, onCancel }: { id: string; starti
                 <input
                   id={`${fieldId}-option-${row.id}`}
                   ref={(input) => {
-                    if (input) optionInputs.current.set(row.id, input);
-                    else optionInputs.current.delete(row.id);
+                    if (!input) return void optionInputs.current.delete(row.id);
+                    optionInputs.current.set(row.id, input);
+                    // Attached again on every render: the render after an add or a remove focuses the option.
+                    if (focusAfterRender.current === row.id) {
+                      focusAfterRender.current = undefined;
+                      input.focus();
+                    }
                   }}
                   value={row.text}
                   maxLength={500}

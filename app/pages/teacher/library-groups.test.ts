@@ -17,9 +17,9 @@ const library = [
   task('mine2', 'Fruit vote', { mine: true, shared: true, owner: { id: 't-li', name: '李老师' } }),
   task('own2', '投票：你最喜欢哪种宠物？'),
 ];
+const of = (tasks: LibraryTask[]) => tasks.map((t) => t.id);
 const ids = (search: string) => {
   const groups = groupLibrary(library, search);
-  const of = (tasks: LibraryTask[]) => tasks.map((t) => t.id);
   return { mine: of(groups.mine), shared: of(groups.shared), server: of(groups.server), packs: groups.packs.map((p) => [p.id, of(p.tasks)]) };
 };
 
@@ -49,8 +49,8 @@ describe('the library’s sections', () => {
   });
 });
 
+const editor = () => Promise.reject(new Error('not loaded in this test'));
 describe('新建任务’s kinds', () => {
-  const editor = () => Promise.reject(new Error('not loaded in this test'));
   it('lists the kinds whose plugin has an editor, in the registry’s order, by their short name, then the exercise', () => {
     const plugins = [
       { kind: 'reading', title: '阅读任务' },

@@ -143,11 +143,11 @@ function ownTasksServer(first: LibraryTask[] = [...mine, ...others]) {
 function renderLibrary(options: { editable?: boolean } = {}) {
   const edits: EditorStart[] = [];
   const started: string[] = [];
-  const library = (reloadKey = 0) => (
+  const element = (reloadKey = 0) => (
     <Library classId="class-3-1" onStarted={(id) => started.push(id)} {...(options.editable === false ? {} : { onEdit: (start: EditorStart) => edits.push(start) })} reloadKey={reloadKey} />
   );
-  const view = renderConsolePart(library());
-  return { ...view, edits, started, reloadWith: (key: number) => view.rerender(library(key)) };
+  const view = renderConsolePart(element());
+  return { ...view, edits, started, reloadWith: (key: number) => view.rerender(element(key)) };
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });
@@ -282,12 +282,12 @@ describe('the teacher’s own tasks and the school’s shared ones (issue 36)', 
     const { reloadWith } = renderLibrary();
     expect(await screen.findByText(/还没有自己的任务/)).toBeTruthy();
     state.tasks = [mine[0]!];
-    let answer = () => {};
+    let answer: (() => void) | undefined;
     state.answer = new Promise((resolve) => (answer = resolve));
     reloadWith(1);
     await waitFor(() => expect(state.loads).toBe(2));
     expect(screen.getByText(/还没有自己的任务/)).toBeTruthy();
-    answer();
+    answer?.();
     await screen.findByRole('button', { name: '编辑：早餐投票' });
     expect(state.loads).toBe(2);
     expect(screen.queryByText(/还没有自己的任务/)).toBeNull();
