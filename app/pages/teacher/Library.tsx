@@ -107,7 +107,7 @@ export function Library({ classId, onStarted, onEdit, reloadKey = 0 }: LibraryPr
       <span className="console__library-title">
         {task.title}
         {task.mine && task.shared && <span className="console__library-note">{ConsoleText.sharedTag}</span>}
-        {!task.mine && task.owner && <span className="console__library-note">{ConsoleText.sharedBy(task.owner.name)}</span>}
+        {!task.mine && task.shared && task.owner && <span className="console__library-note">{ConsoleText.sharedBy(task.owner.name)}</span>}
       </span>
       <span className="console__library-actions">
         <button type="button" className="button button--primary console__small-button" disabled={starting} aria-label={ConsoleText.actionOn(ConsoleText.start, task.title)} onClick={() => askFirst(() => startLibraryTask(api, classId, task.id))}>
