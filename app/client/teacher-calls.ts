@@ -1,5 +1,6 @@
 /** The teacher console's calls (issue 13, core/contract/teacher.ts). */
 import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, taskLibraryResponseSchema, teacherClassesResponseSchema, type ClassTask, type LibraryTask, type LiveView, type TeacherClass } from '@core/contract';
+import type { EditedTask } from '@core/registry/task-plugin';
 import type { ApiService } from '@core/services/api/api-service';
 import type { ClassStudent, NewPassword } from '@server/school/admin-contract';
 
@@ -16,6 +17,14 @@ export async function fetchTaskLibrary(api: ApiService, classId: string): Promis
 /** Starts a library task in the class (the running one ends); answers the new task's id. */
 export async function startLibraryTask(api: ApiService, classId: string, libraryId: string): Promise<string> {
   return startTaskResponseSchema.parse(await api.main.post<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, { libraryId })).groupTaskId;
+}
+
+/** A whole task as the start call takes it (core/contract/teacher.ts startTaskRequestSchema): its title and body. */
+export type StartTaskBody = EditedTask & { title: string };
+
+/** Starts a task written on the spot (issue 36's 新建投票) in the class (the running one ends); answers the new task's id. */
+export async function startTaskBody(api: ApiService, classId: string, task: StartTaskBody): Promise<string> {
+  return startTaskResponseSchema.parse(await api.main.post<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, { task })).groupTaskId;
 }
 
 /** The class's latest tasks, newest first, running or ended (issue 32). */
