@@ -9,6 +9,7 @@ import { teacherMediaRef, type TeacherMedia, type TeacherMediaService } from '..
 import { checkedTaskKind } from '../task-body';
 import { voteDefinition } from './definition';
 import VoteEditor, { blank } from './Editor';
+import { voteTaskPlugin } from './index';
 
 afterEach(cleanup);
 
@@ -61,6 +62,12 @@ async function fillIn(title: string, ...options: string[]) {
 }
 
 describe('the vote editor', () => {
+  it("is the plugin's editor, loaded when the console opens it", async () => {
+    const module = await voteTaskPlugin.loadEditor!();
+    expect(module.Editor).toBe(VoteEditor);
+    expect(module.blank()).toEqual({ taskType: 2, interactiveTask: { voteTask: { title: '', selectType: 1, records: [], options: [{ key: 'A', text: '' }, { key: 'B', text: '' }] } } });
+  });
+
   it("starts from a blank vote the definition refuses: the missing question is said at the question's field", () => {
     expect(checkedTaskKind(blank(), [voteDefinition])).toEqual({ problem: { path: 'interactiveTask.voteTask.title', message: expect.stringMatching(/too small/i) } });
     renderEditor();
