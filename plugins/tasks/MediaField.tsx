@@ -73,7 +73,12 @@ export function MediaField({ kind, label, value, onChange, problem }: MediaField
       <div className="media-field__actions">
         <label className="media-field__upload">
           {busy ? MediaText.uploading : MediaText.upload(kind)}
-          <input type="file" className="visually-hidden" accept={ACCEPT[kind]} disabled={busy} aria-invalid={!!shown} aria-describedby={shown ? `${id}-problem` : undefined} onChange={(event) => void upload(event.target.files?.[0])} />
+          <input type="file" className="visually-hidden" accept={ACCEPT[kind]} disabled={busy} aria-invalid={!!shown} aria-describedby={shown ? `${id}-problem` : undefined} onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Emptied, or choosing the same file again (after 移除, after a failure) would fire no change.
+            event.target.value = '';
+            void upload(file);
+          }} />
         </label>
         <button type="button" onClick={() => void openChoices()}>{MediaText.choose}</button>
         {value && <button type="button" onClick={() => onChange(undefined)}>{MediaText.remove}</button>}

@@ -11,16 +11,22 @@ import { interactiveKind } from '../served';
 export const ResourceType = { IMAGE: 1, AUDIO: 2, VIDEO: 3, TEXT: 4, DOCUMENT: 5 } as const;
 export type ResourceType = (typeof ResourceType)[keyof typeof ResourceType];
 
+/** A pack's limits: the schema's, and the editor's (its add buttons stop at them). */
+export const ResourcePackLimits = { title: 200, resources: { min: 1, max: 50 }, content: 20_000, name: 200 } as const;
+
 export const resourceSchema = z.object({
   type: z.int(),
   /** The address of a picture, sound, video or document, or the text itself. */
-  content: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  content: z.string().check(z.minLength(1), z.maxLength(ResourcePackLimits.content)),
   /** A document's or a sound's name, shown beside it (optional; the address's file name otherwise). */
-  name: z.optional(z.string().check(z.maxLength(200))),
+  name: z.optional(z.string().check(z.maxLength(ResourcePackLimits.name))),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const resourcePackSchema = z.object({ title: z.string().check(z.minLength(1), z.maxLength(200)), resources: z.array(resourceSchema).check(z.minLength(1), z.maxLength(50)) });
+export const resourcePackSchema = z.object({
+  title: z.string().check(z.minLength(1), z.maxLength(ResourcePackLimits.title)),
+  resources: z.array(resourceSchema).check(z.minLength(ResourcePackLimits.resources.min), z.maxLength(ResourcePackLimits.resources.max)),
+});
 export type ResourcePack = z.infer<typeof resourcePackSchema>;
 
 export const resourcePackResultSchema = z.object({

@@ -16,4 +16,5 @@ export const resourcePackTaskPlugin = defineTask({
   ],
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  loadEditor: () => import('./Editor').then((m) => ({ blank: m.blank, Editor: m.default })),
 });

@@ -23,3 +23,16 @@ export const ResourcePackPanelText = {
   nobody: '暂无',
   noSummary: '学习统计暂时无法显示',
 } as const;
+
+/** Texts of the resource pack's editor in the teacher console (issue 36). */
+export const ResourcePackEditorText = {
+  title: '资源包标题',
+  resources: '资源',
+  resourcesHint: (min: number, max: number) => `${min} 至 ${max} 个，学生按这个顺序看到`,
+  typeNames: { 1: '图片', 2: '声音', 3: '视频', 4: '文字', 5: '文档' } as Partial<Record<number, string>>,
+  resource: (n: number) => `资源 ${n}`,
+  resourceOfType: (n: number, typeName: string) => `资源 ${n}：${typeName}`,
+  name: (n: number) => `资源 ${n} 的名称（可选）`,
+  unknown: (type: number) => `这种资源暂时无法编辑（类型 ${type}），可以移动或删除`,
+  add: (typeName: string) => `添加${typeName}`,
+} as const;

@@ -10,11 +10,16 @@ import { interactiveKind, readingRecordSchema } from '../served';
 export const SelectType = { SINGLE: 1, MULTIPLE: 2 } as const;
 export type SelectType = (typeof SelectType)[keyof typeof SelectType];
 
+/** A vote's limits: the schema's, and the editor's (its add buttons stop at them). */
+export const VoteLimits = { title: 200, records: 20, options: { min: 2, max: 12 }, optionKey: 20, optionText: 500 } as const;
+
 export const voteTaskSchema = z.object({
-  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  title: z.string().check(z.minLength(1), z.maxLength(VoteLimits.title)),
   selectType: z.union([z.literal(SelectType.SINGLE), z.literal(SelectType.MULTIPLE)]),
-  records: z.array(readingRecordSchema).check(z.maxLength(20)),
-  options: z.array(z.object({ key: z.string().check(z.minLength(1), z.maxLength(20)), text: z.string().check(z.minLength(1), z.maxLength(500)) })).check(z.minLength(2), z.maxLength(12)),
+  records: z.array(readingRecordSchema).check(z.maxLength(VoteLimits.records)),
+  options: z
+    .array(z.object({ key: z.string().check(z.minLength(1), z.maxLength(VoteLimits.optionKey)), text: z.string().check(z.minLength(1), z.maxLength(VoteLimits.optionText)) }))
+    .check(z.minLength(VoteLimits.options.min), z.maxLength(VoteLimits.options.max)),
 });
 export type VoteTask = z.infer<typeof voteTaskSchema>;
 

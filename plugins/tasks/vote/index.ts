@@ -11,4 +11,5 @@ export const voteTaskPlugin = defineTask({
   routes: [{ path: '/vote-task', loadView: async () => (await import('./View')).default }],
   loadPreview: async () => (await import('./Preview')).default,
   loadPanel: async () => (await import('./Panel')).default,
+  loadEditor: () => import('./Editor').then((m) => ({ blank: m.blank, Editor: m.default })),
 });

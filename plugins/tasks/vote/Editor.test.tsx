@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EditedTask } from '@core/registry/task-plugin';
+import { TaskServices, TaskServicesContext, provide } from '@core/registry/task-services';
+import { teacherMediaRef, type TeacherMedia, type TeacherMediaService } from '../editor-services';
+import { checkedTaskKind } from '../task-body';
+import { voteDefinition } from './definition';
+import VoteEditor, { blank } from './Editor';
+import { voteTaskPlugin } from './index';
+
+afterEach(cleanup);
+
+const problemsOf = (task: EditedTask) => {
+  const checked = checkedTaskKind(task, [voteDefinition]);
+  return 'problem' in checked ? [checked.problem] : [];
+};
+
+/** The editor in a host like the console's: it holds the draft and checks each change with the vote's definition. */
+function renderEditor(initial: EditedTask = blank(), media: TeacherMediaService = mediaService()) {
+  const drafts: EditedTask[] = [];
+  function Host() {
+    const [task, setTask] = useState(initial);
+    const change = (next: EditedTask) => {
+      drafts.push(next);
+      setTask(next);
+    };
+    return <VoteEditor task={task} onChange={change} problems={problemsOf(task)} />;
+  }
+  render(
+    <TaskServicesContext value={TaskServices.of(provide(teacherMediaRef, media))}>
+      <Host />
+    </TaskServicesContext>,
+  );
+  return { draft: () => drafts.at(-1) ?? initial };
+}
+
+const uploaded = (name: string): TeacherMedia => ({ id: name, url: `/files/media/${name}`, kind: 'picture', name, contentType: 'image/png', sizeBytes: 2048, ownerName: '王老师', createdAtSec: 1_700_000_000 });
+function mediaService(upload: (file: File) => Promise<TeacherMedia> = async (file) => uploaded(file.name)): TeacherMediaService {
+  return { upload, list: async () => [uploaded('school-map.png')] };
+}
+const picture = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+const vote = (task: EditedTask) => (task.interactiveTask as { voteTask: { title: string; selectType: number; records: unknown[]; options: { key: string; text: string }[] } }).voteTask;
+/** Each option as the teacher sees it: its label and what is written in it. */
+const optionTexts = () => screen.getAllByRole<HTMLInputElement>('textbox', { name: /^选项 [A-L]$/ }).map((input) => `${input.labels?.[0]?.textContent}=${input.value}`);
+/** The field's problem as a screen reader hears it with the field: the element its aria-describedby names. */
+const problemAtField = (field: HTMLElement) => {
+  const describedBy = field.getAttribute('aria-describedby');
+  return describedBy ? describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ') : undefined;
+};
+
+async function fillIn(title: string, ...options: string[]) {
+  await userEvent.type(screen.getByLabelText('投票问题'), title);
+  for (const [index, text] of options.entries()) {
+    const key = String.fromCharCode(65 + index);
+    if (!screen.queryByLabelText(`选项 ${key}`)) await userEvent.click(screen.getByRole('button', { name: '添加选项' }));
+    await userEvent.type(screen.getByLabelText(`选项 ${key}`), text);
+  }
+}
+
+describe('the vote editor', () => {
+  it("is the plugin's editor, loaded when the console opens it", async () => {
+    const module = await voteTaskPlugin.loadEditor!();
+    expect(module.Editor).toBe(VoteEditor);
+    expect(module.blank()).toEqual({ taskType: 2, interactiveTask: { voteTask: { title: '', selectType: 1, records: [], options: [{ key: 'A', text: '' }, { key: 'B', text: '' }] } } });
+  });
+
+  it("starts from a blank vote the definition refuses: the missing question is said at the question's field", () => {
+    expect(checkedTaskKind(blank(), [voteDefinition])).toEqual({ problem: { path: 'interactiveTask.voteTask.title', message: expect.stringMatching(/too small/i) } });
+    renderEditor();
+    const title = screen.getByLabelText('投票问题');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(problemAtField(title)).toMatch(/too small/i);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect((screen.getByRole('radio', { name: '单选' }) as HTMLInputElement).checked).toBe(true);
+    expect(optionTexts()).toEqual(['选项 A=', '选项 B=']);
+  });
+
+  it('makes a vote the definition accepts once the question and the options are written', async () => {
+    const { draft } = renderEditor();
+    await fillIn('Which fruit do you like?', 'apple', 'banana', 'pear');
+    await userEvent.click(screen.getByRole('radio', { name: '多选' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('投票问题').getAttribute('aria-invalid')).toBe('false');
+    expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ kind: 'vote' });
+    expect(draft()).toEqual({
+      taskType: 2,
+      interactiveTask: { voteTask: { title: 'Which fruit do you like?', selectType: 2, records: [], options: [{ key: 'A', text: 'apple' }, { key: 'B', text: 'banana' }, { key: 'C', text: 'pear' }] } },
+    });
+  });
+
+  it("says at option B's field that it is empty, and nowhere else", async () => {
+    renderEditor();
+    await fillIn('Which fruit?', 'apple', 'banana');
+    await userEvent.clear(screen.getByLabelText('选项 B'));
+    const optionB = screen.getByLabelText('选项 B');
+    expect(optionB.getAttribute('aria-invalid')).toBe('true');
+    expect(problemAtField(optionB)).toMatch(/too small/i);
+    expect(screen.getByLabelText('选项 A').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.type(optionB, 'pear');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says at the question when it is longer than 200 characters', async () => {
+    const { draft } = renderEditor();
+    await fillIn('a', 'yes', 'no');
+    fireEvent.change(screen.getByLabelText('投票问题'), { target: { value: 'x'.repeat(201) } });
+    expect(problemAtField(screen.getByLabelText('投票问题'))).toMatch(/too big/i);
+    expect(checkedTaskKind(draft(), [voteDefinition])).toHaveProperty('problem.path', 'interactiveTask.voteTask.title');
+  });
+
+  it('adds options up to 12 and removes them down to 2, lettered A, B, C... in order', async () => {
+    const { draft } = renderEditor();
+    const add = screen.getByRole('button', { name: '添加选项' });
+    for (let n = 3; n <= 12; n++) await userEvent.click(add);
+    expect(screen.getAllByRole('textbox', { name: /^选项 / })).toHaveLength(12);
+    expect(screen.getByLabelText('选项 L')).toBeTruthy();
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.type(screen.getByLabelText('选项 B'), 'second');
+    await userEvent.click(screen.getByRole('button', { name: '删除选项 A' }));
+    // The second option is now the first, and lettered so.
+    expect((screen.getByLabelText('选项 A') as HTMLInputElement).value).toBe('second');
+    expect(vote(draft()).options.map((o) => o.key)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    expect((add as HTMLButtonElement).disabled).toBe(false);
+
+    for (let n = 11; n > 2; n--) await userEvent.click(screen.getByRole('button', { name: `删除选项 ${String.fromCharCode(64 + n)}` }));
+    expect(screen.getAllByRole('textbox', { name: /^选项 / })).toHaveLength(2);
+    expect((screen.getByRole('button', { name: '删除选项 A' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '删除选项 B' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reorders options by keyboard, the focus following the option moved', async () => {
+    const { draft } = renderEditor();
+    await fillIn('Which fruit?', 'apple', 'banana', 'pear');
+    screen.getByRole('button', { name: '下移选项 A' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(optionTexts()).toEqual(['选项 A=banana', '选项 B=apple', '选项 C=pear']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '下移选项 B' }));
+    await userEvent.keyboard('{Enter}');
+    expect(optionTexts()).toEqual(['选项 A=banana', '选项 B=pear', '选项 C=apple']);
+    // At the bottom 下移 is disabled: the focus stays with the option, on its 上移.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '上移选项 C' }));
+    expect((screen.getByRole('button', { name: '下移选项 C' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '上移选项 A' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(vote(draft()).options).toEqual([{ key: 'A', text: 'banana' }, { key: 'B', text: 'pear' }, { key: 'C', text: 'apple' }]);
+  });
+
+  it('adds a text and an uploaded picture under the question, reorders and removes them', async () => {
+    const { draft } = renderEditor();
+    await fillIn('What is in the picture?', 'a cat', 'a dog');
+    await userEvent.click(screen.getByRole('button', { name: '添加文字' }));
+    // The focus goes to the new text, ready to type.
+    expect(document.activeElement).toBe(screen.getByLabelText('材料 1：文字'));
+    await userEvent.keyboard('Look carefully.');
+    await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
+    const pictureField = screen.getByRole('group', { name: '材料 2：图片' });
+    await userEvent.upload(within(pictureField).getByLabelText('上传图片'), picture('pet.png'));
+    expect(pictureField.querySelector('img')?.getAttribute('src')).toBe('/files/media/pet.png');
+    expect(vote(draft()).records).toEqual([{ content: 'Look carefully.', contentType: 2 }, { content: '/files/media/pet.png', contentType: 1 }]);
+    expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ kind: 'vote' });
+
+    await userEvent.click(screen.getByRole('button', { name: '上移材料 2' }));
+    expect(vote(draft()).records.map((r) => (r as { contentType: number }).contentType)).toEqual([1, 2]);
+    expect(screen.getByRole('group', { name: '材料 1：图片' })).toBeTruthy();
+    expect((screen.getByLabelText('材料 2：文字') as HTMLTextAreaElement).value).toBe('Look carefully.');
+
+    await userEvent.click(screen.getByRole('button', { name: '删除材料 2' }));
+    expect(screen.queryByLabelText(/：文字$/)).toBeNull();
+    // Removing the picture removes its record: an empty one would show the students nothing.
+    await userEvent.click(within(screen.getByRole('group', { name: '材料 1：图片' })).getByRole('button', { name: '移除' }));
+    expect(vote(draft()).records).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '添加文字' }));
+  });
+
+  it("chooses a picture from the school's media", async () => {
+    const { draft } = renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
+    await userEvent.click(screen.getByRole('button', { name: '从学校素材中选择' }));
+    await userEvent.click(screen.getByRole('button', { name: 'school-map.png' }));
+    expect(vote(draft()).records).toEqual([{ content: '/files/media/school-map.png', contentType: 1 }]);
+  });
+
+  it('shows a failed upload at the picture, and keeps the record to try again', async () => {
+    const { draft } = renderEditor(blank(), mediaService(async () => Promise.reject(new Error('图片不能超过 5 MB'))));
+    await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
+    const pictureField = screen.getByRole('group', { name: '材料 1：图片' });
+    await userEvent.upload(within(pictureField).getByLabelText('上传图片'), picture('huge.png'));
+    expect(within(pictureField).getByRole('alert').textContent).toBe('图片不能超过 5 MB');
+    expect(vote(draft()).records).toHaveLength(1);
+  });
+
+  it('keeps what the teacher typed while a picture was uploading', async () => {
+    let answer: ((media: TeacherMedia) => void) | undefined;
+    const { draft } = renderEditor(blank(), mediaService(() => new Promise((resolve) => (answer = resolve))));
+    await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
+    await userEvent.upload(screen.getByLabelText('上传图片'), picture('slow.png'));
+    await userEvent.type(screen.getByLabelText('投票问题'), 'Typed meanwhile');
+    answer?.(uploaded('slow.png'));
+    expect(await screen.findByRole('button', { name: '移除' })).toBeTruthy();
+    expect(vote(draft()).title).toBe('Typed meanwhile');
+    expect(vote(draft()).records).toEqual([{ content: '/files/media/slow.png', contentType: 1 }]);
+  });
+
+  it('says at the options when a stored draft has more than 12, and takes no more', () => {
+    const options = Array.from({ length: 13 }, (_, index) => ({ key: String.fromCharCode(65 + index), text: `option ${index + 1}` }));
+    renderEditor({ taskType: 2, interactiveTask: { voteTask: { title: 'Too many', selectType: 1, records: [], options } } });
+    const optionsGroup = screen.getByRole('group', { name: '选项' });
+    expect(problemAtField(optionsGroup)).toMatch(/2 至 12 个.*too big/is);
+    expect((screen.getByRole('button', { name: '添加选项' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says above the form when the draft holds no vote at all, until the teacher writes one', async () => {
+    const { draft } = renderEditor({ taskType: 2, interactiveTask: {} });
+    expect(screen.getByRole('alert').textContent).toBe('not a task of any kind this server knows');
+    await userEvent.type(screen.getByLabelText('投票问题'), 'Now a vote');
+    expect(screen.queryByText('not a task of any kind this server knows')).toBeNull();
+    expect(vote(draft()).options).toEqual([]);
+    expect(problemAtField(screen.getByRole('group', { name: '选项' }))).toMatch(/too small/i);
+  });
+});
