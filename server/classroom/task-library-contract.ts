@@ -47,3 +47,9 @@ export const TEACHER_MEDIA_MAX_BYTES: Record<TeacherMediaKind, number> = {
   video: 100 * 1024 * 1024,
   document: 20 * 1024 * 1024,
 };
+
+/** GET media?kind=: one kind, or every kind. */
+export const teacherMediaQuerySchema = z.object({ kind: z.optional(z.enum(['picture', 'audio', 'video', 'document'])) });
+
+/** The multipart form's optional `name` (the file's own name otherwise): what the media list shows. */
+export const TEACHER_MEDIA_NAME_MAX = 200;
