@@ -3,7 +3,7 @@
  * into the library (kept, edited, duplicated, deleted, shared with the school) and uploads the pictures,
  * sounds, videos and documents the tasks use. Under /api/v1/chronus/teacher/* (teachers only).
  *
- * The server checks requests with these schemas; the console (app/client/teacher-calls.ts) copies the
+ * The server checks requests with these schemas; the console (app/client/task-library-calls.ts) copies the
  * paths and reads the answers with the types below, imported type-only, so the two cannot drift apart.
  * A library task as listed is core/contract/teacher.ts's LibraryTask (mine, shared, owner added).
  */
