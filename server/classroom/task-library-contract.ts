@@ -3,7 +3,7 @@
  * into the library (kept, edited, duplicated, deleted, shared with the school) and uploads the pictures,
  * sounds, videos and documents the tasks use. Under /api/v1/chronus/teacher/* (teachers only).
  *
- * The server checks requests with these schemas; the console (app/client/teacher-calls.ts) copies the
+ * The server checks requests with these schemas; the console (app/client/task-library-calls.ts) copies the
  * paths and reads the answers with the types below, imported type-only, so the two cannot drift apart.
  * A library task as listed is core/contract/teacher.ts's LibraryTask (mine, shared, owner added).
  */
@@ -47,3 +47,9 @@ export const TEACHER_MEDIA_MAX_BYTES: Record<TeacherMediaKind, number> = {
   video: 100 * 1024 * 1024,
   document: 20 * 1024 * 1024,
 };
+
+/** GET media?kind=: one kind, or every kind. */
+export const teacherMediaQuerySchema = z.object({ kind: z.optional(z.enum(['picture', 'audio', 'video', 'document'])) });
+
+/** The multipart form's optional `name` (the file's own name otherwise): what the media list shows. */
+export const TEACHER_MEDIA_NAME_MAX = 200;

@@ -12,6 +12,7 @@ import { GroupSource } from '@plugins/tasks/collaborative/definition';
 import type { TaskDefinition } from '@core/registry/task-plugin';
 import { kindOfTask } from '@core/registry/task-registry';
 import { taskDefinitions } from '@plugins/tasks/definitions';
+import { VISIBLE_TO_TEACHER, kindOf, visibleLibraryTasks, type LibraryRow } from './task-library';
 import { checkedTaskKind as checkedTaskKindOf } from '@plugins/tasks/task-body';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
@@ -45,36 +46,23 @@ export async function assertTeaches(db: Queryable, teacherId: string, classId: s
   if (!(await classIdsOf(db, teacherId)).includes(classId)) throw forbidden('not a class of yours');
 }
 
-/** A stored task's kind as the console names it: 'exercise', or its interactive kind. */
-const kindOf = (taskType: number, interactiveTask: unknown): string =>
-  taskType === TaskType.EXERCISE ? 'exercise' : (kindOfTask(taskDefinitions, servedOf(taskType, interactiveTask))?.kind ?? 'unknown');
-
-interface LibraryRow { id: string; unit_id: string | null; title: string; task_type: number; episode_ids: string[]; interactive_task: Record<string, unknown> | null; pack_id?: string | null; pack_title?: string | null }
-
-/** What the teacher can start: each item with the kind it is (exercise, or the interactive kind). */
+/** What the teacher can start (issue 36: their own tasks and the school's shared ones too), each with its kind. */
 export async function taskLibrary(db: Queryable, teacherId: string, classId: string) {
   await assertTeaches(db, teacherId, classId);
-  // A pack's tasks name their pack (issue 35: the console groups them); the server's own name none.
-  const rows = await db.query<LibraryRow>('SELECT t.*, p.title AS pack_title FROM task_library t LEFT JOIN content_packs p ON p.id = t.pack_id AND p.is_current ORDER BY t.position, t.id');
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    taskType: row.task_type,
-    kind: kindOf(row.task_type, row.interactive_task),
-    episodeIds: row.episode_ids,
-    ...(row.interactive_task ? { interactiveTask: row.interactive_task } : {}),
-    ...(row.pack_id ? { pack: { id: row.pack_id, title: row.pack_title ?? row.pack_id } } : {}),
-  }));
+  return visibleLibraryTasks(db, teacherId);
 }
 
 
 type StartRequest = z.infer<typeof startTaskRequestSchema>;
 type TaskBody = { title: string; taskType: number; unitId?: string | null; episodeIds: string[]; interactiveTask?: unknown };
 
-/** The body of the task to start: the library item, or the one sent, checked with its kind's definition. */
-async function taskBodyOf(db: Queryable, request: StartRequest): Promise<TaskBody> {
+/**
+ * The body of the task to start: the library item (one the teacher may see: 404 for another teacher's
+ * unshared task or another school's), or the one sent, checked with its kind's definition.
+ */
+async function taskBodyOf(db: Queryable, teacherId: string, request: StartRequest): Promise<TaskBody> {
   if ('libraryId' in request) {
-    const [row] = await db.query<LibraryRow>('SELECT * FROM task_library WHERE id = $1', [request.libraryId]);
+    const [row] = await db.query<LibraryRow>(`SELECT * FROM task_library t WHERE t.id = $2 AND ${VISIBLE_TO_TEACHER}`, [teacherId, request.libraryId]);
     if (!row) throw notFound('library task');
     return { title: row.title, taskType: row.task_type, unitId: row.unit_id, episodeIds: row.episode_ids, interactiveTask: row.interactive_task ?? undefined };
   }
@@ -108,7 +96,7 @@ export function checkedTaskKind(task: { taskType: number; interactiveTask?: unkn
 /** Starts a task in the class, ending the one running there, in one transaction. */
 export async function startTask(db: Database, teacherId: string, classId: string, request: StartRequest) {
   await assertTeaches(db, teacherId, classId);
-  const body = await taskBodyOf(db, request);
+  const body = await taskBodyOf(db, teacherId, request);
   return db.transaction(async (tx) => {
     // The class row is the lock: two starts at once run one after the other.
     await tx.query('SELECT id FROM classes WHERE id = $1 FOR UPDATE', [classId]);

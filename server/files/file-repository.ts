@@ -27,6 +27,13 @@ export async function takeUploadGrant(db: Queryable, uploadToken: string): Promi
  */
 export const UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024, windowSec: 24 * 3600 } as const;
 export const UPLOAD_QUOTA_MESSAGE = '今天上传的文件太多了，请明天再试';
+export type UploadQuota = { readonly files: number; readonly bytes: number };
+
+/**
+ * What a teacher may upload for their tasks in any 24 hours (issue 36): a video may weigh 100 MB, so
+ * a student's quota would allow one; this still keeps one account from filling the disk.
+ */
+export const TEACHER_UPLOAD_QUOTA: UploadQuota = { files: 200, bytes: 1024 * 1024 * 1024 };
 
 /** The files and bytes a user has uploaded in the quota's window. */
 export async function uploadedInWindow(db: Queryable, userId: string): Promise<{ files: number; bytes: number }> {
@@ -38,17 +45,23 @@ export async function uploadedInWindow(db: Queryable, userId: string): Promise<{
 }
 
 /** Whether the quota has room for one more file of `sizeBytes` after `used`. */
-export const quotaHasRoom = (used: { files: number; bytes: number }, sizeBytes: number) => used.files < UPLOAD_QUOTA.files && used.bytes + sizeBytes <= UPLOAD_QUOTA.bytes;
+export const quotaHasRoom = (used: { files: number; bytes: number }, sizeBytes: number, quota: UploadQuota = UPLOAD_QUOTA) => used.files < quota.files && used.bytes + sizeBytes <= quota.bytes;
 
 /**
  * Records a stored file if its owner's quota has room for it, and says whether it did. The user's row
  * is locked for the count and the insert, so parallel uploads cannot all fit in the last place.
+ * `alsoRecord` writes what else names the file (a teacher's media row) in the same transaction.
  */
-export async function recordWithinQuota(db: Database, file: { key: string; userId: string; bucket: string; contentType: string; sizeBytes: number }): Promise<boolean> {
+export async function recordWithinQuota(
+  db: Database,
+  file: { key: string; userId: string; bucket: string; contentType: string; sizeBytes: number },
+  options: { quota?: UploadQuota; alsoRecord?: (tx: Queryable) => Promise<void> } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [file.userId]);
-    if (!quotaHasRoom(await uploadedInWindow(tx, file.userId), file.sizeBytes)) return false;
+    if (!quotaHasRoom(await uploadedInWindow(tx, file.userId), file.sizeBytes, options.quota)) return false;
     await recordStoredFile(tx, file);
+    await options.alsoRecord?.(tx);
     return true;
   });
 }
@@ -69,14 +82,19 @@ export async function storedFile(db: Queryable, key: string): Promise<{ user_id:
   return file;
 }
 
+/**
+ * SQL: whether the users `viewer` and `owner` (SQL expressions: parameters or columns) are in classes
+ * of one school. A school's people are found by their classes; a teacher's shared tasks and media
+ * (issue 36) are scoped by the same rule as the files.
+ */
+export const sameSchoolSql = (viewer: string, owner: string) =>
+  `EXISTS (SELECT 1 FROM class_members a JOIN classes ca ON ca.id = a.class_id
+       JOIN classes cb ON cb.school_id = ca.school_id JOIN class_members b ON b.class_id = cb.id
+      WHERE a.user_id = ${viewer} AND b.user_id = ${owner})`;
+
 /** Whether `viewerId` may read a file of `ownerId`: the owner, or someone of one of the owner's schools. */
 export async function sharesSchool(db: Queryable, viewerId: string, ownerId: string): Promise<boolean> {
   if (viewerId === ownerId) return true;
-  const [row] = await db.query(
-    `SELECT 1 FROM class_members a JOIN classes ca ON ca.id = a.class_id
-       JOIN classes cb ON cb.school_id = ca.school_id JOIN class_members b ON b.class_id = cb.id
-      WHERE a.user_id = $1 AND b.user_id = $2 LIMIT 1`,
-    [viewerId, ownerId],
-  );
-  return row !== undefined;
+  const [row] = await db.query<{ shared: boolean }>(`SELECT ${sameSchoolSql('$1', '$2')} AS shared`, [viewerId, ownerId]);
+  return row?.shared === true;
 }

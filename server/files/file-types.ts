@@ -1,6 +1,7 @@
 /**
  * What each bucket accepts: the content type is read from the file's first bytes, not trusted from
- * the client, and the size is capped per bucket.
+ * the client, and the size is capped per bucket. A teacher's media (issue 36) take more types: MP4
+ * and WebM video, M4A sound, PDF documents (server/classroom/teacher-media.ts).
  */
 import { REPORT_IMAGE_BUCKET, VOICE_BUCKET } from '@core/contract';
 
@@ -16,13 +17,33 @@ export const bucketRules = (bucket: string) => (Object.hasOwn(BUCKET_RULES, buck
 
 const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
 
+/** Where a WebM's track list has ended in any file a browser or an encoder writes. */
+const WEBM_TRACKS_WITHIN = 64 * 1024;
+/** The codec ids of a WebM's video tracks (Matroska's CodecID strings). */
+const WEBM_VIDEO_CODEC = /V_(VP8|VP9|AV1|MPEG4|MPEG4\/ISO\/AVC)/;
+
+/**
+ * A WebM holding a video track is a video, one with sound only a sound (what MediaRecorder records):
+ * its track list, near the start, names each track's codec.
+ */
+const webmKind = (bytes: Uint8Array): FileKind =>
+  WEBM_VIDEO_CODEC.test(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, WEBM_TRACKS_WITHIN)).toString('latin1'))
+    ? { contentType: 'video/webm', extension: 'webm' }
+    : { contentType: 'audio/webm', extension: 'webm' };
+
+/** An MP4 ('ftyp' box first) is a sound when its brand says so (M4A, M4B: iTunes audio), else a video. */
+const mp4Kind = (bytes: Uint8Array): FileKind =>
+  ascii(bytes, 8, 'M4A ') || ascii(bytes, 8, 'M4B ') ? { contentType: 'audio/mp4', extension: 'm4a' } : { contentType: 'video/mp4', extension: 'mp4' };
+
 export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WAVE')) return { contentType: 'audio/wav', extension: 'wav' };
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return { contentType: 'image/webp', extension: 'webp' };
   if (ascii(bytes, 0, 'ID3') || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return { contentType: 'audio/mpeg', extension: 'mp3' };
-  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { contentType: 'audio/webm', extension: 'webm' };
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return webmKind(bytes);
   if (bytes[0] === 0x89 && ascii(bytes, 1, 'PNG')) return { contentType: 'image/png', extension: 'png' };
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (ascii(bytes, 4, 'ftyp')) return mp4Kind(bytes);
+  if (ascii(bytes, 0, '%PDF-')) return { contentType: 'application/pdf', extension: 'pdf' };
   return undefined;
 }
 

@@ -21,6 +21,8 @@ import { identityRoutes } from '../routes/identity-routes';
 import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
 import { teacherRoutes } from '../routes/teacher-routes';
+import { taskLibraryRoutes } from '../routes/task-library-routes';
+import { TaskLibraryPaths } from '../classroom/task-library-contract';
 import { ADMIN_ROUTE_PATTERNS, STUDENT_ROUTE_PATTERNS, TEACHER_ROUTE_PATTERNS, requireAdmin, requireStudent, requireTeacher, requireUser } from './require-user';
 import { securityHeaders } from './security-headers';
 import { idempotentSubmissions } from './idempotency';
@@ -54,8 +56,9 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps.config));
   app.use('*', refuseMalformedAddress());
   app.use('*', closeAfterTooLarge());
-  // The roster file and a content pack are no JSON and may weigh more: their routes cap them (ROSTER_MAX_BYTES, PACK_UPLOAD_MAX_BYTES).
-  app.use('/api/*', limitJsonBodies(undefined, { except: [AdminPaths.roster, AdminPaths.packs] }));
+  // The roster file, a content pack and a teacher's media are no JSON and may weigh more: their routes cap
+  // them (ROSTER_MAX_BYTES, PACK_UPLOAD_MAX_BYTES, TEACHER_MEDIA_MAX_BYTES).
+  app.use('/api/*', limitJsonBodies(undefined, { except: [AdminPaths.roster, AdminPaths.packs, TaskLibraryPaths.media] }));
   app.use('/identity/*', limitJsonBodies(16 * 1024));
 
   app.onError((error, c) => {
@@ -94,6 +97,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', scoringRoutes(deps));
   protectedApi.route('/', storageTokenRoutes(deps));
   protectedApi.route('/', teacherRoutes(deps));
+  protectedApi.route('/', taskLibraryRoutes(deps));
   protectedApi.route('/', adminRoutes(deps));
   app.route('/', protectedApi);
 

@@ -31,13 +31,16 @@ interface KeyRow { request_hash: string; status: number | null; response: { body
 /** The answer to a retry whose first request's effect committed but whose answer was lost with its process. */
 const TAKEN: Pick<KeyRow, 'status' | 'response'> = { status: 200, response: { body: '{}', contentType: 'application/json' } };
 
+const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test(contentType ?? '');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function idempotentSubmissions(db: Queryable): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    // An answer that holds a new password (a teacher's reset, issue 34) is never kept for a replay.
-    if (key === undefined || c.req.method !== 'POST' || c.req.path.endsWith('/password')) return next();
+    // An answer that holds a new password (a teacher's reset, issue 34) is never kept for a replay. A
+    // multipart upload (a teacher's media, issue 36) is no text to hash, and its route reads the body as a stream.
+    if (key === undefined || c.req.method !== 'POST' || c.req.path.endsWith('/password') || isMultipart(c.req.header('content-type'))) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest(`header ${IDEMPOTENCY_HEADER}: 8-128 letters, digits or . _ : -`);
     const userId = c.get('userId');
     // The body is read (and kept) once here; the route reads the same text again.

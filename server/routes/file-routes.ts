@@ -90,8 +90,8 @@ function declaredLength(header: string | undefined): number {
 
 const overQuota = () => new HttpError(429, ErrorCode.RATE_LIMITED, UPLOAD_QUOTA_MESSAGE);
 
-/** The picture decoded and written afresh (picture-reencode.ts); 415 when it does not decode. */
-async function freshPicture(bytes: Uint8Array, contentType: string, refused: HttpError, logger: ServerDeps['logger']): Promise<Uint8Array> {
+/** The picture decoded and written afresh (picture-reencode.ts); `refused` when it does not decode. A teacher's media take it too. */
+export async function freshPicture(bytes: Uint8Array, contentType: string, refused: HttpError, logger: ServerDeps['logger']): Promise<Uint8Array> {
   try {
     return await reencodePicture(bytes, contentType);
   } catch (error) {

@@ -11,9 +11,11 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let token: string;
+let teacherToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.signIn('student15');
+  teacherToken = await server.signIn('teacher');
 });
 afterAll(() => server?.close());
 
@@ -94,6 +96,34 @@ describe.each(ROUTES.filter((r) => r.method === 'POST' && r.path !== '/upload'))
     const response = await server.call(token, path, { body: { token: 'a\u0000b', answers: [], access_token: 'x\u0000' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toContain('NUL');
+  });
+});
+
+// The teacher's own tasks (issue 36): JSON bodies a teacher sends, and the task kinds' checks behind them.
+const TEACHER_ROUTES: { method: 'POST' | 'PUT' | 'DELETE'; path: string }[] = [
+  { method: 'POST', path: '/api/v1/chronus/teacher/tasks/library' },
+  { method: 'PUT', path: '/api/v1/chronus/teacher/tasks/library/lib-vote-pet' },
+  { method: 'PUT', path: '/api/v1/chronus/teacher/tasks/library/my-none' },
+];
+
+describe.each(TEACHER_ROUTES)("$method $path (a teacher's)", ({ method, path }) => {
+  it('never answers 5xx to random JSON bodies, nor to a task of each kind with one field broken', async () => {
+    const taskBody = fc.record({ title: fc.string(), taskType: fc.integer({ min: 1, max: 6 }), episodeIds: fc.array(fc.string(), { maxLength: 3 }), interactiveTask: fc.dictionary(fc.constantFrom('voteTask', 'dragDrop', 'selfSelected', 'readingTask', 'resourcePack', 'collaborativeLearning'), fc.jsonValue(), { maxKeys: 2 }) }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue(), taskBody), async (body) => {
+        await expectNoServerError(await server.call(teacherToken, path, { method, body: JSON.stringify(body) }), body);
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    for (const body of ['', '{', 'answers=1', '\u0000']) {
+      const response = await server.call(teacherToken, path, { method, body, headers: { 'content-type': 'application/json' } });
+      // PUT of a task not the teacher's: the body is read first, so it is a 400 too.
+      expect(response.status).toBe(400);
+      await expectNoServerError(response, body);
+    }
   });
 });
 

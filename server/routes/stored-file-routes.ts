@@ -1,7 +1,7 @@
 /**
  * Uploaded files (voices, report images) under /files/uploads/<key> (issue 11, item 8): only for a
  * signed-in user of the owner's school (or the owner), with the type stored at upload, nosniff (the
- * security headers), and as an attachment unless it is a picture or a sound. Demo media and answer
+ * security headers), and as an attachment unless it is a picture, a sound or a video. Demo media and answer
  * clips elsewhere under /files stay public: they are teaching content, not anyone's data.
  */
 import { readFile } from 'node:fs/promises';
@@ -14,7 +14,8 @@ import { bearerToken } from '../http/require-user';
 import { sharesSchool, storedFile } from '../files/file-repository';
 import { filesDirOf } from '../config';
 
-const INLINE_TYPES = /^(image|audio)\//;
+/** Shown in place: pictures, sounds and (a teacher's, issue 36) videos; anything else (a PDF) is a download. */
+const INLINE_TYPES = /^(image|audio|video)\//;
 
 export function storedFileRoutes({ db, auth, config }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -41,7 +41,7 @@ export interface SeedOptions {
 export interface SeedReport { users: DemoUser[]; activities: number; missingSpeechEngine: boolean }
 
 /** Tables in dependency order, children first, for --reset. */
-const TABLES = ['wordbook_items', 'word_lookups', 'group_interactions', 'task_group_members', 'task_groups', 'homework_drafts', 'task_library', 'clip_texts', 'shared_problems', 'event_notifications', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
+const TABLES = ['wordbook_items', 'word_lookups', 'group_interactions', 'task_group_members', 'task_groups', 'homework_drafts', 'task_library', 'clip_texts', 'shared_problems', 'event_notifications', 'teacher_media', 'stored_files', 'upload_tokens', 'reports', 'smart_homework_items',
   'smart_homeworks', 'task_results', 'task_answers', 'group_tasks', 'revisal_answers', 'homework_answers', 'student_homeworks', 'group_homework_episodes', 'group_homeworks', 'activities', 'episodes', 'units',
   'audit_log', 'login_attempts', 'auth_tokens', 'class_members', 'user_permissions', 'users', 'classes', 'schools'];
 
