@@ -6,6 +6,8 @@ import { dragDropDefinition } from '@plugins/tasks/drag-drop/definition';
 import { voteDefinition } from '@plugins/tasks/vote/definition';
 import { exerciseProblem, isContentPath, kindProblem, refusalOf, titleProblem } from './editor-problems';
 
+const checkVote = (task: object) => kindProblem(task as never, voteDefinition as TaskDefinition);
+const refused = (status: number | undefined, message: string) => refusalOf(new ApiError(message, status, 1, { message }));
 const vote = (options: { key: string; text: string }[]) => ({ taskType: 2, interactiveTask: { voteTask: { title: '你最喜欢哪种水果？', selectType: 1, records: [], options } } });
 
 describe('the editor’s checks', () => {
@@ -16,11 +18,10 @@ describe('the editor’s checks', () => {
   });
 
   it('a kind’s task by its definition: the first problem, at its path, in Chinese', () => {
-    const check = (task: object) => kindProblem(task as never, voteDefinition as TaskDefinition);
-    expect(check(vote([{ key: 'A', text: 'apple' }]))).toEqual({ path: 'interactiveTask.voteTask.options', message: '至少需要 2 项' });
-    expect(check(vote([{ key: 'A', text: 'apple' }, { key: 'B', text: '' }]))).toEqual({ path: 'interactiveTask.voteTask.options[1].text', message: '不能为空' });
-    expect(check(vote([{ key: 'A', text: 'apple' }, { key: 'B', text: 'pear' }]))).toBeUndefined();
-    expect(check({ taskType: 2, interactiveTask: {} })).toEqual({ path: '', message: '任务内容不完整' });
+    expect(checkVote(vote([{ key: 'A', text: 'apple' }]))).toEqual({ path: 'interactiveTask.voteTask.options', message: '至少需要 2 项' });
+    expect(checkVote(vote([{ key: 'A', text: 'apple' }, { key: 'B', text: '' }]))).toEqual({ path: 'interactiveTask.voteTask.options[1].text', message: '不能为空' });
+    expect(checkVote(vote([{ key: 'A', text: 'apple' }, { key: 'B', text: 'pear' }]))).toBeUndefined();
+    expect(checkVote({ taskType: 2, interactiveTask: {} })).toEqual({ path: '', message: '任务内容不完整' });
   });
 
   it('what a student’s copy leaves out must be there (a drag-drop zone’s accepts)', () => {
@@ -39,8 +40,6 @@ describe('the editor’s checks', () => {
 });
 
 describe('a refused save', () => {
-  const refused = (status: number | undefined, message: string) => refusalOf(new ApiError(message, status, 1, { message }));
-
   it('a 400 names the field: at the field, in Chinese; not retried as it is', () => {
     expect(refused(400, 'body.interactiveTask.voteTask.options[1].text: Too big: expected string to have <=500 characters')).toEqual({ path: 'interactiveTask.voteTask.options[1].text', message: '最多 500 个字', retry: false });
     expect(refused(400, 'body.title: 这个名字已经用过了')).toEqual({ path: 'title', message: '这个名字已经用过了', retry: false });
