@@ -75,7 +75,8 @@ export function buildHttpApp(deps: ServerDeps) {
  * Answers how to stop.
  */
 export async function startHousekeeping(deps: ServerDeps, everyMs = HOUSEKEEPING_EVERY_MS): Promise<() => void> {
-  const removed = await removeUnfinishedUploads(join(filesDirOf(deps.config), 'uploads'));
+  // Students' uploads and teachers' media (issue 36) are both written as .part, then renamed.
+  const removed = (await removeUnfinishedUploads(join(filesDirOf(deps.config), 'uploads'))) + (await removeUnfinishedUploads(join(filesDirOf(deps.config), 'media', 'teacher')));
   if (removed > 0) deps.logger.info({ removed }, 'removed unfinished uploads left by a crash');
   const prune = async () => {
     try {

@@ -1,15 +1,17 @@
 /**
  * A teacher's media for their tasks (issue 36): pictures, sounds, videos and PDF documents, checked as
  * a student's uploads are (the type read from the bytes, never the name; refused when it carries markup;
- * pictures decoded and written afresh; a size cap per kind; a day's quota), stored as uploads
- * (/files/uploads/teacher/<day>/<uuid>.<ext>), so the school's students and teachers may read them and
- * no one else (server/routes/stored-file-routes.ts). Listed for reuse by the teachers of the school.
+ * pictures decoded and written afresh; a size cap per kind; a day's quota), and listed for reuse by the
+ * teachers of the school. Served as the content packs' media are, at an address no one can guess
+ * (/files/media/teacher/<day>/<uuid>.<ext>) without a sign-in: a student's phone shows a task's picture
+ * with a plain <img>, plays its sound and video with range requests, and caches them offline. A task's
+ * media are teaching material, not a student's data (their recordings and reports stay behind sign-in).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Logger } from 'pino';
-import { ErrorCode, publicFileUrl } from '@core/contract';
+import { ErrorCode } from '@core/contract';
 import type { Database, Queryable } from '../db/database';
 import { nowSec } from '../auth/tokens';
 import { HttpError } from '../http/http-error';
@@ -55,9 +57,13 @@ export const overQuota = () => new HttpError(429, ErrorCode.RATE_LIMITED, UPLOAD
 
 interface MediaRow { id: string; owner_id: string; owner_name: string; file_key: string; kind: TeacherMediaKind; name: string; content_type: string; size_bytes: number | string; created_at_sec: number | string }
 
+/** Where a teacher's media file is, under the files folder, and its address. */
+const TEACHER_MEDIA_FOLDER = 'media';
+export const teacherMediaUrl = (key: string) => `/files/${TEACHER_MEDIA_FOLDER}/${key}`;
+
 const mediaOf = (row: MediaRow): TeacherMedia => ({
   id: row.id,
-  url: publicFileUrl(row.file_key),
+  url: teacherMediaUrl(row.file_key),
   kind: row.kind,
   name: row.name,
   contentType: row.content_type,
@@ -67,8 +73,8 @@ const mediaOf = (row: MediaRow): TeacherMedia => ({
 });
 
 /**
- * Checks a teacher's file and stores it under `filesDir/uploads`, recorded as a stored upload and as
- * the teacher's media in one transaction within their day's quota.
+ * Checks a teacher's file and stores it under `filesDir/media/teacher/`, recorded as a stored file (the
+ * day's quota counts it) and as the teacher's media in one transaction within that quota.
  */
 export async function storeTeacherMedia(
   db: Database,
@@ -84,7 +90,7 @@ export async function storeTeacherMedia(
   const bytes = isPicture(type.contentType) ? await freshPicture(upload.bytes, type.contentType, refusedType(MediaRefusals.picture), logger) : upload.bytes;
 
   const key = `${TEACHER_MEDIA_BUCKET}/${new Date().toISOString().slice(0, 10)}/${randomUUID()}.${type.extension}`;
-  const target = join(filesDir, 'uploads', key);
+  const target = join(filesDir, TEACHER_MEDIA_FOLDER, key);
   await mkdir(dirname(target), { recursive: true });
   // Write then rename, so a half-written file is never served (a crash leaves a .part, removed at start-up).
   await writeFile(`${target}.part`, bytes);

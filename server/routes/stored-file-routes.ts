@@ -14,7 +14,7 @@ import { bearerToken } from '../http/require-user';
 import { sharesSchool, storedFile } from '../files/file-repository';
 import { filesDirOf } from '../config';
 
-/** Shown in place: pictures, sounds and (a teacher's, issue 36) videos; anything else (a PDF) is a download. */
+/** Shown in place: pictures, sounds and videos; anything else is a download. */
 const INLINE_TYPES = /^(image|audio|video)\//;
 
 export function storedFileRoutes({ db, auth, config }: ServerDeps): Hono<AppEnv> {
@@ -25,7 +25,11 @@ export function storedFileRoutes({ db, auth, config }: ServerDeps): Hono<AppEnv>
     const file = await storedFile(db, key);
     // Somebody else's file is "not found" too: whether it exists is none of this user's business.
     if (!file || !(await sharesSchool(db, viewerId, file.user_id))) throw notFound('file');
-    const bytes = await readFile(join(filesDirOf(config), 'uploads', key));
+    // A stored file kept elsewhere (a teacher's media, under files/media/) or gone from disk is not found here either.
+    const bytes = await readFile(join(filesDirOf(config), 'uploads', key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw notFound('file');
+      throw error;
+    });
     c.header('Content-Type', file.content_type);
     c.header('Cache-Control', 'private, max-age=86400');
     if (!INLINE_TYPES.test(file.content_type)) c.header('Content-Disposition', `attachment; filename="${key.split('/').at(-1)}"`);

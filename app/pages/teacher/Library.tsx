@@ -19,7 +19,7 @@ import { useService } from '../../services/ServicesContext';
 import { Dialog } from '../../shell/Dialog';
 import { NetworkTrouble } from '../../shell/EmptyState';
 import { Spinner } from '../../shell/Spinner';
-import type { EditorStart } from './editor-start';
+import type { TaskEditorStart as EditorStart } from './editor/editor-start';
 import { copyStartOf, editStartOf, withSharing } from './library-edits';
 import { groupLibrary, isEmptyLibrary } from './library-groups';
 import { NewTaskMenu } from './NewTaskMenu';

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { taskRegistry } from '@plugins/tasks';
-import type { EditorStart } from './editor-start';
+import type { TaskEditorStart as EditorStart } from './editor/editor-start';
 import { newTaskKinds } from './library-groups';
 import { ConsoleText } from './strings';
 

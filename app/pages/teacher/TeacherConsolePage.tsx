@@ -1,11 +1,12 @@
 /**
  * The teacher console (issue 13; the spec shows no teacher screens): pick a class (kept in the address,
  * `?class=`, so a reload stays on it), start a task from the library (asking first while one runs),
- * watch it live, end it and keep its results on screen until closed, reopen a recent task's results;
+ * watch it live, end it and keep its results on screen until closed, reopen a recent task's results,
+ * write the teacher's own tasks (issue 36: the task editor, in place of the columns while open);
  * /teacher/projector/class/{classId} shows the class's current task for the classroom's projector.
  * Loaded only when a teacher signs in: students never download it.
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { fetchTeacherClasses } from '@app/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
@@ -20,11 +21,14 @@ import { LivePanel } from './LivePanel';
 import { ProjectorView } from './ProjectorView';
 import { RecentTasks } from './RecentTasks';
 import { StudentPasswords } from './StudentPasswords';
+import type { TaskEditorStart } from './editor/editor-start';
 import { ConsoleText } from './strings';
 import './teacher.css';
 
 /** The console's address parameter naming the chosen class. */
 const CLASS_PARAM = 'class';
+/** The task editor (issue 36): its chunk, and each kind's editor, load when the teacher opens it. */
+const TaskEditorPanel = lazy(() => import('./editor/TaskEditorPanel'));
 
 export function TeacherConsolePage() {
   const { pathname } = useLocation();
@@ -46,6 +50,9 @@ function Console() {
   const [shown, setShown] = useState<Record<string, string | null>>({});
   // Bumped by every start and end here, so the recent list reloads.
   const [version, setVersion] = useState(0);
+  // The task being written (新建任务, 编辑, 复制); the library reloads after each save.
+  const [editing, setEditing] = useState<TaskEditorStart | undefined>(undefined);
+  const [libraryVersion, setLibraryVersion] = useState(0);
 
   if (classes.status === 'loading') return <Spinner />;
   if (classes.status === 'failed') return <NetworkTrouble onRefresh={classes.reload} />;
@@ -82,7 +89,20 @@ function Console() {
           ))}
         </select>
       </label>
-      {current && (
+      {current && editing && (
+        <Suspense fallback={<Spinner />}>
+          <TaskEditorPanel
+            start={editing}
+            classId={current.id}
+            onSaved={() => {
+              setEditing(undefined);
+              setLibraryVersion((n) => n + 1);
+            }}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
+      )}
+      {current && !editing && (
         <div className="console__columns">
           {shownId ? (
             <LivePanel
@@ -98,6 +118,8 @@ function Console() {
           <div className="console__side">
             <Library
               classId={current.id}
+              onEdit={setEditing}
+              reloadKey={libraryVersion}
               onStarted={(groupTaskId) => {
                 show(current.id, groupTaskId);
                 setVersion((n) => n + 1);

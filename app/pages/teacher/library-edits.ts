@@ -2,7 +2,7 @@
 import type { LibraryTask } from '@core/contract';
 import type { EditedTask } from '@core/registry/task-plugin';
 import type { LibraryTaskWrite } from '@app/client/task-library-calls';
-import type { EditorStart } from './editor-start';
+import type { TaskEditorStart as EditorStart } from './editor/editor-start';
 
 /** The task's body without its title: what a kind's editor edits. */
 export function editedTaskOf(task: LibraryTask): EditedTask {

@@ -12,7 +12,7 @@ import { taskRegistry } from '@plugins/tasks';
 import { api, renderApp, useMswServer } from '../../../tests/helpers/app-harness';
 import { renderConsolePart } from '../../../tests/helpers/console-part';
 import { TEACHER, classes, teacher } from '../../../tests/helpers/teacher-console';
-import type { EditorStart } from './editor-start';
+import type { TaskEditorStart as EditorStart } from './editor/editor-start';
 import { Library } from './Library';
 
 const server = useMswServer();

@@ -8,9 +8,9 @@ ALTER TABLE task_library ADD COLUMN created_at_sec bigint;
 ALTER TABLE task_library ADD COLUMN updated_at_sec bigint;
 CREATE INDEX task_library_owner ON task_library (owner_id, updated_at_sec DESC) WHERE owner_id IS NOT NULL;
 
--- A teacher's uploads for their tasks: pictures, sounds, videos, PDF documents. The file is a stored
--- upload (stored_files, /files/uploads/<key>), read by the owner's school only; this row gives it the
--- kind and the name the editors list it by.
+-- A teacher's uploads for their tasks: pictures, sounds, videos, PDF documents. The file is counted as a
+-- stored file (stored_files: the day's quota) and kept under files/media/<key>, served at an address no one
+-- can guess (server/classroom/teacher-media.ts); this row gives it the kind and the name the editors list it by.
 CREATE TABLE teacher_media (
   id text PRIMARY KEY,
   owner_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -30,11 +30,3 @@ export interface TaskEditorPanelProps {
 export const EXERCISE_KIND = 'exercise';
 
 export const isNewTaskStart = (start: TaskEditorStart): start is NewTaskStart => 'kind' in start;
-
-/** The editor's start for a library task: the teacher's own edited in place, any other copied (its title marked as a copy by the caller if it likes). */
-export function editStartOf(task: LibraryTask): EditTaskStart {
-  const edited: EditedTask = { taskType: task.taskType, ...(task.episodeIds.length > 0 ? { episodeIds: task.episodeIds } : {}), ...(isRecord(task.interactiveTask) ? { interactiveTask: task.interactiveTask } : {}) };
-  return { ...(task.mine ? { id: task.id } : {}), title: task.title, task: edited, shared: task.mine ? (task.shared ?? false) : false };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

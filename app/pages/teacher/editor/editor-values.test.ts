@@ -1,7 +1,6 @@
 /** The editor's values: where a draft is kept, a draft read back, the save's body; the exercise's picks; the media's size caps. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@core/services/api/api-service';
-import { editStartOf } from './editor-start';
 import { draftTaskId, readDraft, startValues, taskWriteOf } from './editor-values';
 import { groupUnitsByPack, moved } from './episode-picks';
 import { sizeRefusal, uploadRefusal } from './media-refusals';
@@ -15,13 +14,6 @@ describe('the editor’s values', () => {
     expect(startValues({ kind: 'vote' }, () => task)).toEqual({ title: '', shared: false, task });
     expect(startValues({ id: 't1', title: 'Fruit', task, shared: true }, () => ({ taskType: 9 }))).toEqual({ title: 'Fruit', shared: true, task });
     expect([draftTaskId({ kind: 'vote' }), draftTaskId({ title: 'Copy', task, shared: false }), draftTaskId({ id: 't1', title: 'Mine', task, shared: false })]).toEqual(['new', 'new', 't1']);
-  });
-
-  it('a library task opens as the teacher’s own (edited in place) or as a copy (saved as a new task, not shared)', () => {
-    const listed = { id: 'lib-1', title: 'Fruit', taskType: 2, kind: 'vote', episodeIds: [], interactiveTask: task.interactiveTask, shared: true };
-    expect(editStartOf({ ...listed, mine: true })).toEqual({ id: 'lib-1', title: 'Fruit', task, shared: true });
-    expect(editStartOf(listed)).toEqual({ title: 'Fruit', task, shared: false });
-    expect(editStartOf({ id: 'p1', title: 'Ex', taskType: 1, kind: 'exercise', episodeIds: ['e1'], pack: { id: 'p', title: 'P' } })).toEqual({ title: 'Ex', task: { taskType: 1, episodeIds: ['e1'] }, shared: false });
   });
 
   it('reads back a kept draft, and nothing that is not one', () => {

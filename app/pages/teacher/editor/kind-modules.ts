@@ -41,7 +41,8 @@ export async function loadKind(start: TaskEditorStart): Promise<LoadedKind> {
       title: plugin.title,
       blank: editor.blank,
       Editor: editor.Editor,
-      check: (task) => kindProblem(task, definition),
+      // The definition's check first (the server's), then the editor's own rules (an optional task's 2–6 items).
+      check: (task) => kindProblem(task, definition) ?? editor.check?.(task)[0],
       modelOf: (task) => modelOf(definition, task),
       Preview: Preview as ComponentType<{ task: unknown }> | undefined,
     },
