@@ -6,7 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserType } from '@core/domain';
 import { filesDirOf } from '../config';
 import { TEACHER_UPLOAD_QUOTA, UPLOAD_QUOTA_MESSAGE } from '../files/file-repository';
 import { sniffFileKind } from '../files/file-types';
@@ -21,7 +20,6 @@ let teacher: string; // 李老师, the demo school
 let colleague: string; // 王老师, the demo school
 let pupil: string; // student00, the demo school
 let farTeacher: string; // another school's teacher
-let farPupil: string; // another school's student
 beforeAll(async () => {
   server = await startTestServer();
   await addSchoolClass(server, 'school-sunshine', 'class-5-1');
@@ -29,7 +27,6 @@ beforeAll(async () => {
   [teacher, pupil] = await Promise.all([server.signIn('teacher'), server.signIn('student00')]);
   colleague = await addPerson(server, { uid: 'colleague', name: '王老师', classId: 'class-5-1' });
   farTeacher = await addPerson(server, { uid: 'farteacher', name: '赵老师', classId: 'class-far' });
-  farPupil = await addPerson(server, { uid: 'farpupil', name: '远方学生', classId: 'class-far', userType: UserType.STUDENT });
 });
 afterAll(() => server?.close());
 
