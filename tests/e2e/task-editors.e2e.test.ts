@@ -1,0 +1,134 @@
+/**
+ * Teachers make their own classroom tasks (issue 36), in a real Chromium against the real server: the
+ * teacher writes a task with its kind's editor in the console (uploading a picture where the kind takes
+ * one, drawing drag-drop zones with the mouse), saves it to 我的任务, starts it, two students of the
+ * full class 4-1 do it on their phones (contexts of their own), and the live view shows their results.
+ * The console with each editor open has no accessibility violation (axe, as Lighthouse runs it).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, it } from 'vitest';
+import { accessibilityViolations, closeBrowser, screenshot } from './browser';
+import { centreOf, endTask, studentInTask, teacherOn, touchDrag, tray } from './lesson';
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+/** A real picture: the console itself, photographed by the browser (a PNG the server re-encodes). */
+const pictureOf = async (page: Page, width: number, height: number) => ({ name: 'board.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width, height } }) });
+
+/** Opens the editor of a new task of `kind` (its label in 新建任务) and names the task. */
+async function newTask(teacher: Page, kind: string, title: string): Promise<void> {
+  await teacher.getByRole('button', { name: '新建任务' }).click();
+  await teacher.getByRole('list', { name: '新建任务' }).getByRole('button', { name: kind, exact: true }).click();
+  await teacher.getByRole('textbox', { name: '任务名称' }).fill(title);
+}
+
+/** Saves the task; it lands in 我的任务, ready to start. */
+async function saveAndStart(teacher: Page, title: string, expect: (value: unknown) => { toEqual(other: unknown): void }): Promise<void> {
+  await teacher.getByText('可以保存').waitFor();
+  expect(await accessibilityViolations(teacher)).toEqual([]);
+  await teacher.getByRole('button', { name: '保存', exact: true }).click();
+  const mine = teacher.getByRole('region', { name: '我的任务' });
+  await mine.getByText(title, { exact: true }).waitFor();
+  await mine.getByRole('button', { name: `开始：${title}` }).click();
+}
+
+describe("a teacher's own tasks (issue 36)", () => {
+  it('a vote with a picture: written in the editor, saved, started; two students see the picture and vote; the live view tallies', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await newTask(teacher, '投票', '早餐吃什么');
+    // Empty options are problems shown at their fields; the save waits.
+    await teacher.getByText('还有问题').waitFor();
+    await teacher.getByRole('textbox', { name: '投票问题' }).fill('What do you eat for breakfast?');
+    await teacher.getByRole('button', { name: '添加图片' }).click();
+    await teacher.getByLabel('上传图片').setInputFiles(await pictureOf(teacher, 320, 200));
+    await teacher.locator('.media-field__picture').waitFor();
+    await teacher.getByRole('textbox', { name: '选项 A' }).fill('bread');
+    await teacher.getByRole('textbox', { name: '选项 B' }).fill('rice');
+    await teacher.getByLabel('学生看到的样子').getByText('rice').waitFor();
+    await screenshot(teacher, 'task-editor-vote');
+    await saveAndStart(teacher, '早餐吃什么', expect);
+
+    const students = await Promise.all(['student107', 'student108'].map((account) => studentInTask(account, '/vote-task', context)));
+    for (const [index, page] of students.entries()) {
+      // The teacher's picture loads on a phone without a sign-in of its own.
+      const picture = page.locator('img.vote__picture');
+      await picture.waitFor();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.getByRole('radio', { name: index === 0 ? /bread/ : /rice/ }).check();
+      await page.getByRole('button', { name: '提交' }).tap();
+      await page.getByText('已提交，老师已经收到你的选择').waitFor();
+    }
+    await teacher.getByRole('img', { name: 'A bread: 1 人' }).waitFor({ timeout: 5000 });
+    await teacher.getByRole('img', { name: 'B rice: 1 人' }).waitFor();
+    await endTask(teacher);
+  }, 90_000);
+
+  it('a drag-drop: a picture uploaded, two zones drawn with the mouse, cards and answers; two students place cards; the live view scores them', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await newTask(teacher, '拖拽题', '猫和狗');
+    await teacher.getByRole('textbox', { name: '题目' }).fill('Put each word on its place.');
+    await teacher.getByRole('group', { name: '底图' }).getByLabel('上传图片').setInputFiles(await pictureOf(teacher, 480, 300));
+    const board = teacher.getByRole('group', { name: '在底图上画区域' });
+    await board.waitFor();
+    await expect.poll(() => board.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Two zones, drawn with the mouse: press, drag, release.
+    await board.scrollIntoViewIfNeeded();
+    const box = (await board.boundingBox())!;
+    for (const [left, right] of [[0.05, 0.4], [0.55, 0.9]] as const) {
+      await teacher.mouse.move(box.x + box.width * left, box.y + box.height * 0.2);
+      await teacher.mouse.down();
+      await teacher.mouse.move(box.x + box.width * right, box.y + box.height * 0.6, { steps: 5 });
+      await teacher.mouse.up();
+    }
+    await board.getByRole('button', { name: '区域 2', exact: true }).waitFor();
+    for (const word of ['cat', 'dog']) {
+      await teacher.getByRole('button', { name: '添加卡片' }).click();
+      const card = teacher.getByRole('group', { name: `卡片 ${word === 'cat' ? 1 : 2}` });
+      await card.getByRole('textbox', { name: '文字' }).fill(word);
+    }
+    for (const [zone, word] of [['区域 1', 'cat'], ['区域 2', 'dog']] as const) {
+      await teacher.getByRole('group', { name: zone }).getByRole('group', { name: '正确的卡片' }).getByRole('checkbox', { name: word }).check();
+    }
+    await screenshot(teacher, 'task-editor-drag-drop');
+    await saveAndStart(teacher, '猫和狗', expect);
+
+    const [good, poor] = await Promise.all(['student109', 'student111'].map((account) => studentInTask(account, '/drag-drop', context)));
+    await good!.getByRole('button', { name: '位置 1：空' }).waitFor();
+    await touchDrag(good!, await centreOf(good!, tray(good!).getByRole('button', { name: 'cat' })), await centreOf(good!, good!.getByRole('button', { name: '位置 1：空' })));
+    await good!.getByRole('button', { name: '位置 1：cat' }).waitFor();
+    await tray(good!).getByRole('button', { name: 'dog' }).tap();
+    await good!.getByRole('button', { name: '位置 2：空' }).tap();
+    await good!.getByRole('button', { name: '位置 2：dog' }).waitFor();
+    await good!.getByRole('button', { name: '提交' }).tap();
+    await good!.getByText('已提交，老师结束任务后可以看到对错').waitFor();
+    await tray(poor!).getByRole('button', { name: 'dog' }).tap();
+    await poor!.getByRole('button', { name: '位置 1：空' }).tap();
+    await poor!.getByRole('button', { name: '提交' }).tap();
+    await poor!.getByText('已提交，老师结束任务后可以看到对错').waitFor();
+
+    await teacher.getByText(/2 人已提交，平均得分 50 分/).waitFor({ timeout: 5000 });
+    const scores = await teacher.getByRole('region', { name: '每位学生的得分' }).textContent();
+    expect(scores).toContain('学生109：100 分');
+    expect(scores).toContain('学生111：0 分');
+    await endTask(teacher);
+  }, 90_000);
+
+  it('新建投票: a question and two options typed, started in one step; a student votes; the live view tallies', async ({ onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await teacher.getByRole('button', { name: '新建投票' }).click();
+    await teacher.getByRole('textbox', { name: '题目' }).fill('Tea or milk?');
+    await teacher.getByRole('textbox', { name: '选项 A' }).fill('tea');
+    await teacher.getByRole('textbox', { name: '选项 B' }).fill('milk');
+    await teacher.getByRole('button', { name: '开始', exact: true }).click();
+    const student = await studentInTask('student112', '/vote-task', context);
+    await student.getByRole('radio', { name: /milk/ }).check();
+    await student.getByRole('button', { name: '提交' }).tap();
+    await teacher.getByRole('img', { name: 'B milk: 1 人' }).waitFor({ timeout: 5000 });
+    await endTask(teacher);
+  }, 60_000);
+});
