@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
-import { accessibilityViolations, closeBrowser, screenshot } from './browser';
+import { accessibilityViolations, closeBrowser, openPage, screenshot, signIn } from './browser';
 import { centreOf, endTask, studentInTask, teacherOn, touchDrag, tray } from './lesson';
 
 afterAll(async () => {
@@ -17,16 +17,24 @@ afterAll(async () => {
 /** A real picture: the console itself, photographed by the browser (a PNG the server re-encodes). */
 const pictureOf = async (page: Page, width: number, height: number) => ({ name: 'board.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width, height } }) });
 
+async function openPageSignedIn(account: string, context: Parameters<typeof openPage>[0]): Promise<Page> {
+  const page = await openPage(context);
+  await signIn(page, account);
+  return page;
+}
+
 /** Opens the editor of a new task of `kind` (its label in 新建任务) and names the task. */
 async function newTask(teacher: Page, kind: string, title: string): Promise<void> {
   await teacher.getByRole('button', { name: '新建任务' }).click();
   await teacher.getByRole('list', { name: '新建任务' }).getByRole('button', { name: kind, exact: true }).click();
-  await teacher.getByRole('textbox', { name: '任务名称' }).fill(title);
+  await teacher.getByRole('textbox', { name: '任务名称', exact: true }).fill(title);
 }
 
 /** Saves the task; it lands in 我的任务, ready to start. */
 async function saveAndStart(teacher: Page, title: string, expect: (value: unknown) => { toEqual(other: unknown): void }): Promise<void> {
-  await teacher.getByText('可以保存').waitFor();
+  await teacher.getByText('可以保存').waitFor({ timeout: 5000 }).catch(async (error: unknown) => {
+    throw new Error(`the editor still finds a problem: ${await teacher.locator('.task-editor').innerText()}`, { cause: error });
+  });
   expect(await accessibilityViolations(teacher)).toEqual([]);
   await teacher.getByRole('button', { name: '保存', exact: true }).click();
   const mine = teacher.getByRole('region', { name: '我的任务' });
@@ -116,6 +124,85 @@ describe("a teacher's own tasks (issue 36)", () => {
     expect(scores).toContain('学生111：0 分');
     await endTask(teacher);
   }, 90_000);
+
+  it('a resource pack with a text and a picture: two students open it, one finishes; the live view counts them', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await newTask(teacher, '资源包', '春天的词');
+    await teacher.getByRole('textbox', { name: '资源包标题' }).fill('Spring words');
+    await teacher.getByRole('button', { name: '添加文字' }).click();
+    await teacher.getByRole('textbox', { name: /资源 1/ }).first().fill('flower, tree, bird');
+    await teacher.getByRole('button', { name: '添加图片' }).click();
+    await teacher.getByLabel('上传图片').setInputFiles(await pictureOf(teacher, 300, 200));
+    await teacher.locator('.media-field__picture').waitFor();
+    await saveAndStart(teacher, '春天的词', expect);
+
+    const [first, second] = await Promise.all(['student113', 'student114'].map((account) => studentInTask(account, '/resource-pack', context)));
+    await first!.getByText('flower, tree, bird').waitFor();
+    await first!.getByRole('button', { name: '我学完了' }).tap();
+    await first!.getByText('已完成，老师已经看到').waitFor();
+    await second!.getByText('flower, tree, bird').waitFor();
+    await teacher.getByText('2 人已打开，1 人已学完').waitFor({ timeout: 5000 });
+    await endTask(teacher);
+  }, 90_000);
+
+  it('an optional task of two library tasks: a student chooses the vote and answers it; the live view shows the choice', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+    await newTask(teacher, '分层题包', '二选一');
+    const picker = teacher.getByRole('combobox', { name: '从任务库选择任务' });
+    for (const title of ['投票：你最喜欢哪种宠物？', '资源包：宠物与颜色']) {
+      await picker.selectOption({ label: (await picker.locator('option', { hasText: title }).first().textContent())! });
+      await teacher.getByRole('button', { name: '添加为题目' }).click();
+    }
+    await saveAndStart(teacher, '二选一', expect);
+
+    const student = await studentInTask('student115', '/optional-task', context);
+    await student.getByRole('heading', { name: '共 2 题，选择 1 题作答' }).waitFor();
+    await student.getByRole('button', { name: /投票：你最喜欢哪种宠物？/ }).tap();
+    await student.getByRole('link', { name: '作答' }).tap();
+    await student.getByRole('radio', { name: /a cat/ }).check();
+    await student.getByRole('button', { name: '提交' }).tap();
+    await student.getByText('已提交，老师已经收到你的选择').waitFor();
+    await teacher.getByRole('region', { name: '投票：你最喜欢哪种宠物？' }).getByText(/1 人选择/).waitFor({ timeout: 5000 });
+    await endTask(teacher);
+  }, 90_000);
+
+  it('a reading task pasted as text, a collaborative task and an exercise: each written, saved, started, and reached by students', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
+
+    await newTask(teacher, '阅读', '我的花园');
+    await teacher.getByRole('textbox', { name: '第 1 段：文字' }).fill('I have a garden.\nThere are red flowers in it.');
+    await teacher.getByText(/学生可以轻触查词的单词：\d+ 个/).waitFor();
+    await saveAndStart(teacher, '我的花园', expect);
+    const reader = await studentInTask('student116', '/reading-task', context);
+    await reader.getByRole('button', { name: 'garden' }).first().tap();
+    await reader.getByRole('dialog', { name: 'garden' }).waitFor();
+    await teacher.getByText(/已加入 1\//).waitFor({ timeout: 5000 });
+    await endTask(teacher);
+
+    await newTask(teacher, '协作学习', '小组采访');
+    const assignment = teacher.getByRole('group', { name: '任务 1' });
+    await assignment.getByRole('textbox', { name: '小组任务名称' }).fill('Interview');
+    const role = assignment.getByRole('group', { name: '角色 1' });
+    await role.getByRole('textbox', { name: '角色名称' }).fill('Reporter');
+    await role.getByRole('textbox', { name: '角色要做的事' }).fill('Ask your partner about their hobby.');
+    await role.getByRole('checkbox', { name: '文字' }).check();
+    await saveAndStart(teacher, '小组采访', expect);
+    await studentInTask('student123', '/self-grouping', context);
+    await endTask(teacher);
+
+    await newTask(teacher, '练习', '第一课练习');
+    const episodes = teacher.getByRole('group', { name: '选择课时' });
+    await episodes.getByRole('checkbox', { name: /Say hello/ }).check();
+    await saveAndStart(teacher, '第一课练习', expect);
+    const practising = await openPageSignedIn('student124', context);
+    await practising.goto('/exercise');
+    await practising.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
+    await practising.waitForURL((address) => address.pathname !== '/exercise');
+    await endTask(teacher);
+  }, 120_000);
 
   it('新建投票: a question and two options typed, started in one step; a student votes; the live view tallies', async ({ onTestFinished }) => {
     const context = { onTestFinished };

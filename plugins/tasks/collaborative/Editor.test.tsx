@@ -77,7 +77,7 @@ describe('the collaborative editor', () => {
 
   it('shows a missing assignment name at its field, and nothing once it is written', async () => {
     const host = renderHost(blank());
-    const name = group('任务 1').getByRole('textbox', { name: '任务名称' });
+    const name = group('任务 1').getByRole('textbox', { name: '小组任务名称' });
     expect(problemOf(name)).toBe(problemsOf(blank())[0]!.message);
     await userEvent.type(name, 'Our favourite pet');
     expect(name.getAttribute('aria-invalid')).toBeNull();
@@ -152,7 +152,7 @@ describe('the collaborative editor', () => {
     const host = renderHost(filled);
     await userEvent.click(screen.getByRole('button', { name: '添加任务' }));
     expect(host.part().assignments.map((a) => a.identifier)).toEqual(['a1', 'a2', 'a3']);
-    expect(problemOf(group('任务 3').getByRole('textbox', { name: '任务名称' }))).toMatch(/>=1 characters/);
+    expect(problemOf(group('任务 3').getByRole('textbox', { name: '小组任务名称' }))).toMatch(/>=1 characters/);
     await userEvent.click(screen.getByRole('button', { name: '上移任务 2' }));
     expect(host.part().assignments.map((a) => a.name)).toEqual(['A class poster', 'Our favourite pet', '']);
     expect((screen.getByRole('button', { name: '上移任务 1' }) as HTMLButtonElement).disabled).toBe(true);

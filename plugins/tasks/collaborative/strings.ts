@@ -102,7 +102,7 @@ export const CollaborativeEditorText = {
   teacherGroupingHint: '开始后在课堂面板上选择每组人数，由系统分组并随机分配角色，各组都做第一个任务。',
   assignments: '小组任务',
   assignment: (n: number) => `任务 ${n}`,
-  assignmentName: '任务名称',
+  assignmentName: '小组任务名称',
   addAssignment: '添加任务',
   removeAssignment: (n: number) => `删除任务 ${n}`,
   moveUp: (n: number) => `上移任务 ${n}`,

@@ -63,7 +63,7 @@ function ExerciseEditor({ task, onChange, problems }: TaskEditorProps) {
   );
 }
 
-/** The units to pick from, under their pack's title (the server's own first), each folded until opened. */
+/** The units to pick from, under their pack's title (the server's own first), each folded until opened but a school of one unit's, and one with picks. */
 function UnitChoices({ units, picked, onToggle }: { units: readonly TeacherUnit[]; picked: readonly string[]; onToggle(episodeId: string): void }) {
   const id = useId();
   if (units.length === 0) return <p className="muted">{ExerciseText.noUnits}</p>;
@@ -74,7 +74,7 @@ function UnitChoices({ units, picked, onToggle }: { units: readonly TeacherUnit[
       {group.units.map((unit) => {
         const pickedHere = unit.episodes.filter((episode) => picked.includes(episode.id)).length;
         return (
-          <details key={unit.id} className="exercise-editor__unit" open={pickedHere > 0 || undefined}>
+          <details key={unit.id} className="exercise-editor__unit" open={pickedHere > 0 || units.length === 1 || undefined}>
             <summary>
               {unit.title}
               {pickedHere > 0 && <span className="tag">{ExerciseText.picked(pickedHere, unit.episodes.length)}</span>}
