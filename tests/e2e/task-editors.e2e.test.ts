@@ -143,6 +143,7 @@ describe("a teacher's own tasks (issue 36)", () => {
     await first!.getByText('已完成，老师已经看到').waitFor();
     await second!.getByText('flower, tree, bird').waitFor();
     await teacher.getByText('2 人已打开，1 人已学完').waitFor({ timeout: 5000 });
+    expect(await teacher.getByRole('region', { name: '已学完' }).textContent()).toContain('学生113');
     await endTask(teacher);
   }, 90_000);
 
@@ -161,6 +162,8 @@ describe("a teacher's own tasks (issue 36)", () => {
     await student.getByRole('heading', { name: '共 2 题，选择 1 题作答' }).waitFor();
     await student.getByRole('button', { name: /投票：你最喜欢哪种宠物？/ }).tap();
     await student.getByRole('link', { name: '作答' }).tap();
+    await student.waitForURL((address) => address.pathname === '/vote-task');
+    expect(new URL(student.url()).searchParams.get('optionalTaskId')).toBeTruthy();
     await student.getByRole('radio', { name: /a cat/ }).check();
     await student.getByRole('button', { name: '提交' }).tap();
     await student.getByText('已提交，老师已经收到你的选择').waitFor();
@@ -200,11 +203,13 @@ describe("a teacher's own tasks (issue 36)", () => {
     const practising = await openPageSignedIn('student124', context);
     await practising.goto('/exercise');
     await practising.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
-    await practising.waitForURL((address) => address.pathname !== '/exercise');
+    // The exercise is the episode picked: its five activities, from the first.
+    await practising.getByRole('progressbar', { name: '1/5', exact: true }).waitFor();
+    expect(await practising.getByRole('progressbar').count()).toBe(1);
     await endTask(teacher);
   }, 120_000);
 
-  it('新建投票: a question and two options typed, started in one step; a student votes; the live view tallies', async ({ onTestFinished }) => {
+  it('新建投票: a question and two options typed, started in one step; a student votes; the live view tallies', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
     const teacher = await teacherOn('class-4-1', context);
     await teacher.getByRole('button', { name: '新建投票' }).click();
@@ -216,6 +221,7 @@ describe("a teacher's own tasks (issue 36)", () => {
     await student.getByRole('radio', { name: /milk/ }).check();
     await student.getByRole('button', { name: '提交' }).tap();
     await teacher.getByRole('img', { name: 'B milk: 1 人' }).waitFor({ timeout: 5000 });
+    expect(await teacher.getByRole('img', { name: 'A tea: 0 人' }).count()).toBe(1);
     await endTask(teacher);
   }, 60_000);
 });
