@@ -32,6 +32,6 @@ export function withPart(task: ServedClassroomTask, key: string, change: (part: 
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Records of a reading or vote task: an image (contentType 1) or a text (2). */
+/** Records of a reading task: an image (contentType 1) or a text (2); a vote's may also be a sound (vote/definition.ts). */
 export const readingRecordSchema = z.object({ content: z.string(), contentType: z.union([z.literal(1), z.literal(2)]) });
 export type ReadingRecord = z.infer<typeof readingRecordSchema>;

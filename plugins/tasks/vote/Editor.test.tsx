@@ -37,11 +37,15 @@ function renderEditor(initial: EditedTask = blank(), media: TeacherMediaService 
   return { draft: () => drafts.at(-1) ?? initial };
 }
 
-const uploaded = (name: string): TeacherMedia => ({ id: name, url: `/files/media/${name}`, kind: 'picture', name, contentType: 'image/png', sizeBytes: 2048, ownerName: '王老师', createdAtSec: 1_700_000_000 });
+const uploaded = (name: string): TeacherMedia => {
+  const sound = name.endsWith('.mp3');
+  return { id: name, url: `/files/media/${name}`, kind: sound ? 'audio' : 'picture', name, contentType: sound ? 'audio/mpeg' : 'image/png', sizeBytes: 2048, ownerName: '王老师', createdAtSec: 1_700_000_000 };
+};
 function mediaService(upload: (file: File) => Promise<TeacherMedia> = async (file) => uploaded(file.name)): TeacherMediaService {
   return { upload, list: async () => [uploaded('school-map.png')] };
 }
 const picture = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const sound = (name: string) => new File([new Uint8Array([73, 68, 51, 4])], name, { type: 'audio/mpeg' });
 
 const vote = (task: EditedTask) => (task.interactiveTask as { voteTask: { title: string; selectType: number; records: unknown[]; options: { key: string; text: string }[] } }).voteTask;
 /** Each option as the teacher sees it: its label and what is written in it. */
@@ -175,6 +179,50 @@ describe('the vote editor', () => {
     await userEvent.click(within(screen.getByRole('group', { name: '材料 1：图片' })).getByRole('button', { name: '移除' }));
     expect(vote(draft()).records).toEqual([]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '添加文字' }));
+  });
+
+  it('adds a sound under the question: the record asks for its file at its field until one is uploaded; removing the file removes the record', async () => {
+    const { draft } = renderEditor();
+    await fillIn('Which animal is it?', 'a cow', 'a dog');
+    await userEvent.click(screen.getByRole('button', { name: '添加声音' }));
+    const soundField = screen.getByRole('group', { name: '材料 1：声音' });
+    const upload = within(soundField).getByLabelText('上传声音');
+    // The focus goes to the new record's upload, ready to choose a file.
+    expect(document.activeElement).toBe(upload);
+    expect(upload.getAttribute('accept')).toMatch(/audio\/mpeg/);
+    expect(upload.getAttribute('aria-invalid')).toBe('true');
+    expect(problemAtField(upload)).toBe('a sound needs its file');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ problem: { path: 'interactiveTask.voteTask.records[0].content', message: 'a sound needs its file' } });
+
+    await userEvent.upload(upload, sound('cow.mp3'));
+    expect(soundField.querySelector('audio')?.getAttribute('src')).toBe('/files/media/cow.mp3');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(vote(draft()).records).toEqual([{ content: '/files/media/cow.mp3', contentType: 3 }]);
+    expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ kind: 'vote' });
+
+    await userEvent.click(within(soundField).getByRole('button', { name: '移除' }));
+    expect(vote(draft()).records).toEqual([]);
+    expect(screen.queryByRole('group', { name: '材料 1：声音' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '添加文字' }));
+  });
+
+  it('says at an empty text record that it needs its words, and at no other field', async () => {
+    const { draft } = renderEditor();
+    await fillIn('Which fruit?', 'apple', 'pear');
+    await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
+    await userEvent.upload(screen.getByLabelText('上传图片'), picture('fruit.png'));
+    await userEvent.click(screen.getByRole('button', { name: '添加文字' }));
+    const text = screen.getByLabelText('材料 2：文字');
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(problemAtField(text)).toBe('a text needs its words');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.type(text, '   ');
+    expect(problemAtField(text)).toBe('a text needs its words');
+    await userEvent.type(text, 'Look.');
+    expect(text.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ kind: 'vote' });
   });
 
   it("chooses a picture from the school's media", async () => {

@@ -1,6 +1,6 @@
 /**
- * The vote's editor in the teacher console (issue 36): the question, 单选 or 多选, the stem records (texts
- * and pictures, shown under the question) and 2–12 options, both lists reordered with 上移 / 下移. The
+ * The vote's editor in the teacher console (issue 36): the question, 单选 or 多选, the stem records (texts,
+ * pictures and sounds, shown under the question) and 2–12 options, both lists reordered with 上移 / 下移. The
  * host checks each change with the vote's definition; each problem shows at its field.
  */
 import { useId } from 'react';

@@ -1,10 +1,11 @@
 /**
  * The vote's read-only preview (spec 02 §2, the optional task's item preview): the title with 单选 or
- * 多选, the stem records, and the options, disabled.
+ * 多选, the stem records (a sound in a plain player: a preview has no audio service), and the options, disabled.
  */
 import type { TaskPreviewProps } from '@core/registry/task-plugin';
 import { SelectType, type VoteTask } from './definition';
-import { VoteText } from './View';
+import { VoteRecords } from './VoteRecords';
+import { VoteText } from './strings';
 import './vote.css';
 
 export default function VotePreview({ task }: TaskPreviewProps<VoteTask>) {
@@ -14,9 +15,7 @@ export default function VotePreview({ task }: TaskPreviewProps<VoteTask>) {
       <h2 className="vote__title">
         {task.title} <span className="tag">{multiple ? VoteText.multiple : VoteText.single}</span>
       </h2>
-      {task.records.map((record, index) =>
-        record.contentType === 1 ? <img key={index} className="vote__picture" src={record.content} alt="" /> : <p key={index} className="vote__text" lang="en">{record.content}</p>,
-      )}
+      <VoteRecords records={task.records} />
       <fieldset className="vote__options" disabled>
         <legend className="visually-hidden">{VoteText.options}</legend>
         {task.options.map((option) => (

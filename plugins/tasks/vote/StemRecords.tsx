@@ -1,22 +1,21 @@
 /**
- * The vote's stem records in its editor (issue 36): texts and pictures shown under the question, added,
- * removed and reordered. A picture is uploaded or chosen from the school's media (MediaField); removing
- * the picture removes its record, which would show nothing otherwise.
+ * The vote's stem records in its editor (issue 36): texts, pictures and sounds shown under the question,
+ * added, removed and reordered. A picture or a sound is uploaded or chosen from the school's media
+ * (MediaField); removing the file removes its record, which would show nothing otherwise.
  */
 import { useId } from 'react';
 import type { EditorProblem } from '@core/registry/task-plugin';
-import type { ReadingRecord } from '../served';
 import { FieldProblem } from '../FieldProblem';
 import { MediaField } from '../MediaField';
 import { problemAt } from '../editor-services';
 import { described, problemOfList } from '../editor-form';
 import { ListItemActions, listIds } from '../ListItemActions';
-import { VoteLimits, type VoteTask } from './definition';
-import { RecordType, VOTE_PATH, withRecordAdded, withRecordContent, withRecordMoved, withRecordRemoved } from './editing';
+import { RecordType, VoteLimits, type VoteRecord, type VoteTask } from './definition';
+import { VOTE_PATH, withRecordAdded, withRecordContent, withRecordMoved, withRecordRemoved } from './editing';
 import { VoteEditorText as T } from './strings';
 
 interface StemRecordsProps {
-  records: readonly ReadingRecord[];
+  records: readonly VoteRecord[];
   problems: readonly EditorProblem[];
   change(edit: (vote: VoteTask) => VoteTask): void;
   focusSoon(...ids: string[]): void;
@@ -26,7 +25,7 @@ export function StemRecords({ records, problems, change, focusSoon }: StemRecord
   const id = useId();
   const ids = listIds(`${id}-records`);
   const listProblem = problemOfList(problems, `${VOTE_PATH}.records`);
-  const add = (contentType: ReadingRecord['contentType']) => {
+  const add = (contentType: RecordType) => {
     change((v) => withRecordAdded(v, contentType));
     focusSoon(ids.row(records.length));
   };
@@ -43,10 +42,16 @@ export function StemRecords({ records, problems, change, focusSoon }: StemRecord
             const fieldId = `${id}-record-${index}`;
             return (
               <li key={index} id={ids.row(index)} className="task-editor__item">
-                {record.contentType === RecordType.PICTURE ? (
+                {record.contentType === RecordType.TEXT ? (
+                  <>
+                    <label htmlFor={fieldId}>{T.recordText(index + 1)}</label>
+                    <textarea id={fieldId} value={record.content} onChange={(event) => change((v) => withRecordContent(v, index, event.target.value))} {...described(`${fieldId}-problem`, problem)} />
+                    <FieldProblem id={`${fieldId}-problem`} message={problem} />
+                  </>
+                ) : (
                   <MediaField
-                    kind="picture"
-                    label={T.recordPicture(index + 1)}
+                    kind={record.contentType === RecordType.SOUND ? 'audio' : 'picture'}
+                    label={record.contentType === RecordType.SOUND ? T.recordSound(index + 1) : T.recordPicture(index + 1)}
                     value={record.content || undefined}
                     onChange={(media) => {
                       if (media) return change((v) => withRecordContent(v, index, media.url));
@@ -55,12 +60,6 @@ export function StemRecords({ records, problems, change, focusSoon }: StemRecord
                     }}
                     problem={problem}
                   />
-                ) : (
-                  <>
-                    <label htmlFor={fieldId}>{T.recordText(index + 1)}</label>
-                    <textarea id={fieldId} value={record.content} onChange={(event) => change((v) => withRecordContent(v, index, event.target.value))} {...described(`${fieldId}-problem`, problem)} />
-                    <FieldProblem id={`${fieldId}-problem`} message={problem} />
-                  </>
                 )}
                 <ListItemActions
                   ids={ids}
@@ -82,6 +81,9 @@ export function StemRecords({ records, problems, change, focusSoon }: StemRecord
         </button>
         <button type="button" disabled={full} onClick={() => add(RecordType.PICTURE)}>
           {T.addPicture}
+        </button>
+        <button type="button" disabled={full} onClick={() => add(RecordType.SOUND)}>
+          {T.addSound}
         </button>
       </div>
       <FieldProblem id={`${id}-problem`} message={listProblem} />

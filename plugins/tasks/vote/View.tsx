@@ -1,26 +1,18 @@
 /**
- * The vote screen (spec 02 §2, /vote-task): the title with 单选 or 多选, the stem records (a picture or
- * a text), the options, and 提交. The choice stays shown after submitting and can be changed and
- * submitted again while the task runs (the host keeps the latest). Large targets for small hands.
+ * The vote screen (spec 02 §2, /vote-task): the title with 单选 or 多选, the stem records (a picture,
+ * a text or a sound to play), the options, and 提交. The choice stays shown after submitting and can be
+ * changed and submitted again while the task runs (the host keeps the latest). Large targets for small hands.
  */
 import { useState } from 'react';
 import type { TaskViewProps } from '@core/registry/task-plugin';
 import { SelectType, type VoteResult, type VoteTask } from './definition';
+import { VoteRecords } from './VoteRecords';
+import { VoteText } from './strings';
 import './vote.css';
-
-export const VoteText = {
-  single: '单选',
-  multiple: '多选',
-  submit: '提交',
-  resubmit: '修改后重新提交',
-  submitted: '已提交，老师已经收到你的选择',
-  savedOnDevice: '已保存在本机，联网后会自动提交给老师',
-  options: '选项',
-} as const;
 
 const picked = (result: VoteResult | undefined) => result?.interactiveTaskResult.voteResult.selected ?? [];
 
-export default function VoteView({ task, submitted, savedOnDevice = false, submitting, onSubmit }: TaskViewProps<VoteTask, VoteResult>) {
+export default function VoteView({ task, submitted, savedOnDevice = false, submitting, onSubmit, audio }: TaskViewProps<VoteTask, VoteResult>) {
   const multiple = task.selectType === SelectType.MULTIPLE;
   const [selected, setSelected] = useState<string[]>(picked(submitted));
   const toggle = (key: string) => setSelected((now) => (multiple ? (now.includes(key) ? now.filter((k) => k !== key) : [...now, key]) : [key]));
@@ -38,9 +30,7 @@ export default function VoteView({ task, submitted, savedOnDevice = false, submi
       <h2 className="vote__title">
         {task.title} <span className="tag">{multiple ? VoteText.multiple : VoteText.single}</span>
       </h2>
-      {task.records.map((record, index) =>
-        record.contentType === 1 ? <img key={index} className="vote__picture" src={record.content} alt="" /> : <p key={index} className="vote__text" lang="en">{record.content}</p>,
-      )}
+      <VoteRecords records={task.records} audio={audio} />
       <fieldset className="vote__options">
         <legend className="visually-hidden">{VoteText.options}</legend>
         {task.options.map((option) => (

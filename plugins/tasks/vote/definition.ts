@@ -1,14 +1,25 @@
 /**
  * Vote (spec 02 §3): records, options, single (1) or multiple (2) choice. The spec passes a vote's
  * result through (§7); ours is interactiveTaskResult.voteResult.selected, the keys of the chosen
- * options. The teacher sees a tally counting people, not picks.
+ * options. The teacher sees a tally counting people, not picks. A vote's stem records may also be a
+ * sound (issue 36), which the reading task's records, as the spec has them, may not.
  */
 import { z } from '@core/content';
 import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
-import { interactiveKind, readingRecordSchema } from '../served';
+import { interactiveKind } from '../served';
 
 export const SelectType = { SINGLE: 1, MULTIPLE: 2 } as const;
 export type SelectType = (typeof SelectType)[keyof typeof SelectType];
+
+/** What a stem record shows: a picture or a text (spec 02 §3, as the reading task's), or a sound (ours); its content is the file's address or the text. */
+export const RecordType = { PICTURE: 1, TEXT: 2, SOUND: 3 } as const;
+export type RecordType = (typeof RecordType)[keyof typeof RecordType];
+
+export const voteRecordSchema = z.object({
+  content: z.string(),
+  contentType: z.union([z.literal(RecordType.PICTURE), z.literal(RecordType.TEXT), z.literal(RecordType.SOUND)]),
+});
+export type VoteRecord = z.infer<typeof voteRecordSchema>;
 
 /** A vote's limits: the schema's, and the editor's (its add buttons stop at them). */
 export const VoteLimits = { title: 200, records: 20, options: { min: 2, max: 12 }, optionKey: 20, optionText: 500 } as const;
@@ -16,7 +27,7 @@ export const VoteLimits = { title: 200, records: 20, options: { min: 2, max: 12 
 export const voteTaskSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(VoteLimits.title)),
   selectType: z.union([z.literal(SelectType.SINGLE), z.literal(SelectType.MULTIPLE)]),
-  records: z.array(readingRecordSchema).check(z.maxLength(VoteLimits.records)),
+  records: z.array(voteRecordSchema).check(z.maxLength(VoteLimits.records)),
   options: z
     .array(z.object({ key: z.string().check(z.minLength(1), z.maxLength(VoteLimits.optionKey)), text: z.string().check(z.minLength(1), z.maxLength(VoteLimits.optionText)) }))
     .check(z.minLength(VoteLimits.options.min), z.maxLength(VoteLimits.options.max)),
@@ -39,6 +50,23 @@ declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
     vote: TaskTypes<VoteTask, VoteResult>;
   }
+}
+
+/** Why a record would show the students nothing, in the reading task's words (one translation serves both). */
+const EMPTY_RECORD: Record<RecordType, string> = {
+  [RecordType.PICTURE]: 'a picture needs its file',
+  [RecordType.TEXT]: 'a text needs its words',
+  [RecordType.SOUND]: 'a sound needs its file',
+};
+
+/**
+ * Why a vote to start has a record that shows nothing (issue 36: a text left empty, a picture or sound
+ * not chosen), or undefined. A student's copy is parsed without it: votes served before stay readable.
+ */
+export function voteTaskMismatch(task: VoteTask): string | undefined {
+  const index = task.records.findIndex((record) => record.content.trim() === '');
+  if (index === -1) return undefined;
+  return `interactiveTask.voteTask.records[${index}].content: ${EMPTY_RECORD[task.records[index]!.contentType]}`;
 }
 
 /** Why the picks do not fit the vote (unknown, repeated, or several on a single-choice vote), or undefined. */
@@ -65,6 +93,7 @@ export const voteDefinition = defineTaskDefinition({
   ...interactiveKind('voteTask', voteTaskSchema),
   optionalItem: { originalTaskType: 2 },
   resultSchema: voteResultSchema,
+  checkTask: voteTaskMismatch,
   checkResult: (task, result) => voteMismatch(task, result.interactiveTaskResult.voteResult.selected),
   summarise: voteTally,
 });

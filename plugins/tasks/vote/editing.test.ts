@@ -4,8 +4,8 @@ import { voteOf, withOptionMoved, withVote } from './editing';
 describe("the vote editor's changes", () => {
   it('reads a half-written draft as an empty form, keeping what is there', () => {
     expect(voteOf({ taskType: 2 })).toEqual({ title: '', selectType: 1, records: [], options: [] });
-    const draft = { taskType: 2, interactiveTask: { voteTask: { title: 7, selectType: 2, records: [{ content: '/p.png', contentType: 1 }, { content: 'hi' }, 'junk'], options: [{ text: 'yes' }, { key: 'B', text: 'no' }] } } };
-    expect(voteOf(draft)).toEqual({ title: '', selectType: 2, records: [{ content: '/p.png', contentType: 1 }, { content: 'hi', contentType: 2 }], options: [{ key: 'A', text: 'yes' }, { key: 'B', text: 'no' }] });
+    const draft = { taskType: 2, interactiveTask: { voteTask: { title: 7, selectType: 2, records: [{ content: '/p.png', contentType: 1 }, { content: 'hi' }, 'junk', { content: '/s.mp3', contentType: 3 }, { content: 'odd', contentType: 9 }], options: [{ text: 'yes' }, { key: 'B', text: 'no' }] } } };
+    expect(voteOf(draft)).toEqual({ title: '', selectType: 2, records: [{ content: '/p.png', contentType: 1 }, { content: 'hi', contentType: 2 }, { content: '/s.mp3', contentType: 3 }, { content: 'odd', contentType: 2 }], options: [{ key: 'A', text: 'yes' }, { key: 'B', text: 'no' }] });
   });
 
   it('writes the vote as the only part of interactiveTask, keeping the rest of the draft, without touching the old one', () => {

@@ -7,13 +7,11 @@ import { produce } from 'immer';
 import { TaskType } from '@core/domain';
 import type { EditedTask } from '@core/registry/task-plugin';
 import { moveItem } from '../editor-form';
-import { isRecord, type ReadingRecord } from '../served';
-import { SelectType, type VoteTask } from './definition';
+import { isRecord } from '../served';
+import { RecordType, SelectType, type VoteTask } from './definition';
 
 /** Where the vote's problems are: interactiveTask.voteTask.title ... */
 export const VOTE_PATH = 'interactiveTask.voteTask';
-
-export const RecordType = { PICTURE: 1, TEXT: 2 } as const;
 
 /** The key of the option at `index`: A, B, C ... (a vote has at most 12). */
 export const optionKey = (index: number): string => String.fromCharCode(65 + index);
@@ -24,11 +22,12 @@ export const blankVote = (): EditedTask => ({
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const recordType = (value: unknown): RecordType => (value === RecordType.PICTURE || value === RecordType.SOUND ? value : RecordType.TEXT);
 const items = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /**
  * The vote in a draft, read leniently so the form can show it: what is missing reads as empty, a record
- * that is not a picture as a text. The host's check says what is wrong; the next change writes it right.
+ * that is neither a picture nor a sound as a text. The host's check says what is wrong; the next change writes it right.
  */
 export function voteOf(task: EditedTask): VoteTask {
   const part = task.interactiveTask?.['voteTask'];
@@ -36,7 +35,7 @@ export function voteOf(task: EditedTask): VoteTask {
   return {
     title: text(vote['title']),
     selectType: vote['selectType'] === SelectType.MULTIPLE ? SelectType.MULTIPLE : SelectType.SINGLE,
-    records: items(vote['records']).map((record) => ({ content: text(record['content']), contentType: record['contentType'] === RecordType.PICTURE ? RecordType.PICTURE : RecordType.TEXT })),
+    records: items(vote['records']).map((record) => ({ content: text(record['content']), contentType: recordType(record['contentType']) })),
     options: items(vote['options']).map((option, index) => ({ key: text(option['key']) || optionKey(index), text: text(option['text']) })),
   };
 }
@@ -49,7 +48,7 @@ const reletter = (options: VoteTask['options']) => options.forEach((option, inde
 export const withTitle = (vote: VoteTask, title: string) => produce(vote, (draft) => void (draft.title = title));
 export const withSelectType = (vote: VoteTask, selectType: VoteTask['selectType']) => produce(vote, (draft) => void (draft.selectType = selectType));
 
-export const withRecordAdded = (vote: VoteTask, contentType: ReadingRecord['contentType']) => produce(vote, (draft) => void draft.records.push({ content: '', contentType }));
+export const withRecordAdded = (vote: VoteTask, contentType: RecordType) => produce(vote, (draft) => void draft.records.push({ content: '', contentType }));
 export const withRecordContent = (vote: VoteTask, index: number, content: string) =>
   produce(vote, (draft) => {
     const record = draft.records[index];

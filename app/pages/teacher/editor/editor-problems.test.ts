@@ -8,7 +8,8 @@ import { exerciseProblem, isContentPath, kindProblem, refusalOf, titleProblem } 
 
 const checkVote = (task: object) => kindProblem(task as never, voteDefinition as TaskDefinition);
 const refused = (status: number | undefined, message: string) => refusalOf(new ApiError(message, status, 1, { message }));
-const vote = (options: { key: string; text: string }[]) => ({ taskType: 2, interactiveTask: { voteTask: { title: '你最喜欢哪种水果？', selectType: 1, records: [], options } } });
+const vote = (options: { key: string; text: string }[], records: { content: string; contentType: number }[] = []) => ({ taskType: 2, interactiveTask: { voteTask: { title: '你最喜欢哪种水果？', selectType: 1, records, options } } });
+const withRecords = (records: { content: string; contentType: number }[]) => vote([{ key: 'A', text: 'apple' }, { key: 'B', text: 'pear' }], records);
 
 describe('the editor’s checks', () => {
   it('a title: 1 to 200 characters once trimmed', () => {
@@ -22,6 +23,13 @@ describe('the editor’s checks', () => {
     expect(checkVote(vote([{ key: 'A', text: 'apple' }, { key: 'B', text: '' }]))).toEqual({ path: 'interactiveTask.voteTask.options[1].text', message: '不能为空' });
     expect(checkVote(vote([{ key: 'A', text: 'apple' }, { key: 'B', text: 'pear' }]))).toBeUndefined();
     expect(checkVote({ taskType: 2, interactiveTask: {} })).toEqual({ path: '', message: '任务内容不完整' });
+  });
+
+  it('a vote’s record that would show nothing: at its content, in Chinese', () => {
+    expect(checkVote(withRecords([{ content: 'Listen.', contentType: 2 }, { content: '', contentType: 3 }]))).toEqual({ path: 'interactiveTask.voteTask.records[1].content', message: '请上传或选择声音' });
+    expect(checkVote(withRecords([{ content: '', contentType: 1 }]))).toEqual({ path: 'interactiveTask.voteTask.records[0].content', message: '请上传或选择图片' });
+    expect(checkVote(withRecords([{ content: '  ', contentType: 2 }]))).toEqual({ path: 'interactiveTask.voteTask.records[0].content', message: '这段文字不能为空' });
+    expect(checkVote(withRecords([{ content: '/files/media/teacher/cat.mp3', contentType: 3 }]))).toBeUndefined();
   });
 
   it('what a student’s copy leaves out must be there (a drag-drop zone’s accepts)', () => {

@@ -43,6 +43,12 @@ describe('chineseProblem', () => {
     expect(chineseProblem('not a task of any kind this server knows')).toBe('任务内容不完整');
   });
 
+  it('speaks the problems of an empty record (a vote’s, a reading task’s)', () => {
+    expect(chineseProblem('a text needs its words')).toBe('这段文字不能为空');
+    expect(chineseProblem('a picture needs its file')).toBe('请上传或选择图片');
+    expect(chineseProblem('a sound needs its file')).toBe('请上传或选择声音');
+  });
+
   it('passes through what it does not know, Chinese or new', () => {
     expect(chineseProblem('请用文字、选项或录音作答')).toBe('请用文字、选项或录音作答');
     expect(chineseProblem('something new went wrong')).toBe('something new went wrong');

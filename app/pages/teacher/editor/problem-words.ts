@@ -42,6 +42,10 @@ const kindRules: readonly Rule[] = [
   [/^two cards share an id$/, () => '有两张卡片编号相同'],
   [/^two zones share an id$/, () => '有两个区域编号相同'],
   [/^no card "(.*)"$/, (card) => `没有卡片「${card}」`],
+  // A record that would show nothing (the vote's and the reading task's checkTask).
+  [/^a text needs its words$/, () => '这段文字不能为空'],
+  [/^a picture needs its file$/, () => '请上传或选择图片'],
+  [/^a sound needs its file$/, () => '请上传或选择声音'],
   [/^task type \d+ is not one of the item kinds/, () => '这类任务不能作为分层题包的一项'],
   [/^an item of task type \d+ needs its /, () => '这一项的内容不完整'],
 ];
