@@ -4,30 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TaskServices, TaskServicesContext, provide } from '@core/registry/task-services';
+import { mediaInMemory, uploadedMedia } from '../../tests/helpers/task-editor-host';
 import { teacherMediaRef, type TeacherMedia, type TeacherMediaService } from './editor-services';
 import { MediaField } from './MediaField';
 
 afterEach(cleanup);
 
-const media = (name: string, url: string): TeacherMedia => ({ id: url, url, kind: 'picture', name, contentType: 'image/png', sizeBytes: 1200, ownerName: '王老师', createdAtSec: 1_700_000_000 });
-const cat = media('cat.png', '/files/media/cat.png');
-const dog = media('dog.png', '/files/media/dog.png');
-
-/** The teacher's media service as the console provides it, answering from memory; a failing upload says why. */
-function mediaService({ uploadFails }: { uploadFails?: string } = {}): TeacherMediaService & { kindsListed: (string | undefined)[] } {
-  const kindsListed: (string | undefined)[] = [];
-  return {
-    kindsListed,
-    upload: async (file) => {
-      if (uploadFails) throw new Error(uploadFails);
-      return media(file.name, `/files/media/${file.name}`);
-    },
-    list: async (kind) => {
-      kindsListed.push(kind);
-      return [cat, dog];
-    },
-  };
-}
+const cat = uploadedMedia('cat.png');
+const dog = uploadedMedia('dog.png');
+/** The teacher's media service as the console provides it, answering from memory: the school has a cat and a dog. */
+const schoolMedia = () => mediaInMemory([cat, dog]);
 
 /** A form holding the field's value, as an editor does. */
 function Form({ problem }: { problem?: string }) {
@@ -53,16 +39,16 @@ const shownPicture = () => screen.getByRole('group', { name: '题图' }).querySe
 
 describe('MediaField', () => {
   it('uploads a picture and shows it', async () => {
-    renderField(mediaService());
+    renderField(schoolMedia());
     expect(shownPicture()).toBeUndefined();
     await userEvent.upload(screen.getByLabelText('上传图片'), picture());
-    expect(shownPicture()).toBe('/files/media/boat.png');
+    expect(shownPicture()).toBe('/files/media/teacher/boat.png');
     expect(screen.getByText('已选：boat.png')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the service's reason when an upload fails, at the field, and keeps no file", async () => {
-    renderField(mediaService({ uploadFails: '图片不能超过 5 MB' }));
+    renderField({ ...schoolMedia(), upload: async () => Promise.reject(new Error('图片不能超过 5 MB')) });
     const input = screen.getByLabelText('上传图片');
     await userEvent.upload(input, picture());
     const alert = screen.getByRole('alert');
@@ -85,7 +71,7 @@ describe('MediaField', () => {
 
   it('empties the file input after each upload, so the same file can be chosen again after removing it', async () => {
     // A browser fires no change when the file chosen is the one the input already holds.
-    renderField(mediaService());
+    renderField(schoolMedia());
     const input = screen.getByLabelText<HTMLInputElement>('上传图片');
     await userEvent.upload(input, picture());
     expect(input.value).toBe('');
@@ -95,14 +81,14 @@ describe('MediaField', () => {
   });
 
   it("chooses one of the school's pictures", async () => {
-    const service = mediaService();
+    const service = schoolMedia();
     renderField(service);
     await userEvent.click(screen.getByRole('button', { name: '从学校素材中选择' }));
     const list = screen.getByRole('list', { name: '从学校素材中选择' });
     expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['cat.png', 'dog.png']);
     expect(service.kindsListed).toEqual(['picture']);
     await userEvent.click(within(list).getByRole('button', { name: 'dog.png' }));
-    expect(shownPicture()).toBe('/files/media/dog.png');
+    expect(shownPicture()).toBe('/files/media/teacher/dog.png');
     expect(screen.queryByRole('list', { name: '从学校素材中选择' })).toBeNull();
   });
 
@@ -119,7 +105,7 @@ describe('MediaField', () => {
   });
 
   it('removes the chosen picture', async () => {
-    renderField(mediaService());
+    renderField(schoolMedia());
     expect(screen.queryByRole('button', { name: '移除' })).toBeNull();
     await userEvent.upload(screen.getByLabelText('上传图片'), picture());
     await userEvent.click(screen.getByRole('button', { name: '移除' }));
@@ -128,7 +114,7 @@ describe('MediaField', () => {
   });
 
   it("shows the editor's problem at the field", () => {
-    renderField(mediaService(), '请上传一张图片');
+    renderField(schoolMedia(), '请上传一张图片');
     const input = screen.getByLabelText('上传图片');
     expect(screen.getByRole('alert').textContent).toBe('请上传一张图片');
     expect(input.getAttribute('aria-invalid')).toBe('true');

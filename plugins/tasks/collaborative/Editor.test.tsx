@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EditedTask, EditorProblem } from '@core/registry/task-plugin';
+import type { EditedTask } from '@core/registry/task-plugin';
+import { definitionProblems, renderEditor } from '../../../tests/helpers/task-editor-host';
 import { checkedTaskKind } from '../task-body';
 import { collaborativeDefinition, type CollaborativeLearning } from './definition';
 import { Editor, blank } from './Editor';
@@ -13,24 +13,12 @@ import { collaborativeTaskPlugin } from './index';
 afterEach(cleanup);
 
 /** The problems the console's host passes: the kind's definition's check of the draft. */
-function problemsOf(task: EditedTask): EditorProblem[] {
-  const checked = checkedTaskKind(task, [collaborativeDefinition]);
-  return 'problem' in checked ? [checked.problem] : [];
-}
+const problemsOf = (task: EditedTask) => definitionProblems(task, [collaborativeDefinition]);
 
-/** A host as the console's: it keeps the draft, checks every change and hands the problems back. */
+/** The editor in a host like the console's; `part()` is the collaborative part as the last change left it. */
 function renderHost(initial: EditedTask) {
-  const latest = { task: initial };
-  function Host() {
-    const [task, setTask] = useState(initial);
-    const change = (next: EditedTask) => {
-      latest.task = next;
-      setTask(next);
-    };
-    return <Editor task={task} onChange={change} problems={problemsOf(task)} />;
-  }
-  render(<Host />);
-  return { part: () => (latest.task.interactiveTask as { collaborativeLearning: CollaborativeLearning }).collaborativeLearning, task: () => latest.task };
+  const { task } = renderEditor(Editor, initial, { definitions: [collaborativeDefinition] });
+  return { part: () => (task().interactiveTask as { collaborativeLearning: CollaborativeLearning }).collaborativeLearning, task };
 }
 
 const fieldset = (name: string, inside: HTMLElement = document.body) => within(inside).getByRole('group', { name });

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EditedTask } from '@core/registry/task-plugin';
-import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
-import { teacherMediaRef, type TeacherMedia, type TeacherMediaService } from '../editor-services';
+import { provide } from '@core/registry/task-services';
+import { definitionProblems, mediaInMemory, renderEditor, uploadedMedia } from '../../../tests/helpers/task-editor-host';
+import { teacherMediaRef } from '../editor-services';
 import { checkedTaskKind } from '../task-body';
 import { dragDropDefinition, type DragDrop } from './definition';
 import { blankTask, dragDropOf, withDragDrop } from './editing';
@@ -14,33 +13,15 @@ import { dragDropTaskPlugin } from './index';
 
 afterEach(cleanup);
 
-const problemsOf = (task: EditedTask) => {
-  const checked = checkedTaskKind(task, [dragDropDefinition]);
-  return 'problem' in checked ? [checked.problem] : [];
-};
-
-/** The teacher's media as the console provides it, kept in memory: an upload becomes a school file. */
-const media: TeacherMediaService = {
-  upload: async (file) => mediaNamed(file.name),
-  list: async () => [mediaNamed('pets.png')],
-};
-const mediaNamed = (name: string): TeacherMedia => ({ id: name, url: `/files/media/teacher/${name}`, kind: 'picture', name, contentType: 'image/png', sizeBytes: 1000, ownerName: '王老师', createdAtSec: 0 });
-
-/** Holds the task and checks every change with the kind's definition, as the console's host does. */
-let current: EditedTask;
-function TestHost({ initial }: { initial: EditedTask }) {
-  const [task, setTask] = useState(initial);
-  useEffect(() => {
-    current = task;
-  }, [task]);
-  return (
-    <TaskServicesContext value={TaskServices.of(provide(teacherMediaRef, media))}>
-      <Editor task={task} onChange={setTask} problems={problemsOf(task)} />
-    </TaskServicesContext>
-  );
+/** The editor in a host like the console's, on a blank task or one holding `dragDrop`; the school's media holds pets.png. */
+let editor: ReturnType<typeof renderEditor>;
+function edit(dragDrop?: DragDrop) {
+  const services = [provide(teacherMediaRef, mediaInMemory([uploadedMedia('pets.png')]))];
+  editor = renderEditor(Editor, dragDrop ? withDragDrop(blankTask(), dragDrop) : blank(), { definitions: [dragDropDefinition], services });
+  return editor;
 }
-const edit = (dragDrop?: DragDrop) => render(<TestHost initial={dragDrop ? withDragDrop(blankTask(), dragDrop) : blank()} />);
-const stored = () => dragDropOf(current);
+/** The task's drag-drop part as the last change left it. */
+const stored = () => dragDropOf(editor.task());
 
 const complete: DragDrop = {
   title: 'Drag each word under its picture.',
@@ -90,7 +71,7 @@ describe('the drag-drop editor: a whole task', () => {
     expect(checkedTaskKind(blank(), [dragDropDefinition])).toEqual({ problem: { path: 'interactiveTask.dragDrop.title', message: expect.any(String) } });
     const title = screen.getByRole('textbox', { name: '题目' });
     expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(problemOf(title)).toBe(problemsOf(blank())[0]!.message);
+    expect(problemOf(title)).toBe(definitionProblems(blank(), [dragDropDefinition])[0]!.message);
     expect(screen.getByText('先上传底图，再在图上画出放卡片的区域')).toBeTruthy();
   });
 
@@ -114,7 +95,7 @@ describe('the drag-drop editor: a whole task', () => {
     expect(problemOf(cat)).toBe('a zone needs the cards it accepts');
     await userEvent.click(cat);
 
-    expect(checkedTaskKind(current, [dragDropDefinition])).toEqual({ kind: 'drag-drop' });
+    expect(checkedTaskKind(editor.task(), [dragDropDefinition])).toEqual({ kind: 'drag-drop' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(stored()).toEqual({
       title: 'Drag the word.',

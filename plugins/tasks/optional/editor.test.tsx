@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 /**
- * The optional task's editor (issue 36), hosted as the console hosts it: the host holds the task, checks
- * every change with the kind's definition (checkedTaskKind) and hands the problem back; the library is a
- * plain in-test implementation of the editor library service, the kinds the real registry.
+ * The optional task's editor (issue 36), hosted as the console hosts it (tests/helpers/task-editor-host.tsx):
+ * the host holds the task, checks every change with the kinds' definitions and hands the problem back; the
+ * library is a plain in-test implementation of the editor library service, the kinds the real registry.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LibraryTask } from '@core/contract';
 import type { EditedTask } from '@core/registry/task-plugin';
 import { taskKindsRef } from '@core/registry/task-service-refs';
-import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
+import { provide } from '@core/registry/task-services';
+import { renderEditor } from '../../../tests/helpers/task-editor-host';
 import { taskRegistry } from '..';
 import { taskDefinitions } from '../definitions';
 import { editorLibraryRef, type EditorLibraryService } from '../editor-services';
@@ -39,29 +39,14 @@ const LIBRARY: LibraryTask[] = [
   libraryTask('lib-vote-empty', 'vote', '投票：坏的', undefined),
 ];
 
-const problemsOf = (task: EditedTask) => {
-  const checked = checkedTaskKind(task, taskDefinitions);
-  return 'problem' in checked ? [checked.problem] : [];
-};
-/** The task the host holds now (its last change). */
-let held: EditedTask;
-function Host({ initial }: { initial: EditedTask }) {
-  const [task, setTask] = useState(initial);
-  const change = (next: EditedTask) => {
-    held = next;
-    setTask(next);
-  };
-  return <Editor task={task} onChange={change} problems={problemsOf(task)} />;
-}
+/** The editor on `initial` with `library` as the teacher's library and the real kinds; `held()` is the task as the last change left it. */
+let held: () => EditedTask;
 const edit = (initial: EditedTask = blank(), library: EditorLibraryService = { tasks: async () => LIBRARY }) => {
-  held = initial;
-  return render(
-    <TaskServicesContext value={TaskServices.of(provide(editorLibraryRef, library), provide(taskKindsRef, taskRegistry))}>
-      <Host initial={initial} />
-    </TaskServicesContext>,
-  );
+  const editor = renderEditor(Editor, initial, { definitions: taskDefinitions, services: [provide(editorLibraryRef, library), provide(taskKindsRef, taskRegistry)] });
+  held = editor.task;
+  return editor;
 };
-const items = () => (held.interactiveTask as { selfSelected: { tasks: { taskId: string; title: string; originalTask: Record<string, unknown> }[] } }).selfSelected.tasks;
+const items = () => (held().interactiveTask as { selfSelected: { tasks: { taskId: string; title: string; originalTask: Record<string, unknown> }[] } }).selfSelected.tasks;
 const itemIds = () => items().map((item) => item.taskId);
 const describedProblem = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent;
 const picker = () => screen.findByRole('combobox', { name: '从任务库选择任务' });
@@ -106,14 +91,14 @@ describe('the optional task editor', () => {
     edit();
     await pick(user, '投票：宠物');
     // One item: the definition takes it, the editor asks for another.
-    expect(checkedTaskKind(held, taskDefinitions)).toEqual({ kind: 'optional' });
+    expect(checkedTaskKind(held(), taskDefinitions)).toEqual({ kind: 'optional' });
     expect(describedProblem(await picker())).toBe('请至少选择 2 个任务（已选 1 个）');
     await pick(user, '阅读：My school');
     expect(items()).toEqual([
       { taskId: 'lib-vote-pet', title: '投票：宠物', originalTask: { taskType: 2, voteTask: voteTask('Which pet?') } },
       { taskId: 'lib-reading', title: '阅读：My school', originalTask: { taskType: 1, readingTask } },
     ]);
-    expect(checkedTaskKind(held, taskDefinitions)).toEqual({ kind: 'optional' });
+    expect(checkedTaskKind(held(), taskDefinitions)).toEqual({ kind: 'optional' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await picker()).getAttribute('aria-invalid')).toBe('false');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/上移下移移除$/, ''))).toEqual(['投票投票：宠物', '阅读阅读：My school']);
@@ -137,7 +122,7 @@ describe('the optional task editor', () => {
     await user.click(screen.getByRole('button', { name: '移除：b' }));
     expect(itemIds()).toEqual(['c', 'a']);
     // The optional task keeps its own id.
-    expect(held.interactiveTask).toHaveProperty('selfSelected.id', 'opt-7');
+    expect(held().interactiveTask).toHaveProperty('selfSelected.id', 'opt-7');
     await user.click(screen.getByRole('button', { name: '移除：a' }));
     expect(describedProblem(await picker())).toBe('请至少选择 2 个任务（已选 1 个）');
   });
@@ -161,13 +146,13 @@ describe('the optional task editor', () => {
     const user = userEvent.setup();
     edit();
     await pick(user, '投票：宠物', '拖拽：没有答案');
-    expect(checkedTaskKind(held, taskDefinitions)).toEqual({ problem: { path: 'interactiveTask.selfSelected.tasks[1].originalTask.dragDrop.zones[0].accepts', message: 'a zone needs the cards it accepts' } });
+    expect(checkedTaskKind(held(), taskDefinitions)).toEqual({ problem: { path: 'interactiveTask.selfSelected.tasks[1].originalTask.dragDrop.zones[0].accepts', message: 'a zone needs the cards it accepts' } });
     const [, drag] = screen.getAllByRole('listitem');
     expect(within(drag!).getByRole('alert').textContent).toBe('a zone needs the cards it accepts');
     expect(describedProblem(within(drag!).getByRole('button', { name: '移除：拖拽：没有答案' }))).toBe('a zone needs the cards it accepts');
     await user.click(within(drag!).getByRole('button', { name: '移除：拖拽：没有答案' }));
     await pick(user, '拖拽：猫');
-    expect(checkedTaskKind(held, taskDefinitions)).toEqual({ kind: 'optional' });
+    expect(checkedTaskKind(held(), taskDefinitions)).toEqual({ kind: 'optional' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,48 +1,30 @@
 // @vitest-environment jsdom
 /**
- * The reading task's editor (issue 36), hosted as the console hosts it: the host holds the task, checks
- * every change with the kind's definition (checkedTaskKind) and hands the problem back; the teacher's
- * media service is a plain in-test implementation of its interface.
+ * The reading task's editor (issue 36), hosted as the console hosts it (tests/helpers/task-editor-host.tsx):
+ * the host holds the task, checks every change with the kinds' definitions and hands the problem back; the
+ * teacher's media service is a plain in-test implementation of its interface.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditedTask } from '@core/registry/task-plugin';
-import { provide, TaskServices, TaskServicesContext } from '@core/registry/task-services';
+import { provide } from '@core/registry/task-services';
+import { mediaInMemory, renderEditor, uploadedMedia } from '../../../tests/helpers/task-editor-host';
 import { taskDefinitions } from '../definitions';
-import { teacherMediaRef, type TeacherMedia, type TeacherMediaService } from '../editor-services';
+import { teacherMediaRef } from '../editor-services';
 import { checkedTaskKind } from '../task-body';
 import { Editor, blank } from './Editor';
 
 afterEach(cleanup);
 
-const mediaOf = (name: string): TeacherMedia => ({ id: `m-${name}`, url: `/files/media/${name}`, kind: 'picture', name, contentType: 'image/png', sizeBytes: 10, ownerName: '王老师', createdAtSec: 1 });
-const media: TeacherMediaService = { upload: async (file) => mediaOf(file.name), list: async () => [mediaOf('school-page.png')] };
-const problemsOf = (task: EditedTask) => {
-  const checked = checkedTaskKind(task, taskDefinitions);
-  return 'problem' in checked ? [checked.problem] : [];
-};
-
-/** The task the host holds now (its last change). */
-let held: EditedTask;
-function Host({ initial }: { initial: EditedTask }) {
-  const [task, setTask] = useState(initial);
-  const change = (next: EditedTask) => {
-    held = next;
-    setTask(next);
-  };
-  return <Editor task={task} onChange={change} problems={problemsOf(task)} />;
-}
+/** The editor on `initial`, the school's media holding one page; `held()` is the task as the last change left it. */
+let held: () => EditedTask;
 const edit = (initial: EditedTask = blank()) => {
-  held = initial;
-  return render(
-    <TaskServicesContext value={TaskServices.of(provide(teacherMediaRef, media))}>
-      <Host initial={initial} />
-    </TaskServicesContext>,
-  );
+  const editor = renderEditor(Editor, initial, { definitions: taskDefinitions, services: [provide(teacherMediaRef, mediaInMemory([uploadedMedia('school-page.png')]))] });
+  held = editor.task;
+  return editor;
 };
-const readingPart = () => (held.interactiveTask as { readingTask: { title?: string; records: { contentType: number; content: string }[] } }).readingTask;
+const readingPart = () => (held().interactiveTask as { readingTask: { title?: string; records: { contentType: number; content: string }[] } }).readingTask;
 /** The problem a field is described by (aria-describedby), as a screen reader reads it. */
 const describedProblem = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')?.textContent;
 
@@ -70,7 +52,7 @@ describe('the reading editor', () => {
     expect(within(words).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['tom', 'cat', 'is', 'black', 'i', "don't", 'like', 'dogs', 'the', 'likes', 'me']);
     expect(text.getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(checkedTaskKind(held, taskDefinitions)).toEqual({ kind: 'reading' });
+    expect(checkedTaskKind(held(), taskDefinitions)).toEqual({ kind: 'reading' });
   });
 
   it('leaves the optional title out once it is cleared', async () => {
@@ -86,16 +68,16 @@ describe('the reading editor', () => {
     await user.click(screen.getByRole('button', { name: '添加图片' }));
     const picture = screen.getByRole('group', { name: '第 2 段：图片' });
     expect(describedProblem(within(picture).getByLabelText('上传图片'))).toBe('a picture needs its file');
-    expect(checkedTaskKind(held, taskDefinitions)).toHaveProperty('problem.path', 'interactiveTask.readingTask.records[1].content');
+    expect(checkedTaskKind(held(), taskDefinitions)).toHaveProperty('problem.path', 'interactiveTask.readingTask.records[1].content');
 
     await user.upload(within(picture).getByLabelText('上传图片'), new File(['png'], 'page-1.png', { type: 'image/png' }));
-    expect(within(picture).getByRole('presentation').getAttribute('src')).toBe('/files/media/page-1.png');
+    expect(within(picture).getByRole('presentation').getAttribute('src')).toBe('/files/media/teacher/page-1.png');
     await user.click(screen.getByRole('button', { name: '添加图片' }));
     await user.click(within(screen.getByRole('group', { name: '第 3 段：图片' })).getByRole('button', { name: '从学校素材中选择' }));
     await user.click(await screen.findByRole('button', { name: 'school-page.png' }));
-    expect(readingPart().records).toEqual([{ contentType: 2, content: 'Look at the page.' }, { contentType: 1, content: '/files/media/page-1.png' }, { contentType: 1, content: '/files/media/school-page.png' }]);
+    expect(readingPart().records).toEqual([{ contentType: 2, content: 'Look at the page.' }, { contentType: 1, content: '/files/media/teacher/page-1.png' }, { contentType: 1, content: '/files/media/teacher/school-page.png' }]);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(checkedTaskKind(held, taskDefinitions)).toEqual({ kind: 'reading' });
+    expect(checkedTaskKind(held(), taskDefinitions)).toEqual({ kind: 'reading' });
   });
 
   it('moves a record up and down, keeping the focus on the button pressed, and removes one', async () => {

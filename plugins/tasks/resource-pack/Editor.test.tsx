@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditedTask } from '@core/registry/task-plugin';
-import { TaskServices, TaskServicesContext, provide } from '@core/registry/task-services';
-import { teacherMediaRef, type TeacherMedia, type TeacherMediaKind, type TeacherMediaService } from '../editor-services';
+import { provide } from '@core/registry/task-services';
+import { mediaInMemory, renderEditor, uploadedMedia } from '../../../tests/helpers/task-editor-host';
+import { teacherMediaRef } from '../editor-services';
 import { checkedTaskKind } from '../task-body';
 import { resourcePackDefinition, type ResourcePack } from './definition';
 import ResourcePackEditor, { blank } from './Editor';
@@ -13,46 +13,11 @@ import { resourcePackTaskPlugin } from './index';
 
 afterEach(cleanup);
 
-const problemsOf = (task: EditedTask) => {
-  const checked = checkedTaskKind(task, [resourcePackDefinition]);
-  return 'problem' in checked ? [checked.problem] : [];
-};
-
-const KINDS: Record<string, TeacherMediaKind> = { png: 'picture', mp3: 'audio', mp4: 'video', pdf: 'document' };
-const uploaded = (name: string): TeacherMedia => ({ id: name, url: `/files/media/${name}`, kind: KINDS[name.split('.').at(-1)!]!, name, contentType: 'application/octet-stream', sizeBytes: 4096, ownerName: '王老师', createdAtSec: 1_700_000_000 });
-
-/** The teacher's media as the console provides it, from memory: the kinds it was asked to list are noted. */
-function mediaService() {
-  const listed: (TeacherMediaKind | undefined)[] = [];
-  const service: TeacherMediaService = {
-    upload: async (file) => uploaded(file.name),
-    list: async (kind) => {
-      listed.push(kind);
-      return [uploaded('unit-3-words.pdf')];
-    },
-  };
-  return { service, listed };
-}
-
-/** The editor in a host like the console's: it holds the draft and checks each change with the pack's definition. */
-function renderEditor(initial: EditedTask = blank()) {
-  const drafts: EditedTask[] = [];
-  const media = mediaService();
-  function Host() {
-    const [task, setTask] = useState(initial);
-    const change = (next: EditedTask) => {
-      drafts.push(next);
-      setTask(next);
-    };
-    return <ResourcePackEditor task={task} onChange={change} problems={problemsOf(task)} />;
-  }
-  render(
-    <TaskServicesContext value={TaskServices.of(provide(teacherMediaRef, media.service))}>
-      <Host />
-    </TaskServicesContext>,
-  );
-  const draft = () => drafts.at(-1) ?? initial;
-  return { draft, pack: () => (draft().interactiveTask as { resourcePack: ResourcePack }).resourcePack, listed: media.listed };
+/** The editor in a host like the console's, the school's media holding one document; `listed` the kinds it was asked to list. */
+function edit(initial: EditedTask = blank()) {
+  const media = mediaInMemory([uploadedMedia('unit-3-words.pdf')]);
+  const { task } = renderEditor(ResourcePackEditor, initial, { definitions: [resourcePackDefinition], services: [provide(teacherMediaRef, media)] });
+  return { draft: task, pack: () => (task().interactiveTask as { resourcePack: ResourcePack }).resourcePack, listed: media.kindsListed };
 }
 
 const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3, 4])], name, { type });
@@ -79,7 +44,7 @@ describe('the resource pack editor', () => {
 
   it('starts from a blank pack the definition refuses: the title, then the missing resources, said at their fields', async () => {
     expect(checkedTaskKind(blank(), [resourcePackDefinition])).toHaveProperty('problem.path', 'interactiveTask.resourcePack.title');
-    renderEditor();
+    edit();
     const title = screen.getByLabelText('资源包标题');
     expect(problemAtField(title)).toMatch(/too small/i);
     expect(title.getAttribute('aria-invalid')).toBe('true');
@@ -90,7 +55,7 @@ describe('the resource pack editor', () => {
   });
 
   it('makes a pack of a picture, a sound, a video, a document and a text that the definition accepts', async () => {
-    const { draft, pack } = renderEditor();
+    const { draft, pack } = edit();
     await userEvent.type(screen.getByLabelText('资源包标题'), 'Pets');
     await addUploaded('图片', 'cat.png', 'image/png');
     await addUploaded('声音', 'cat-song.mp3', 'audio/mpeg');
@@ -104,22 +69,22 @@ describe('the resource pack editor', () => {
     expect(pack()).toEqual({
       title: 'Pets',
       resources: [
-        { type: 1, content: '/files/media/cat.png', name: 'cat.png' },
-        { type: 2, content: '/files/media/cat-song.mp3', name: 'cat-song.mp3' },
-        { type: 3, content: '/files/media/cat.mp4', name: 'cat.mp4' },
-        { type: 5, content: '/files/media/words.pdf', name: 'words.pdf' },
+        { type: 1, content: '/files/media/teacher/cat.png', name: 'cat.png' },
+        { type: 2, content: '/files/media/teacher/cat-song.mp3', name: 'cat-song.mp3' },
+        { type: 3, content: '/files/media/teacher/cat.mp4', name: 'cat.mp4' },
+        { type: 5, content: '/files/media/teacher/words.pdf', name: 'words.pdf' },
         { type: 4, content: 'Look and listen.' },
       ],
     });
     // Each file shows as what it is.
-    expect(group('资源 1：图片').querySelector('img')?.getAttribute('src')).toBe('/files/media/cat.png');
-    expect(group('资源 2：声音').querySelector('audio')?.getAttribute('src')).toBe('/files/media/cat-song.mp3');
-    expect(group('资源 3：视频').querySelector('video')?.getAttribute('src')).toBe('/files/media/cat.mp4');
-    expect(within(group('资源 4：文档')).getByRole('link').getAttribute('href')).toBe('/files/media/words.pdf');
+    expect(group('资源 1：图片').querySelector('img')?.getAttribute('src')).toBe('/files/media/teacher/cat.png');
+    expect(group('资源 2：声音').querySelector('audio')?.getAttribute('src')).toBe('/files/media/teacher/cat-song.mp3');
+    expect(group('资源 3：视频').querySelector('video')?.getAttribute('src')).toBe('/files/media/teacher/cat.mp4');
+    expect(within(group('资源 4：文档')).getByRole('link').getAttribute('href')).toBe('/files/media/teacher/words.pdf');
   });
 
   it("names a resource after its file, and keeps the teacher's own name", async () => {
-    const { pack } = renderEditor();
+    const { pack } = edit();
     await addUploaded('图片', 'IMG_2034.png', 'image/png');
     const name = screen.getByLabelText<HTMLInputElement>('资源 1 的名称（可选）');
     expect(name.value).toBe('IMG_2034.png');
@@ -127,14 +92,14 @@ describe('the resource pack editor', () => {
     await userEvent.type(name, 'a cat on a mat');
     // Another file in its place keeps the name the teacher gave.
     await userEvent.upload(within(group('资源 1：图片')).getByLabelText('上传图片'), file('IMG_2035.png', 'image/png'));
-    expect(pack().resources).toEqual([{ type: 1, content: '/files/media/IMG_2035.png', name: 'a cat on a mat' }]);
+    expect(pack().resources).toEqual([{ type: 1, content: '/files/media/teacher/IMG_2035.png', name: 'a cat on a mat' }]);
     // A name cleared is no name: the student sees the file's.
     await userEvent.clear(name);
     expect(pack().resources[0]).not.toHaveProperty('name');
   });
 
   it('says at the name when it is longer than 200 characters', async () => {
-    renderEditor();
+    edit();
     await userEvent.type(screen.getByLabelText('资源包标题'), 'Pets');
     await addUploaded('声音', 'song.mp3', 'audio/mpeg');
     const name = screen.getByLabelText('资源 1 的名称（可选）');
@@ -144,7 +109,7 @@ describe('the resource pack editor', () => {
   });
 
   it('says at a picture that it has no file yet', async () => {
-    renderEditor();
+    edit();
     await userEvent.type(screen.getByLabelText('资源包标题'), 'Pets');
     await userEvent.click(button('添加图片'));
     // The focus is on the new picture's upload.
@@ -157,16 +122,16 @@ describe('the resource pack editor', () => {
   });
 
   it("chooses a document from the school's documents", async () => {
-    const { pack, listed } = renderEditor();
+    const { pack, listed } = edit();
     await userEvent.click(button('添加文档'));
     await userEvent.click(within(group('资源 1：文档')).getByRole('button', { name: '从学校素材中选择' }));
     await userEvent.click(button('unit-3-words.pdf'));
     expect(listed).toEqual(['document']);
-    expect(pack().resources).toEqual([{ type: 5, content: '/files/media/unit-3-words.pdf', name: 'unit-3-words.pdf' }]);
+    expect(pack().resources).toEqual([{ type: 5, content: '/files/media/teacher/unit-3-words.pdf', name: 'unit-3-words.pdf' }]);
   });
 
   it('reorders and removes resources, the focus following', async () => {
-    const { pack } = renderEditor();
+    const { pack } = edit();
     await userEvent.type(screen.getByLabelText('资源包标题'), 'Pets');
     await addUploaded('图片', 'cat.png', 'image/png');
     await userEvent.click(button('添加文字'));
@@ -175,11 +140,11 @@ describe('the resource pack editor', () => {
     await userEvent.keyboard('{Enter}');
     expect(pack().resources.map((r) => r.type)).toEqual([4, 1]);
     expect((screen.getByLabelText('资源 1：文字') as HTMLTextAreaElement).value).toBe('A cat.');
-    expect(group('资源 2：图片').querySelector('img')?.getAttribute('src')).toBe('/files/media/cat.png');
+    expect(group('资源 2：图片').querySelector('img')?.getAttribute('src')).toBe('/files/media/teacher/cat.png');
     expect(document.activeElement).toBe(button('下移资源 1'));
 
     await userEvent.click(button('删除资源 1'));
-    expect(pack().resources).toEqual([{ type: 1, content: '/files/media/cat.png', name: 'cat.png' }]);
+    expect(pack().resources).toEqual([{ type: 1, content: '/files/media/teacher/cat.png', name: 'cat.png' }]);
     expect(screen.queryByLabelText(/：文字$/)).toBeNull();
     await userEvent.click(button('删除资源 1'));
     expect(pack().resources).toEqual([]);
@@ -189,7 +154,7 @@ describe('the resource pack editor', () => {
 
   it('keeps a type it cannot edit, to move or remove, and takes no more than 50 resources', async () => {
     const resources = [{ type: 42, content: 'hologram' }, ...Array.from({ length: 49 }, (_, index) => ({ type: 4, content: `text ${index + 1}` }))];
-    const { pack } = renderEditor({ taskType: 2, interactiveTask: { resourcePack: { title: 'Many', resources } } });
+    const { pack } = edit({ taskType: 2, interactiveTask: { resourcePack: { title: 'Many', resources } } });
     expect(screen.getByText('资源 1：这种资源暂时无法编辑（类型 42），可以移动或删除')).toBeTruthy();
     for (const typeName of ['图片', '声音', '视频', '文档', '文字']) expect(button(`添加${typeName}`).disabled).toBe(true);
     await userEvent.click(button('下移资源 1'));

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditedTask } from '@core/registry/task-plugin';
-import { TaskServices, TaskServicesContext, provide } from '@core/registry/task-services';
+import { provide } from '@core/registry/task-services';
+import { mediaInMemory, renderEditor, uploadedMedia } from '../../../tests/helpers/task-editor-host';
 import { teacherMediaRef, type TeacherMedia, type TeacherMediaService } from '../editor-services';
 import { checkedTaskKind } from '../task-body';
 import { voteDefinition } from './definition';
@@ -13,36 +13,10 @@ import { voteTaskPlugin } from './index';
 
 afterEach(cleanup);
 
-const problemsOf = (task: EditedTask) => {
-  const checked = checkedTaskKind(task, [voteDefinition]);
-  return 'problem' in checked ? [checked.problem] : [];
-};
-
-/** The editor in a host like the console's: it holds the draft and checks each change with the vote's definition. */
-function renderEditor(initial: EditedTask = blank(), media: TeacherMediaService = mediaService()) {
-  const drafts: EditedTask[] = [];
-  function Host() {
-    const [task, setTask] = useState(initial);
-    const change = (next: EditedTask) => {
-      drafts.push(next);
-      setTask(next);
-    };
-    return <VoteEditor task={task} onChange={change} problems={problemsOf(task)} />;
-  }
-  render(
-    <TaskServicesContext value={TaskServices.of(provide(teacherMediaRef, media))}>
-      <Host />
-    </TaskServicesContext>,
-  );
-  return { draft: () => drafts.at(-1) ?? initial };
-}
-
-const uploaded = (name: string): TeacherMedia => {
-  const sound = name.endsWith('.mp3');
-  return { id: name, url: `/files/media/${name}`, kind: sound ? 'audio' : 'picture', name, contentType: sound ? 'audio/mpeg' : 'image/png', sizeBytes: 2048, ownerName: '王老师', createdAtSec: 1_700_000_000 };
-};
-function mediaService(upload: (file: File) => Promise<TeacherMedia> = async (file) => uploaded(file.name)): TeacherMediaService {
-  return { upload, list: async () => [uploaded('school-map.png')] };
+/** The editor in a host like the console's, the school's media holding one picture; `draft()` is the task as the last change left it. */
+function edit(initial: EditedTask = blank(), media: TeacherMediaService = mediaInMemory([uploadedMedia('school-map.png')])) {
+  const { task } = renderEditor(VoteEditor, initial, { definitions: [voteDefinition], services: [provide(teacherMediaRef, media)] });
+  return { draft: task };
 }
 const picture = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const sound = (name: string) => new File([new Uint8Array([73, 68, 51, 4])], name, { type: 'audio/mpeg' });
@@ -74,7 +48,7 @@ describe('the vote editor', () => {
 
   it("starts from a blank vote the definition refuses: the missing question is said at the question's field", () => {
     expect(checkedTaskKind(blank(), [voteDefinition])).toEqual({ problem: { path: 'interactiveTask.voteTask.title', message: expect.stringMatching(/too small/i) } });
-    renderEditor();
+    edit();
     const title = screen.getByLabelText('投票问题');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(problemAtField(title)).toMatch(/too small/i);
@@ -84,7 +58,7 @@ describe('the vote editor', () => {
   });
 
   it('makes a vote the definition accepts once the question and the options are written', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await fillIn('Which fruit do you like?', 'apple', 'banana', 'pear');
     await userEvent.click(screen.getByRole('radio', { name: '多选' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -97,7 +71,7 @@ describe('the vote editor', () => {
   });
 
   it("says at option B's field that it is empty, and nowhere else", async () => {
-    renderEditor();
+    edit();
     await fillIn('Which fruit?', 'apple', 'banana');
     await userEvent.clear(screen.getByLabelText('选项 B'));
     const optionB = screen.getByLabelText('选项 B');
@@ -110,7 +84,7 @@ describe('the vote editor', () => {
   });
 
   it('says at the question when it is longer than 200 characters', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await fillIn('a', 'yes', 'no');
     fireEvent.change(screen.getByLabelText('投票问题'), { target: { value: 'x'.repeat(201) } });
     expect(problemAtField(screen.getByLabelText('投票问题'))).toMatch(/too big/i);
@@ -118,7 +92,7 @@ describe('the vote editor', () => {
   });
 
   it('adds options up to 12 and removes them down to 2, lettered A, B, C... in order', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     const add = screen.getByRole('button', { name: '添加选项' });
     for (let n = 3; n <= 12; n++) await userEvent.click(add);
     expect(screen.getAllByRole('textbox', { name: /^选项 / })).toHaveLength(12);
@@ -139,7 +113,7 @@ describe('the vote editor', () => {
   });
 
   it('reorders options by keyboard, the focus following the option moved', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await fillIn('Which fruit?', 'apple', 'banana', 'pear');
     screen.getByRole('button', { name: '下移选项 A' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -155,7 +129,7 @@ describe('the vote editor', () => {
   });
 
   it('adds a text and an uploaded picture under the question, reorders and removes them', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await fillIn('What is in the picture?', 'a cat', 'a dog');
     await userEvent.click(screen.getByRole('button', { name: '添加文字' }));
     // The focus goes to the new text, ready to type.
@@ -164,8 +138,8 @@ describe('the vote editor', () => {
     await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
     const pictureField = screen.getByRole('group', { name: '材料 2：图片' });
     await userEvent.upload(within(pictureField).getByLabelText('上传图片'), picture('pet.png'));
-    expect(pictureField.querySelector('img')?.getAttribute('src')).toBe('/files/media/pet.png');
-    expect(vote(draft()).records).toEqual([{ content: 'Look carefully.', contentType: 2 }, { content: '/files/media/pet.png', contentType: 1 }]);
+    expect(pictureField.querySelector('img')?.getAttribute('src')).toBe('/files/media/teacher/pet.png');
+    expect(vote(draft()).records).toEqual([{ content: 'Look carefully.', contentType: 2 }, { content: '/files/media/teacher/pet.png', contentType: 1 }]);
     expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ kind: 'vote' });
 
     await userEvent.click(screen.getByRole('button', { name: '上移材料 2' }));
@@ -182,7 +156,7 @@ describe('the vote editor', () => {
   });
 
   it('adds a sound under the question: the record asks for its file at its field until one is uploaded; removing the file removes the record', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await fillIn('Which animal is it?', 'a cow', 'a dog');
     await userEvent.click(screen.getByRole('button', { name: '添加声音' }));
     const soundField = screen.getByRole('group', { name: '材料 1：声音' });
@@ -196,9 +170,9 @@ describe('the vote editor', () => {
     expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ problem: { path: 'interactiveTask.voteTask.records[0].content', message: 'a sound needs its file' } });
 
     await userEvent.upload(upload, sound('cow.mp3'));
-    expect(soundField.querySelector('audio')?.getAttribute('src')).toBe('/files/media/cow.mp3');
+    expect(soundField.querySelector('audio')?.getAttribute('src')).toBe('/files/media/teacher/cow.mp3');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(vote(draft()).records).toEqual([{ content: '/files/media/cow.mp3', contentType: 3 }]);
+    expect(vote(draft()).records).toEqual([{ content: '/files/media/teacher/cow.mp3', contentType: 3 }]);
     expect(checkedTaskKind(draft(), [voteDefinition])).toEqual({ kind: 'vote' });
 
     await userEvent.click(within(soundField).getByRole('button', { name: '移除' }));
@@ -208,7 +182,7 @@ describe('the vote editor', () => {
   });
 
   it('says at an empty text record that it needs its words, and at no other field', async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await fillIn('Which fruit?', 'apple', 'pear');
     await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
     await userEvent.upload(screen.getByLabelText('上传图片'), picture('fruit.png'));
@@ -226,15 +200,15 @@ describe('the vote editor', () => {
   });
 
   it("chooses a picture from the school's media", async () => {
-    const { draft } = renderEditor();
+    const { draft } = edit();
     await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
     await userEvent.click(screen.getByRole('button', { name: '从学校素材中选择' }));
     await userEvent.click(screen.getByRole('button', { name: 'school-map.png' }));
-    expect(vote(draft()).records).toEqual([{ content: '/files/media/school-map.png', contentType: 1 }]);
+    expect(vote(draft()).records).toEqual([{ content: '/files/media/teacher/school-map.png', contentType: 1 }]);
   });
 
   it('shows a failed upload at the picture, and keeps the record to try again', async () => {
-    const { draft } = renderEditor(blank(), mediaService(async () => Promise.reject(new Error('图片不能超过 5 MB'))));
+    const { draft } = edit(blank(), { ...mediaInMemory(), upload: async () => Promise.reject(new Error('图片不能超过 5 MB')) });
     await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
     const pictureField = screen.getByRole('group', { name: '材料 1：图片' });
     await userEvent.upload(within(pictureField).getByLabelText('上传图片'), picture('huge.png'));
@@ -244,26 +218,26 @@ describe('the vote editor', () => {
 
   it('keeps what the teacher typed while a picture was uploading', async () => {
     let answer: ((media: TeacherMedia) => void) | undefined;
-    const { draft } = renderEditor(blank(), mediaService(() => new Promise((resolve) => (answer = resolve))));
+    const { draft } = edit(blank(), { ...mediaInMemory(), upload: () => new Promise((resolve) => (answer = resolve)) });
     await userEvent.click(screen.getByRole('button', { name: '添加图片' }));
     await userEvent.upload(screen.getByLabelText('上传图片'), picture('slow.png'));
     await userEvent.type(screen.getByLabelText('投票问题'), 'Typed meanwhile');
-    answer?.(uploaded('slow.png'));
+    answer?.(uploadedMedia('slow.png'));
     expect(await screen.findByRole('button', { name: '移除' })).toBeTruthy();
     expect(vote(draft()).title).toBe('Typed meanwhile');
-    expect(vote(draft()).records).toEqual([{ content: '/files/media/slow.png', contentType: 1 }]);
+    expect(vote(draft()).records).toEqual([{ content: '/files/media/teacher/slow.png', contentType: 1 }]);
   });
 
   it('says at the options when a stored draft has more than 12, and takes no more', () => {
     const options = Array.from({ length: 13 }, (_, index) => ({ key: String.fromCharCode(65 + index), text: `option ${index + 1}` }));
-    renderEditor({ taskType: 2, interactiveTask: { voteTask: { title: 'Too many', selectType: 1, records: [], options } } });
+    edit({ taskType: 2, interactiveTask: { voteTask: { title: 'Too many', selectType: 1, records: [], options } } });
     const optionsGroup = screen.getByRole('group', { name: '选项' });
     expect(problemAtField(optionsGroup)).toMatch(/2 至 12 个.*too big/is);
     expect((screen.getByRole('button', { name: '添加选项' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says above the form when the draft holds no vote at all, until the teacher writes one', async () => {
-    const { draft } = renderEditor({ taskType: 2, interactiveTask: {} });
+    const { draft } = edit({ taskType: 2, interactiveTask: {} });
     expect(screen.getByRole('alert').textContent).toBe('not a task of any kind this server knows');
     await userEvent.type(screen.getByLabelText('投票问题'), 'Now a vote');
     expect(screen.queryByText('not a task of any kind this server knows')).toBeNull();

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@core/services/api/api-service';
 import type { TaskDefinition } from '@core/registry/task-plugin';
 import { dragDropDefinition } from '@plugins/tasks/drag-drop/definition';
+import { readingDefinition } from '@plugins/tasks/reading/definition';
 import { voteDefinition } from '@plugins/tasks/vote/definition';
 import { exerciseProblem, isContentPath, kindProblem, refusalOf, titleProblem } from './editor-problems';
 
 const checkVote = (task: object) => kindProblem(task as never, voteDefinition as TaskDefinition);
+const checkReading = (records: { content: string; contentType: number }[]) => kindProblem({ taskType: 2, interactiveTask: { readingTask: { records } } }, readingDefinition as TaskDefinition);
 const refused = (status: number | undefined, message: string) => refusalOf(new ApiError(message, status, 1, { message }));
 const vote = (options: { key: string; text: string }[], records: { content: string; contentType: number }[] = []) => ({ taskType: 2, interactiveTask: { voteTask: { title: '你最喜欢哪种水果？', selectType: 1, records, options } } });
 const withRecords = (records: { content: string; contentType: number }[]) => vote([{ key: 'A', text: 'apple' }, { key: 'B', text: 'pear' }], records);
@@ -30,6 +32,11 @@ describe('the editor’s checks', () => {
     expect(checkVote(withRecords([{ content: '', contentType: 1 }]))).toEqual({ path: 'interactiveTask.voteTask.records[0].content', message: '请上传或选择图片' });
     expect(checkVote(withRecords([{ content: '  ', contentType: 2 }]))).toEqual({ path: 'interactiveTask.voteTask.records[0].content', message: '这段文字不能为空' });
     expect(checkVote(withRecords([{ content: '/files/media/teacher/cat.mp3', contentType: 3 }]))).toBeUndefined();
+  });
+
+  it('a reading task with nothing to read: at its records, in Chinese', () => {
+    expect(checkReading([])).toEqual({ path: 'interactiveTask.readingTask.records', message: '请粘贴文字或上传书页图片' });
+    expect(checkReading([{ content: '/files/media/teacher/page-1.png', contentType: 1 }])).toBeUndefined();
   });
 
   it('what a student’s copy leaves out must be there (a drag-drop zone’s accepts)', () => {

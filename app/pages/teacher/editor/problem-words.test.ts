@@ -43,10 +43,11 @@ describe('chineseProblem', () => {
     expect(chineseProblem('not a task of any kind this server knows')).toBe('任务内容不完整');
   });
 
-  it('speaks the problems of an empty record (a vote’s, a reading task’s)', () => {
+  it('speaks the problems of an empty record (a vote’s, a reading task’s) and of a reading task with nothing to read', () => {
     expect(chineseProblem('a text needs its words')).toBe('这段文字不能为空');
     expect(chineseProblem('a picture needs its file')).toBe('请上传或选择图片');
     expect(chineseProblem('a sound needs its file')).toBe('请上传或选择声音');
+    expect(chineseProblem('a reading task needs a text or a picture')).toBe('请粘贴文字或上传书页图片');
   });
 
   it('passes through what it does not know, Chinese or new', () => {

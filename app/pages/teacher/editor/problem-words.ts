@@ -46,6 +46,8 @@ const kindRules: readonly Rule[] = [
   [/^a text needs its words$/, () => '这段文字不能为空'],
   [/^a picture needs its file$/, () => '请上传或选择图片'],
   [/^a sound needs its file$/, () => '请上传或选择声音'],
+  // A reading task with nothing to read (its checkTask): a text pasted or a page's picture.
+  [/^a reading task needs a text or a picture$/, () => '请粘贴文字或上传书页图片'],
   [/^task type \d+ is not one of the item kinds/, () => '这类任务不能作为分层题包的一项'],
   [/^an item of task type \d+ needs its /, () => '这一项的内容不完整'],
 ];
