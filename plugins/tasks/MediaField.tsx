@@ -80,8 +80,8 @@ export function MediaField({ kind, label, value, onChange, problem }: MediaField
             void upload(file);
           }} />
         </label>
-        <button type="button" onClick={() => void openChoices()}>{MediaText.choose}</button>
-        {value && <button type="button" onClick={() => onChange(undefined)}>{MediaText.remove}</button>}
+        <button type="button" className="button button--ghost" onClick={() => void openChoices()}>{MediaText.choose}</button>
+        {value && <button type="button" className="button button--ghost" onClick={() => onChange(undefined)}>{MediaText.remove}</button>}
       </div>
       {choices && (
         <ul className="media-field__choices" aria-label={MediaText.choose}>
