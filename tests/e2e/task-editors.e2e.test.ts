@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { accessibilityViolations, closeBrowser, openPage, screenshot, signIn } from './browser';
 import { centreOf, endTask, studentInTask, teacherOn, touchDrag, tray } from './lesson';
+import { playerOn, studentApi, tokenOf } from './player-driver';
 
 afterAll(async () => {
   await closeBrowser();
@@ -17,6 +18,7 @@ afterAll(async () => {
 /** A real picture: the console itself, photographed by the browser (a PNG the server re-encodes). */
 const pictureOf = async (page: Page, width: number, height: number) => ({ name: 'board.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width, height } }) });
 
+/** A student signed in on a phone of their own. */
 async function openPageSignedIn(account: string, context: Parameters<typeof openPage>[0]): Promise<Page> {
   const page = await openPage(context);
   await signIn(page, account);
@@ -147,7 +149,7 @@ describe("a teacher's own tasks (issue 36)", () => {
     await endTask(teacher);
   }, 90_000);
 
-  it('an optional task of two library tasks: a student chooses the vote and answers it; the live view shows the choice', async ({ expect, onTestFinished }) => {
+  it('an optional task of two library tasks: one student answers the vote, another the resource pack; the live view shows each choice', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
     const teacher = await teacherOn('class-4-1', context);
     await newTask(teacher, '分层题包', '二选一');
@@ -167,24 +169,44 @@ describe("a teacher's own tasks (issue 36)", () => {
     await student.getByRole('radio', { name: /a cat/ }).check();
     await student.getByRole('button', { name: '提交' }).tap();
     await student.getByText('已提交，老师已经收到你的选择').waitFor();
+    const reader = await studentInTask('student110', '/optional-task', context);
+    await reader.getByRole('button', { name: /资源包：宠物与颜色/ }).tap();
+    await reader.getByRole('link', { name: '作答' }).tap();
+    await reader.getByRole('button', { name: '我学完了' }).tap();
+    await reader.getByText('已完成，老师已经看到').waitFor();
     await teacher.getByRole('region', { name: '投票：你最喜欢哪种宠物？' }).getByText(/1 人选择/).waitFor({ timeout: 5000 });
+    await teacher.getByRole('region', { name: '资源包：宠物与颜色' }).getByText(/1 人选择/).waitFor({ timeout: 5000 });
     await endTask(teacher);
   }, 90_000);
 
-  it('a reading task pasted as text, a collaborative task and an exercise: each written, saved, started, and reached by students', async ({ expect, onTestFinished }) => {
+  it('a reading task of a text and a page picture: two students look a word up and hand in their reports; the live view shows both', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
     const teacher = await teacherOn('class-4-1', context);
-
     await newTask(teacher, '阅读', '我的花园');
     await teacher.getByRole('textbox', { name: '第 1 段：文字' }).fill('I have a garden.\nThere are red flowers in it.');
     await teacher.getByText(/学生可以轻触查词的单词：\d+ 个/).waitFor();
+    await teacher.getByRole('button', { name: '添加图片' }).click();
+    await teacher.getByLabel('上传图片').setInputFiles(await pictureOf(teacher, 300, 200));
+    await teacher.locator('.media-field__picture').waitFor();
     await saveAndStart(teacher, '我的花园', expect);
-    const reader = await studentInTask('student116', '/reading-task', context);
-    await reader.getByRole('button', { name: 'garden' }).first().tap();
-    await reader.getByRole('dialog', { name: 'garden' }).waitFor();
-    await teacher.getByText(/已加入 1\//).waitFor({ timeout: 5000 });
-    await endTask(teacher);
 
+    const readers = await Promise.all(['student116', 'student117'].map((account) => studentInTask(account, '/reading-task', context)));
+    for (const reader of readers) {
+      await reader.getByRole('button', { name: 'garden' }).first().tap();
+      await reader.getByRole('dialog', { name: 'garden' }).getByText(/花园/).waitFor();
+      await reader.getByRole('button', { name: '关闭' }).tap();
+      await reader.getByRole('button', { name: '提交' }).tap();
+      await reader.getByRole('alertdialog', { name: '确定要提交数据报告吗？' }).getByRole('button', { name: '确定' }).tap();
+      await reader.getByRole('alertdialog', { name: '提交成功' }).getByRole('button', { name: '完成' }).tap();
+    }
+    for (const name of ['学生116', '学生117']) await teacher.getByRole('button', { name: new RegExp(`查看数据报告：\\s*${name}`) }).locator('img').waitFor({ timeout: 8000 });
+    expect(await teacher.getByRole('status').filter({ hasText: '已提交' }).first().textContent()).toContain('已提交 2/');
+    await endTask(teacher);
+  }, 90_000);
+
+  it('a collaborative task: two students form a group, each writes an answer in the role the task gives; the live view shows the group answered', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
     await newTask(teacher, '协作学习', '小组采访');
     const assignment = teacher.getByRole('group', { name: '任务 1' });
     await assignment.getByRole('textbox', { name: '小组任务名称' }).fill('Interview');
@@ -193,21 +215,51 @@ describe("a teacher's own tasks (issue 36)", () => {
     await role.getByRole('textbox', { name: '角色要做的事' }).fill('Ask your partner about their hobby.');
     await role.getByRole('checkbox', { name: '文字' }).check();
     await saveAndStart(teacher, '小组采访', expect);
-    await studentInTask('student123', '/self-grouping', context);
-    await endTask(teacher);
 
+    const [leader, member] = await Promise.all(['student118', 'student119'].map((account) => studentInTask(account, '/self-grouping', context)));
+    await leader!.getByRole('button', { name: '我是组长，新建小组' }).tap();
+    await member!.getByRole('button', { name: '加入：学生118的小组' }).tap({ timeout: 5000 });
+    await leader!.getByRole('list', { name: '学生118的小组' }).getByText('学生119').waitFor({ timeout: 3000 });
+    // A task of one assignment needs no choosing: confirmed, the group goes on to its roles.
+    await leader!.getByRole('button', { name: '确认分组' }).tap();
+    for (const [page, answer] of [[leader!, 'I like football.'], [member!, 'I like drawing.']] as const) {
+      await page.waitForURL((address) => address.pathname === '/collaborative-learning', { timeout: 5000 });
+      await page.getByRole('heading', { name: '我的角色：Reporter' }).waitFor();
+      await page.getByRole('textbox', { name: '我的回答' }).fill(answer);
+      await page.getByRole('button', { name: '提交' }).tap();
+      await page.getByRole('status').filter({ hasText: '已提交' }).waitFor();
+    }
+    await teacher.getByText(/2\/2 人已作答/).waitFor({ timeout: 5000 });
+    expect(await teacher.getByText('I like drawing.').count()).toBeGreaterThan(0);
+    await endTask(teacher);
+  }, 90_000);
+
+  it('an exercise of an episode picked from the content: two students answer its questions; the live view counts them', async ({ expect, onTestFinished }) => {
+    const context = { onTestFinished };
+    const teacher = await teacherOn('class-4-1', context);
     await newTask(teacher, '练习', '第一课练习');
     const episodes = teacher.getByRole('group', { name: '选择课时' });
     await episodes.getByRole('checkbox', { name: /Say hello/ }).check();
     await saveAndStart(teacher, '第一课练习', expect);
-    const practising = await openPageSignedIn('student124', context);
-    await practising.goto('/exercise');
-    await practising.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
-    // The exercise is the episode picked: its five activities, from the first.
-    await practising.getByRole('progressbar', { name: '1/5', exact: true }).waitFor();
-    expect(await practising.getByRole('progressbar').count()).toBe(1);
+
+    for (const account of ['student120', 'student121']) {
+      const page = await openPageSignedIn(account, context);
+      const [episode] = await studentApi(await tokenOf(page)).episodes(['m1u1-e1']);
+      await page.goto('/exercise');
+      await page.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
+      const player = playerOn(page);
+      for (const [index, activity] of episode!.activities.entries()) {
+        await player.progressAt(`${index + 1}/${episode!.activities.length}`);
+        await player.respond(activity, true);
+        await player.submit();
+        await player.next(index === episode!.activities.length - 1 ? '完成练习' : '下一题');
+      }
+      await page.waitForURL((address) => address.pathname !== '/pt', { timeout: 10_000 });
+    }
+    await teacher.getByText(/已提交 2\//).waitFor({ timeout: 5000 });
+    expect(await teacher.getByRole('region', { name: '已提交' }).textContent()).toContain('学生121');
     await endTask(teacher);
-  }, 120_000);
+  }, 90_000);
 
   it('新建投票: a question and two options typed, started in one step; a student votes; the live view tallies', async ({ expect, onTestFinished }) => {
     const context = { onTestFinished };
