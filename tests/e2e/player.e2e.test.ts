@@ -2,9 +2,11 @@
  * The practice player /pt in a real Chromium against the real server (spec 01 §2 "Practice player",
  * §4 "Practice flow", "Recording and scoring flow", §7 submission, §8 '获取报告失败'): a whole homework
  * with all five activity types (options tapped, blanks typed, sentences read into Chromium's fake
- * microphone and scored by the reference engine) landing on the result page with the server's
- * accuracy; a reload that resumes where the student was; answers kept on the phone while it is
- * offline and delivered when it reconnects. Saves a screenshot of each activity type.
+ * microphone and scored by the reference engine), right and wrong, landing on the class report with the
+ * server's accuracy, its wrong answers and words to practise (one run does all of it: each whole run
+ * records ten sentences in real time); a reload that resumes where the student was; answers kept on
+ * the phone while it is offline and delivered when it reconnects, then /report. Saves a screenshot of
+ * each activity type.
  *
  * The right answers are read from the activities the server serves (options' `checked`, spelling's
  * checked segments, the sentences to read). Each test has its own student and homework: the e2e
@@ -55,7 +57,6 @@ afterAll(async () => {
  * afterschool_report_student (a finished homework then opens the class report list instead of
  * /report); even numbers are in class 3-1, odd ones in 3-2.
  */
-const WHOLE_HOMEWORK_STUDENT = { account: 'student04', classId: 'class-3-1' };
 const RELOAD_STUDENT = { account: 'student02', classId: 'class-3-1' };
 const OFFLINE_STUDENT = { account: 'student12', classId: 'class-3-1' };
 const PICTURE_STUDENT = { account: 'student09', classId: 'class-3-2' };
@@ -114,97 +115,6 @@ function speechScore(answer: StoredAnswer | undefined): number | undefined {
 const accuracyOf = (page: Page) => Number(new URL(page.url()).searchParams.get('accuracy'));
 
 describe('the practice player /pt (homework)', () => {
-  it(
-    'a whole homework with all five types: options tapped, blanks typed, sentences recorded and scored; one wrong choice brings the follow-up and its video; lands on /report with the accuracy the server computed',
-    async ({ expect, onTestFinished }) => {
-      const { page, api, id, served, pageErrors } = await studentWith(WHOLE_HOMEWORK_STUDENT, 'sync1', { onTestFinished });
-      const main = mainActivities(served);
-      expect(served.answers).toEqual([]);
-      expect(new Set(main.map((activity) => activity.type))).toEqual(new Set([68, 67, 11, 33, 30]));
-      // One wrong option in the first episode, which has a follow-up episode.
-      const firstEpisode = served.episodeActivities[0]!;
-      expect(firstEpisode.child).toBeTruthy();
-      const wrongId = firstEpisode.activities[2]!.id;
-      const [followUp] = await api.episodes([firstEpisode.child!]);
-      await voice.prepare(main.flatMap((activity) => sentenceOf(activity) ?? []));
-
-      const player = playerOn(page, voice);
-      await page.goto(playerPath(id));
-      const pictured = new Set<number>();
-      const speech = new Map<string, SpeechOutcome>();
-      const explained: string[] = [];
-      for (const [index, activity] of main.entries()) {
-        await player.progressAt(`${index + 1}/${main.length}`);
-        const shot = !pictured.has(activity.type);
-        pictured.add(activity.type);
-        if (isSpeech(activity)) {
-          if (shot) await screenshotOf(page, `player-${activity.type}`);
-          speech.set(activity.id, await player.speak(activity));
-        } else {
-          await player.respond(activity, activity.id !== wrongId);
-          if (shot) await screenshotOf(page, `player-${activity.type}`);
-          if (await player.submit()) explained.push(activity.id);
-        }
-        await player.next(index === main.length - 1 ? '完成练习' : '下一题');
-      }
-
-      // The explanation popped up after the wrong choice only.
-      expect(explained).toEqual([wrongId]);
-
-      // The wrong answer in episode 1: the recommendation, the follow-up questions, the explanation video.
-      await page.getByText('根据分析，推荐你进行智能巩固练习，继续加油！').waitFor();
-      await page.getByRole('button', { name: '开始巩固练习', exact: true }).click();
-      for (const [index, activity] of followUp!.activities.entries()) {
-        await player.progressAt(`巩固练习 ${index + 1}/${followUp!.activities.length}`);
-        await player.respond(activity, true);
-        await player.submit();
-        await player.next('继续');
-      }
-      await page.getByRole('heading', { level: 1, name: '讲解视频' }).waitFor();
-      await page.getByRole('button', { name: '看完了，继续', exact: true }).click();
-
-      await page.waitForURL((address) => address.pathname === '/report');
-      const shownAccuracy = accuracyOf(page);
-      expect(new URL(page.url()).searchParams.get('homework')).toBe(id);
-      await page.getByRole('img', { name: `正确率 ${shownAccuracy}%` }).waitFor();
-
-      // What the server holds: every answer, as given, and the accuracy the page showed.
-      const stored = await api.homework(id);
-      const byId = new Map(stored.answers.map((answer) => [answer.activityId, answer]));
-      expect([...byId.keys()].toSorted()).toEqual([...main, ...followUp!.activities].map((activity) => activity.id).toSorted());
-      expect(stored.status).toBe(HomeworkStatus.FINISHED);
-      expect(stored.report?.accuracy).toBe(shownAccuracy);
-      const correctMain = main.filter((activity) => isSubmittedAnswerCorrect(byId.get(activity.id) as never)).length;
-      expect(shownAccuracy).toBe(Math.round((100 * correctMain) / main.length));
-      expect(isSubmittedAnswerCorrect(byId.get(wrongId) as never)).toBe(false);
-
-      const choices = main.filter((activity) => activity.type === 68 || activity.type === 67);
-      expect(choices.map((activity) => storedPicks(byId.get(activity.id)))).toEqual(choices.map((activity) => expectedPicks(activity, activity.id !== wrongId)));
-      const spelling = main.filter((activity) => activity.type === 33);
-      expect(spelling.map((activity) => typedIn(byId.get(activity.id)))).toEqual(spelling.map((activity) => blanksToType(activity, true)));
-
-      // Every sentence was recorded, scored by the engine, and its voice uploaded (a WAV the server serves).
-      const spoken = main.filter(isSpeech);
-      expect(spoken.map((activity) => typeof speechScore(byId.get(activity.id)))).toEqual(spoken.map(() => 'number'));
-      for (const activity of spoken) {
-        const address = voiceAddress(byId.get(activity.id));
-        expect(address, activity.id).toMatch(/\/files\/uploads\//);
-        const file = await api.file(address!);
-        expect(file.status).toBe(200);
-        expect(new TextDecoder().decode(new Uint8Array(await file.arrayBuffer()).slice(0, 4))).toBe('RIFF');
-      }
-      const speechCorrect = spoken.filter((activity) => isSubmittedAnswerCorrect(byId.get(activity.id) as never)).length;
-      expect(pageErrors).toEqual([]);
-      console.info(`player e2e: ${speechCorrect}/${spoken.length} sentences passed; retried: ${[...speech].filter(([, outcome]) => outcome === 'retried').map(([key]) => key).join(', ') || 'none'}; accuracy ${shownAccuracy}`);
-      // The right sentence, read clearly, passes (issue 12): every oral reading, and at least 9 of the 10
-      // sentences (a completion's fill word read by eSpeak may still miss the fill-word mark 70).
-      const oralReadings = spoken.filter((activity) => activity.type === 11);
-      expect(oralReadings.filter((activity) => isSubmittedAnswerCorrect(byId.get(activity.id) as never)).length).toBe(oralReadings.length);
-      expect(speechCorrect).toBeGreaterThanOrEqual(9);
-    },
-    240_000,
-  );
-
   it('a reload mid-homework resumes at the same question, with the answers given before it kept and later submitted (then the class report list)', async ({ expect, onTestFinished }) => {
     const { page, api, id, served, pageErrors } = await studentWith(RELOAD_STUDENT, 'sync2', { onTestFinished });
     const main = mainActivities(served);
@@ -289,41 +199,93 @@ describe('the practice player /pt (homework)', () => {
     expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
   });
 
-  it("a whole homework with right and wrong answers: the class report's accuracy, 错题 and words to practise are what was answered (issue 19)", async ({ expect, onTestFinished }) => {
+  it("a whole homework with all five types, right and wrong: options tapped, blanks typed, sentences recorded and scored; a wrong choice explains itself; the follow-up and its video; the class report's accuracy, 错题 and words to practise are what was answered (issue 19)", async ({ expect, onTestFinished }) => {
     const { page, api, id, served, pageErrors } = await studentWith(MIXED_ANSWERS_STUDENT, 'sync1', { onTestFinished });
     const main = mainActivities(served);
+    expect(served.answers).toEqual([]);
+    expect(new Set(main.map((activity) => activity.type))).toEqual(new Set([68, 67, 11, 33, 30]));
     const [choices, pictures, readings, spellings] = served.episodeActivities.map((episode) => episode.activities);
     // Wrong on purpose: two text choices, a picture choice, a spelling, and one reading read as another sentence.
+    // The first episode, answered wrongly, has a follow-up episode.
     const wrongIds = new Set([choices![1]!.id, choices![3]!.id, pictures![0]!.id, spellings![2]!.id, readings![1]!.id]);
+    expect(served.episodeActivities[0]!.child).toBeTruthy();
     await voice.prepare([...main.flatMap((activity) => sentenceOf(activity) ?? []), WRONG_READING]);
     const [followUp] = await api.episodes([served.episodeActivities[0]!.child!]);
 
     const player = playerOn(page, voice);
     await page.goto(playerPath(id));
+    const pictured = new Set<number>();
+    const speech = new Map<string, SpeechOutcome>();
+    const explained: string[] = [];
     for (const [index, activity] of main.entries()) {
       await player.progressAt(`${index + 1}/${main.length}`);
-      await player.answer(activity, !wrongIds.has(activity.id));
+      const right = !wrongIds.has(activity.id);
+      const shot = !pictured.has(activity.type);
+      pictured.add(activity.type);
+      if (isSpeech(activity)) {
+        if (shot) await screenshotOf(page, `player-${activity.type}`);
+        speech.set(activity.id, await player.speak(activity, right ? undefined : WRONG_READING));
+      } else {
+        await player.respond(activity, right);
+        if (shot) await screenshotOf(page, `player-${activity.type}`);
+        if (await player.submit()) explained.push(activity.id);
+      }
       await player.next(index === main.length - 1 ? '完成练习' : '下一题');
     }
+    // The explanation popped up after the wrong text choices only: the demo's other activities carry no
+    // 解析, and an empty sheet is not shown (issue 19).
+    expect(explained).toEqual([choices![1]!.id, choices![3]!.id]);
+
+    // The wrong answers in episode 1: the recommendation, the follow-up questions, the explanation video.
+    await page.getByText('根据分析，推荐你进行智能巩固练习，继续加油！').waitFor();
     await page.getByRole('button', { name: '开始巩固练习', exact: true }).click();
     for (const [index, activity] of followUp!.activities.entries()) {
       await player.progressAt(`巩固练习 ${index + 1}/${followUp!.activities.length}`);
       await player.answer(activity, true);
       await player.next('继续');
     }
+    await page.getByRole('heading', { level: 1, name: '讲解视频' }).waitFor();
     await page.getByRole('button', { name: '看完了，继续', exact: true }).click();
     await page.waitForURL((address) => address.pathname === `/class-report-list/${id}`);
 
-    // What was answered, as the server judged it: every wrong one on purpose is wrong.
+    // What the server holds: every answer, as given, judged: every wrong one on purpose is wrong.
     const stored = await api.homework(id);
     const byId = new Map(stored.answers.map((answer) => [answer.activityId, answer]));
     const isRight = (activityId: string) => isSubmittedAnswerCorrect(byId.get(activityId) as never);
+    expect([...byId.keys()].toSorted()).toEqual([...main, ...followUp!.activities].map((activity) => activity.id).toSorted());
+    expect(stored.status).toBe(HomeworkStatus.FINISHED);
     expect([...wrongIds].filter(isRight)).toEqual([]);
+    const choiceActivities = main.filter((activity) => activity.type === 68 || activity.type === 67);
+    expect(choiceActivities.map((activity) => storedPicks(byId.get(activity.id)))).toEqual(choiceActivities.map((activity) => expectedPicks(activity, !wrongIds.has(activity.id))));
+    const spelling = main.filter((activity) => activity.type === 33);
+    expect(spelling.map((activity) => typedIn(byId.get(activity.id)))).toEqual(spelling.map((activity) => blanksToType(activity, !wrongIds.has(activity.id))));
+
+    // Every sentence was recorded, scored by the engine, and its voice uploaded (a WAV the server serves).
+    const spoken = main.filter(isSpeech);
+    expect(spoken.map((activity) => typeof speechScore(byId.get(activity.id)))).toEqual(spoken.map(() => 'number'));
+    for (const activity of spoken) {
+      const address = voiceAddress(byId.get(activity.id));
+      expect(address, activity.id).toMatch(/\/files\/uploads\//);
+      const file = await api.file(address!);
+      expect(file.status).toBe(200);
+      expect(new TextDecoder().decode(new Uint8Array(await file.arrayBuffer()).slice(0, 4))).toBe('RIFF');
+    }
+    const readRight = spoken.filter((activity) => !wrongIds.has(activity.id));
+    const speechCorrect = readRight.filter((activity) => isRight(activity.id)).length;
+    console.info(`player e2e: ${speechCorrect}/${readRight.length} sentences read right passed; retried: ${[...speech].filter(([, outcome]) => outcome === 'retried').map(([key]) => key).join(', ') || 'none'}`);
+    // The right sentence, read clearly, passes (issue 12): every oral reading read right, and all but one
+    // of the sentences read right (a completion's fill word read by eSpeak may still miss the fill-word mark 70).
+    const oralReadings = readRight.filter((activity) => activity.type === 11);
+    expect(oralReadings.filter((activity) => isRight(activity.id)).length).toBe(oralReadings.length);
+    expect(speechCorrect).toBeGreaterThanOrEqual(readRight.length - 1);
+
+    // The class report: the accuracy the server computed, the wrong answers to correct, the words to practise.
     const rightMain = main.filter((activity) => isRight(activity.id)).length;
+    const accuracy = Math.round((100 * rightMain) / main.length);
+    expect(stored.report?.accuracy).toBe(accuracy);
     const wrongAll = stored.answers.filter((answer) => !isRight(answer.activityId)).length;
     expect(wrongAll).toBeGreaterThanOrEqual(wrongIds.size);
-
-    await page.getByRole('img', { name: `正确率 ${Math.round((100 * rightMain) / main.length)}%` }).waitFor();
+    await page.getByRole('img', { name: `正确率 ${accuracy}%` }).waitFor();
     const errors = page.getByRole('region', { name: '错题订正' });
     await expect(errors.locator('dt:text-is("错题") + dd').textContent()).resolves.toBe(String(wrongAll));
     await expect(errors.locator('dt:text-is("待订正") + dd').textContent()).resolves.toBe(String(wrongAll));
