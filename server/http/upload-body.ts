@@ -64,32 +64,7 @@ export async function readUploadBody(request: Request): Promise<UploadBody> {
 
   return {
     token,
-    async readForm(maxBytes) {
-      let total = 0;
-      let overLimit = false;
-      const rest = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const chunk of chunks) controller.enqueue(chunk);
-          total = read;
-        },
-        async pull(controller) {
-          const { done, value } = await reader.read();
-          if (done) return controller.close();
-          total += value.length;
-          if (total > maxBytes) {
-            overLimit = true;
-            await reader.cancel().catch(() => undefined);
-            return controller.error(tooLarge(maxBytes));
-          }
-          controller.enqueue(value);
-        },
-      });
-      try {
-        return await new Response(rest, { headers: { 'content-type': contentType! } }).formData();
-      } catch {
-        throw overLimit ? tooLarge(maxBytes) : badRequest(FORM_MESSAGE);
-      }
-    },
+    readForm: (maxBytes) => formWithin({ reader, contentType: contentType!, alreadyRead: chunks }, maxBytes, () => tooLarge(maxBytes), FORM_MESSAGE),
   };
 }
 
@@ -102,10 +77,22 @@ export async function readCappedForm(request: Request, maxBytes: number, tooLarg
   const contentType = request.headers.get('content-type');
   if (!boundaryOf(contentType) || !request.body) throw badRequest(formMessage);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLargeError();
-  const reader = request.body.getReader();
+  return formWithin({ reader: request.body.getReader(), contentType: contentType!, alreadyRead: [] }, maxBytes, tooLargeError, formMessage);
+}
+
+/**
+ * The rest of a multipart body (after the chunks already read) parsed as a form, the stream stopped and
+ * `tooLargeError` thrown once it passes `maxBytes`; `badRequest(formMessage)` when it is no form.
+ */
+async function formWithin(body: { reader: ReadableStreamDefaultReader<Uint8Array>; contentType: string; alreadyRead: readonly Uint8Array[] }, maxBytes: number, tooLargeError: () => HttpError, formMessage: string): Promise<FormData> {
+  const { reader } = body;
   let total = 0;
   let overLimit = false;
   const capped = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of body.alreadyRead) controller.enqueue(chunk);
+      total = body.alreadyRead.reduce((sum, chunk) => sum + chunk.length, 0);
+    },
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) return controller.close();
@@ -119,7 +106,7 @@ export async function readCappedForm(request: Request, maxBytes: number, tooLarg
     },
   });
   try {
-    return await new Response(capped, { headers: { 'content-type': contentType! } }).formData();
+    return await new Response(capped, { headers: { 'content-type': body.contentType } }).formData();
   } catch {
     throw overLimit ? tooLargeError() : badRequest(formMessage);
   }

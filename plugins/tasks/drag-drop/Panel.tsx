@@ -10,6 +10,7 @@ import type { TaskPanelProps } from '@core/registry/task-plugin';
 import { dragDropSummarySchema, gradeDragDrop, type DragDrop, type DragDropResult } from './definition';
 import { DragDropPanelText, DragDropText } from './strings';
 import { PersonName } from '../NameList';
+import { FrameWithZones } from './FrameWithZones';
 import './drag-drop.css';
 
 /** The right cards of a zone, as the class reads them (a picture card by its name for one). */
@@ -22,7 +23,6 @@ export default function DragDropPanel({ task, results, summary: served, projecto
   const summary = checked.success ? checked.data : { submitted: 0, averageScore: 0, zones: [] };
   const of = Math.max(1, summary.submitted);
   const showAnswers = !projector || ended;
-  const labels = task.zones.map((zone, index) => DragDropPanelText.zoneName(zone.label ?? String(index + 1)));
   return (
     <section className={`drag-drop-panel${projector ? ' drag-drop-panel--projector' : ''}`} aria-label={DragDropPanelText.region}>
       <h2 className="drag-drop-panel__title" lang="en">{task.title}</h2>
@@ -30,14 +30,7 @@ export default function DragDropPanel({ task, results, summary: served, projecto
         {checked.success ? DragDropPanelText.submitted(summary.submitted) + DragDropPanelText.score(summary.averageScore) : DragDropPanelText.noSummary}
       </p>
       <div className="drag-drop-panel__body">
-        <div className="drag-drop__board drag-drop-panel__frame" style={{ aspectRatio: task.frame.aspectRatio ?? 4 / 3 }} role="img" aria-label={DragDropPanelText.frame(labels.join('、'))}>
-          <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" />
-          {task.zones.map((zone, index) => (
-            <span key={zone.id} className="drag-drop__zone" style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }} aria-hidden="true">
-              <span className="drag-drop__zone-label">{labels[index]}</span>
-            </span>
-          ))}
-        </div>
+        <FrameWithZones task={task} className="drag-drop-panel__frame" mark={DragDropPanelText.zoneName} />
         <div>
           <h3>{DragDropPanelText.zoneAccuracy}</h3>
           <ul className="drag-drop-panel__zones" aria-label={DragDropPanelText.zoneAccuracy}>

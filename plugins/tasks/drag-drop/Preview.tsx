@@ -5,22 +5,15 @@
  */
 import type { TaskPreviewProps } from '@core/registry/task-plugin';
 import type { DragDrop } from './definition';
-import { DragDropPanelText, DragDropText } from './strings';
+import { FrameWithZones } from './FrameWithZones';
+import { DragDropText } from './strings';
 import './drag-drop.css';
 
 export default function DragDropPreview({ task }: TaskPreviewProps<DragDrop>) {
-  const labels = task.zones.map((zone, index) => zone.label ?? String(index + 1));
   return (
     <section className="drag-drop-preview" aria-label={task.title}>
       <h2 className="drag-drop-preview__title" lang="en">{task.title}</h2>
-      <div className="drag-drop__board" style={{ aspectRatio: task.frame.aspectRatio ?? 4 / 3 }} role="img" aria-label={DragDropPanelText.frame(labels.map(DragDropPanelText.zoneName).join('、'))}>
-        <img className="drag-drop__frame" src={task.frame.passthroughCapture} alt="" />
-        {task.zones.map((zone, index) => (
-          <span key={zone.id} className="drag-drop__zone" style={{ left: `${zone.x * 100}%`, top: `${zone.y * 100}%`, width: `${zone.width * 100}%`, height: `${zone.height * 100}%` }} aria-hidden="true">
-            <span className="drag-drop__zone-label">{labels[index]}</span>
-          </span>
-        ))}
-      </div>
+      <FrameWithZones task={task} />
       {task.cards.length > 0 && (
         <ul className="drag-drop__cards drag-drop-preview__cards" aria-label={DragDropText.tray}>
           {task.cards.map((card) => (
