@@ -13,7 +13,7 @@ describe('the teacher’s homework calls', () => {
     expect(TeacherHomeworkPaths.export(odd)).toBe(contract.TeacherHomeworkPaths.export(odd));
     expect(TeacherHomeworkPaths.studentAnswers(odd, student)).toBe(contract.TeacherHomeworkPaths.studentAnswers(odd, student));
     expect(TeacherHomeworkPaths.classGlance(odd)).toBe(contract.TeacherHomeworkPaths.classGlance(odd));
-    expect(Object.keys(TeacherHomeworkPaths).sort()).toEqual(Object.keys(contract.TeacherHomeworkPaths).sort());
+    expect(Object.keys(TeacherHomeworkPaths).toSorted()).toEqual(Object.keys(contract.TeacherHomeworkPaths).toSorted());
   });
 
   it('asks for the export in the format named', () => {
