@@ -22,6 +22,8 @@ import { chineseProblem } from '../editor/problem-words';
 import { kindLabel } from '../Library';
 import { assignBody, assignProblems, assignRefusal, blankDraft, firstProblemField, HOMEWORK_TASKS_MAX, HOMEWORK_TITLE_MAX, type AssignDraft, type AssignField, type AssignProblems } from './assign-draft';
 import { HomeworkText } from './strings';
+// The episode picking is the exercise editor's: its looks (44px rows and buttons) come with it.
+import '../editor/task-editor.css';
 import './homework.css';
 
 interface AssignFormProps {
