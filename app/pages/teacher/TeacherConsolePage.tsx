@@ -22,6 +22,7 @@ import { ProjectorView } from './ProjectorView';
 import { RecentTasks } from './RecentTasks';
 import { StudentPasswords } from './StudentPasswords';
 import type { TaskEditorStart } from './editor/editor-start';
+import { ConsoleTabs, type ConsoleView } from './homework/ConsoleTabs';
 import { ConsoleText } from './strings';
 import './teacher.css';
 
@@ -29,6 +30,8 @@ import './teacher.css';
 const CLASS_PARAM = 'class';
 /** The task editor (issue 36): its chunk, and each kind's editor, load when the teacher opens it. */
 const TaskEditorPanel = lazy(() => import('./editor/TaskEditorPanel'));
+/** The 作业 view (issue 37): its chunk loads when the teacher opens the tab. */
+const HomeworkPanel = lazy(() => import('./homework/HomeworkPanel'));
 
 export function TeacherConsolePage() {
   const { pathname } = useLocation();
@@ -53,6 +56,7 @@ function Console() {
   // The task being written (新建任务, 编辑, 复制); the library reloads after each save.
   const [editing, setEditing] = useState<TaskEditorStart | undefined>(undefined);
   const [libraryVersion, setLibraryVersion] = useState(0);
+  const [view, setView] = useState<ConsoleView>('classroom');
 
   if (classes.status === 'loading') return <Spinner />;
   if (classes.status === 'failed') return <NetworkTrouble onRefresh={classes.reload} />;
@@ -89,6 +93,12 @@ function Console() {
           ))}
         </select>
       </label>
+      {!editing && <ConsoleTabs view={view} onChange={setView} />}
+      {current && !editing && view === 'homework' && (
+        <Suspense fallback={<Spinner />}>
+          <HomeworkPanel key={current.id} classes={classes.data} classId={current.id} />
+        </Suspense>
+      )}
       {current && editing && (
         <Suspense fallback={<Spinner />}>
           <TaskEditorPanel
@@ -102,7 +112,7 @@ function Console() {
           />
         </Suspense>
       )}
-      {current && !editing && (
+      {current && !editing && view === 'classroom' && (
         <div className="console__columns">
           {shownId ? (
             <LivePanel
