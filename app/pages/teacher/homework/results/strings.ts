@@ -1,0 +1,68 @@
+/** Texts of a homework's results and a class at a glance (issue 37; the spec shows no teacher screens, so all are ours). */
+import type { StudentProgress } from '@server/homework/teacher-homework-contract';
+
+export const ResultsText = {
+  region: '作业结果',
+  loading: '正在加载作业结果…',
+  loadFailed: '作业结果没有加载出来，稍后会自动重试',
+  gone: '找不到这份作业，可能已被删除或不属于你的班级',
+  close: '关闭',
+  withdrawn: '已撤回',
+  due: (time: string) => `截止 ${time}`,
+  noDue: '不限截止时间',
+  counts: (finished: number, started: number, total: number) => `已完成 ${finished}/${total} · 进行中 ${started}/${total}`,
+  // Per student.
+  students: '学生完成情况',
+  name: '姓名',
+  progress: '状态',
+  accuracy: '正确率',
+  timeSpent: '用时',
+  answered: '已答题数',
+  sortBy: (column: string) => `按${column}排序`,
+  progressName: { finished: '已完成', started: '进行中', 'not-started': '未开始' } satisfies Record<StudentProgress, string>,
+  notStarted: (n: number) => `未开始（${n}）`,
+  everyoneStarted: '所有学生都已开始',
+  openAnswers: (name: string) => `查看${name}的作答`,
+  percent: (n: number) => `${n}%`,
+  none: '—',
+  minutes: (min: number, sec: number) => (min > 0 ? `${min} 分 ${sec} 秒` : `${sec} 秒`),
+  // Per item.
+  items: '每道题的情况',
+  itemAccuracy: (percent: number | null, right: number, answered: number) => (percent === null ? '还没有人作答' : `正确率 ${percent}%（${right}/${answered}）`),
+  wrongAnswers: '最常见的错误答案',
+  wrongCount: (n: number) => `${n} 人`,
+  worstWords: '读得最差的单词',
+  worstPhonemes: '读得最差的音素',
+  score: (n: number) => `${Math.round(n)} 分`,
+  scoreTimes: (score: number, count: number) => `${Math.round(score)} 分（${count} 次）`,
+  recordings: '学生录音',
+  play: '播放录音',
+  recordingOf: (name: string) => `${name}的录音`,
+  playFailed: '录音加载失败，请稍后重试',
+  // Export.
+  exportXlsx: '导出 Excel',
+  exportCsv: '导出 CSV',
+  exporting: '正在导出…',
+  exportFailed: '导出失败，请重试',
+  // One student's answers.
+  answersOf: (name: string) => `${name}的作答`,
+  answersLoading: '正在加载作答…',
+  answersFailed: '作答没有加载出来',
+  back: '返回结果',
+  right: '正确',
+  wrong: '错误',
+  unanswered: '未作答',
+  yourAnswer: '作答',
+} as const;
+
+export const GlanceText = {
+  region: (className: string) => `${className} 概览`,
+  loading: '正在加载班级概览…',
+  loadFailed: '班级概览没有加载出来',
+  chartTitle: '最近作业的完成率和正确率',
+  completion: (n: number) => `完成 ${n}%`,
+  accuracy: (n: number | null) => (n === null ? '正确率 —' : `正确 ${n}%`),
+  noHomework: '这个班还没有布置过作业',
+  missedLastTwo: '最近两次作业都没完成的学生',
+  nobodyMissed: '没有学生连续两次没完成',
+} as const;
