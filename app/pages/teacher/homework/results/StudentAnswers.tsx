@@ -35,6 +35,7 @@ export function StudentAnswers({ homeworkId, student, items, loadRecording, onBa
     };
   }, [api, homeworkId, student.id]);
   const loaded: typeof answers = answers.of === student.id ? answers : { of: student.id };
+  const activities = new Map((loaded.answers?.activities ?? []).map((activity) => [String((activity as { id?: unknown }).id), activity]));
   const byActivity = new Map((loaded.answers?.answers ?? []).map((answer) => [String((answer as { activityId?: unknown }).activityId), answer as Record<string, unknown>]));
   return (
     <section className="hw-results__answers" aria-labelledby="hw-answers-title">
@@ -48,7 +49,7 @@ export function StudentAnswers({ homeworkId, student, items, loadRecording, onBa
         <ol>
           {items.map((item, index) => {
             const answer = byActivity.get(item.activityId);
-            const shown = answer && showAnswer(answer);
+            const shown = answer && showAnswer(answer, activities.get(item.activityId));
             return (
               <li key={item.activityId} className="hw-results__answer">
                 <span>

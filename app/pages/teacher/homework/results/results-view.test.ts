@@ -29,6 +29,8 @@ describe('showAnswer', () => {
   it('reads typed blanks, a picked option and a spoken answer without naming their types', () => {
     expect(showAnswer({ activityId: 'a', spelling: { correct: false, answer: [{ text: 'aple', correct: false }, { text: 'red', correct: true }] } })).toEqual({ correct: false, text: 'aple、red' });
     expect(showAnswer({ activityId: 'a', multiChoiceQuestion: { correct: true, answer: 'pic-cat' } })).toEqual({ correct: true, text: 'pic-cat' });
+    const pictures = { id: 'a', content: { comprehension: { multiChoicePicture: { choice: { A: { pictureId: 'pic-dog', checked: true }, B: { pictureId: 'pic-cat', checked: false, text: 'a cat' }, C: { pictureId: 'pic-cow', checked: false } } } } } };
+    expect(showAnswer({ activityId: 'a', multiChoiceQuestion: { correct: false, answers: ['pic-cat', 'pic-cow'] } }, pictures)).toEqual({ correct: false, text: 'a cat、选项 C' });
     expect(showAnswer({ activityId: 'a', oralReading: { score: 55, audioScoreDetail: { words: [], accuracy: 55, pronunciation: 55, fluency: 55 } } })).toEqual({ correct: false, text: '', score: 55 });
   });
 });

@@ -2,6 +2,7 @@
 import type { HomeworkResults } from '@server/homework/teacher-homework-contract';
 import { activityAnswerDefinitions } from '@plugins/activities/answer-definitions';
 import { isSubmittedAnswerCorrect } from '@plugins/activities/submitted-answer';
+import { ResultsText } from './strings';
 
 export type ResultStudent = HomeworkResults['students'][number];
 export type ResultItem = HomeworkResults['items'][number];
@@ -45,7 +46,7 @@ export interface AnswerShown {
  * Reads a stored answer (its type's variant under the variant's key) without naming any type: a spoken one by
  * its type's speech facet, any other by the texts its variant holds (picked options, typed blanks).
  */
-export function showAnswer(answer: Record<string, unknown>): AnswerShown {
+export function showAnswer(answer: Record<string, unknown>, activity?: unknown): AnswerShown {
   const correct = isSubmittedAnswerCorrect(answer);
   for (const definition of activityAnswerDefinitions) {
     const variant = answer[definition.answerVariant];
@@ -54,7 +55,8 @@ export function showAnswer(answer: Record<string, unknown>): AnswerShown {
       const recordingUrl = definition.speech.voiceUri(variant as never);
       return { correct, text: '', score: definition.speech.score(variant as never), ...(recordingUrl ? { recordingUrl } : {}) };
     }
-    return { correct, text: textsOf(variant).join('、') };
+    const names = pictureNames(activity);
+    return { correct, text: textsOf(variant).map((text) => names.get(text) ?? text).join('、') };
   }
   return { correct, text: '' };
 }
@@ -64,4 +66,21 @@ function textsOf(variant: unknown): string[] {
   const { answers, answer } = (variant ?? {}) as { answers?: unknown; answer?: unknown };
   const texts = [answers, answer].flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]));
   return texts.flatMap((value) => (typeof value === 'string' ? [value] : typeof (value as { text?: unknown })?.text === 'string' ? [(value as { text: string }).text] : []));
+}
+
+/**
+ * A picture choice stores the picked pictures' ids: each is named by its option (its text, else its letter),
+ * read from any part of the served activity's comprehension that has `choice` options with a pictureId.
+ */
+function pictureNames(activity: unknown): Map<string, string> {
+  const comprehension = (activity as { content?: { comprehension?: Record<string, unknown> } } | undefined)?.content?.comprehension ?? {};
+  const names = new Map<string, string>();
+  for (const part of Object.values(comprehension)) {
+    const choice = (part as { choice?: unknown } | undefined)?.choice;
+    if (typeof choice !== 'object' || choice === null) continue;
+    for (const [key, option] of Object.entries(choice as Record<string, { pictureId?: unknown; text?: unknown }>)) {
+      if (typeof option?.pictureId === 'string') names.set(option.pictureId, typeof option.text === 'string' && option.text ? option.text : ResultsText.option(key));
+    }
+  }
+  return names;
 }

@@ -53,6 +53,7 @@ export const ResultsText = {
   wrong: '错误',
   unanswered: '未作答',
   yourAnswer: '作答',
+  option: (key: string) => `选项 ${key}`,
 } as const;
 
 export const GlanceText = {
