@@ -32,6 +32,9 @@ const CLASS_PARAM = 'class';
 const TaskEditorPanel = lazy(() => import('./editor/TaskEditorPanel'));
 /** The 作业 view (issue 37): its chunk loads when the teacher opens the tab. */
 const HomeworkPanel = lazy(() => import('./homework/HomeworkPanel'));
+/** A homework's results and the class at a glance (issue 37), loaded when opened. */
+const HomeworkResults = lazy(() => import('./homework/results/HomeworkResults'));
+const ClassGlance = lazy(() => import('./homework/results/ClassGlance').then((m) => ({ default: m.ClassGlance })));
 
 export function TeacherConsolePage() {
   const { pathname } = useLocation();
@@ -55,6 +58,8 @@ function Console() {
   const [version, setVersion] = useState(0);
   // The task being written (新建任务, 编辑, 复制); the library reloads after each save.
   const [editing, setEditing] = useState<TaskEditorStart | undefined>(undefined);
+  // The homework whose results are open (作业 tab).
+  const [resultsOf, setResultsOf] = useState<string | undefined>(undefined);
   const [libraryVersion, setLibraryVersion] = useState(0);
   const [view, setView] = useState<ConsoleView>('classroom');
 
@@ -63,7 +68,8 @@ function Console() {
   const current = classes.data.find((c) => c.id === params.get(CLASS_PARAM)) ?? classes.data[0];
   const shownId = current ? (current.id in shown ? shown[current.id] : current.runningTask?.groupTaskId) : undefined;
   const show = (classId: string, groupTaskId: string | null) => setShown((s) => ({ ...s, [classId]: groupTaskId }));
-  const chooseClass = (classId: string) =>
+  const chooseClass = (classId: string) => {
+    setResultsOf(undefined);
     setParams(
       (old) => {
         const next = new URLSearchParams(old);
@@ -72,6 +78,7 @@ function Console() {
       },
       { replace: true },
     );
+  };
 
   return (
     <main className="console">
@@ -96,7 +103,14 @@ function Console() {
       {!editing && <ConsoleTabs view={view} onChange={setView} />}
       {current && !editing && view === 'homework' && (
         <Suspense fallback={<Spinner />}>
-          <HomeworkPanel key={current.id} classes={classes.data} classId={current.id} />
+          {resultsOf ? (
+            <HomeworkResults homeworkId={resultsOf} onClose={() => setResultsOf(undefined)} />
+          ) : (
+            <>
+              <ClassGlance key={`glance-${current.id}`} classId={current.id} />
+              <HomeworkPanel key={current.id} classes={classes.data} classId={current.id} onOpenResults={setResultsOf} />
+            </>
+          )}
         </Suspense>
       )}
       {current && editing && (
