@@ -7,7 +7,7 @@ import { ASSIGN_HOMEWORK_MAX_BYTES, TeacherHomeworkPaths, assignHomeworkSchema, 
 import { assignHomework, changeDue, classHomeworks, withdrawHomework } from '../homework/teacher-homework';
 
 const classQuerySchema = z.object({ classId: z.string().check(z.minLength(1), z.maxLength(100)) });
-const HOMEWORK = TeacherHomeworkPaths.homework(':id').replace('%3Aid', ':id');
+const HOMEWORK = `${TeacherHomeworkPaths.homeworks}/:id` as const;
 
 export function teacherHomeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
