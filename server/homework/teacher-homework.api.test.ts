@@ -178,7 +178,7 @@ describe("the class's homework, its due time and its withdrawal", () => {
     const withdrawn = await server.call(teacher, TeacherHomeworkPaths.homework(homework!.id), { method: 'DELETE' });
     expect(withdrawn.status).toBe(200);
     expect(await withdrawn.json()).toEqual({ ok: true, id: homework!.id });
-    await expect.poll(() => listedTitles(student)).not.toContain('要撤回的作业');
+    expect(await listedTitles(student)).not.toContain('要撤回的作业');
     expect((await server.call(student, `${STUDENT_LIST}/${row}`)).status).toBe(404);
     expect((await server.call(student, `${STUDENT_LIST}/${row}`, { body: await withReceipts(server, student, { answers: [answer] }) })).status).toBe(404);
     expect((await server.call(student, `${STUDENT_LIST}/${row}/draft`)).status).toBe(404);

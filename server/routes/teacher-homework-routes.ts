@@ -9,7 +9,7 @@ import { assignHomework, changeDue, classHomeworks, withdrawHomework } from '../
 const classQuerySchema = z.object({ classId: z.string().check(z.minLength(1), z.maxLength(100)) });
 const HOMEWORK = `${TeacherHomeworkPaths.homeworks}/:id` as const;
 
-export function teacherHomeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function teacherHomeworkRoutes({ db, homeworkLists }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   // An Idempotency-Key makes a retry answer the same homeworks (http/idempotency.ts covers /teacher/*).
@@ -31,6 +31,8 @@ export function teacherHomeworkRoutes({ db }: ServerDeps): Hono<AppEnv> {
   routes.delete(HOMEWORK, async (c) => {
     const id = c.req.param('id');
     await withdrawHomework(db, c.get('userId'), id);
+    // The UPDATE's NOTIFY drops every list in every process a moment later; this process's at once.
+    homeworkLists.invalidateAll();
     return c.json({ ok: true, id });
   });
 
