@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
 import type { ServedActivity } from '@core/domain';
 import { judgedAnswer } from './answer-shape';
+import { shownToStudentsSql } from './class-homework-rows';
 import type { SpeechProof } from '../scoring/receipt-check';
 
 export type ErrorNotebook = Awaited<ReturnType<typeof errorNotebooksOf>> extends Map<string, infer N> ? N : never;
@@ -50,11 +51,13 @@ export async function submitRevisions(db: Database, studentId: string, request: 
     for (const [index, revision] of request.revisal_contents.entries()) {
       const [wrong] = await tx.query<{ correct: boolean; content: ServedActivity }>(
         `SELECT a.correct, act.content FROM homework_answers a JOIN student_homeworks sh ON sh.id = a.student_homework_id JOIN activities act ON act.id = a.activity_id
-          WHERE a.student_homework_id = $1 AND a.activity_id = $2 AND sh.student_id = $3`,
-        [revision.studentHomeworkId, revision.answer.activityId, studentId],
+                JOIN group_homeworks gh ON gh.id = sh.group_homework_id
+          WHERE a.student_homework_id = $1 AND a.activity_id = $2 AND sh.student_id = $3 AND ${shownToStudentsSql('$4')}`,
+        [revision.studentHomeworkId, revision.answer.activityId, studentId, nowSec()],
       );
       if (!wrong) {
-        const [own] = await tx.query('SELECT 1 FROM student_homeworks WHERE id = $1 AND student_id = $2', [revision.studentHomeworkId, studentId]);
+        // A withdrawn homework is gone for the student, as in every other call (issue 37).
+        const [own] = await tx.query(`SELECT 1 FROM student_homeworks sh JOIN group_homeworks gh ON gh.id = sh.group_homework_id WHERE sh.id = $1 AND sh.student_id = $2 AND ${shownToStudentsSql('$3')}`, [revision.studentHomeworkId, studentId, nowSec()]);
         if (!own) throw notFound('homework');
         throw badRequest(`body.revisal_contents[${index}].answer.activityId: no answer to revise for "${revision.answer.activityId}"`);
       }

@@ -12,6 +12,7 @@ import { judgedAnswer } from './answer-shape';
 import type { SpeechProof } from '../scoring/receipt-check';
 import { errorNotebookOf, errorNotebooksOf, type ErrorNotebook } from './error-notebook';
 import { assertOwnUpload } from '../files/own-upload';
+import { addMissingClassHomeworks, shownToStudentsSql } from './class-homework-rows';
 
 interface SummaryRow {
   id: string; student_id: string; status: number; accuracy: number | null; spoken_comments: { spokenComment: string; automatic?: boolean }[];
@@ -51,8 +52,10 @@ function toSummary(row: SummaryRow, errorNotebook: ErrorNotebook): HomeworkSumma
 export interface StudentHomeworkEntry { id: string; updatedAtSec: number; classId: string; summary: HomeworkSummary }
 
 /** Every homework of a student, newest first (the list is paged from it; homework-lists.ts keeps it). */
-export async function loadStudentHomeworks(db: Queryable, studentId: string): Promise<StudentHomeworkEntry[]> {
-  const rows = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.student_id = $1 ORDER BY sh.updated_at_sec DESC, sh.id DESC`, [studentId]);
+export async function loadStudentHomeworks(db: Queryable, studentId: string, now = nowSec()): Promise<StudentHomeworkEntry[]> {
+  // Homework assigned to their class before they joined it (issue 37) is theirs too.
+  await addMissingClassHomeworks(db, studentId, now);
+  const rows = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.student_id = $1 AND ${shownToStudentsSql('$2')} ORDER BY sh.updated_at_sec DESC, sh.id DESC`, [studentId, now]);
   const notebooks = await errorNotebooksOf(db, rows.map((r) => r.id));
   const entries = rows.map((row) => ({ id: row.id, updatedAtSec: Number(row.updated_at_sec), classId: row.class_id, summary: toSummary(row, notebooks.get(row.id)!) }));
   // Ordered here as the page's marker compares (code units), whatever the database's collation.
@@ -88,8 +91,9 @@ export async function listHomeworks(
  * otherwise count only its own answers and the last write would win).
  */
 export async function ownHomework(db: Queryable, studentId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<SummaryRow> {
-  const [row] = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.id = $1 AND sh.student_id = $2${options.forUpdate ? ' FOR UPDATE OF sh' : ''}`, [id, studentId]);
-  // Another student's homework is "not found" too: its existence is none of this student's business.
+  const [row] = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE sh.id = $1 AND sh.student_id = $2 AND ${shownToStudentsSql('$3')}${options.forUpdate ? ' FOR UPDATE OF sh' : ''}`, [id, studentId, nowSec()]);
+  // Another student's homework is "not found" too: its existence is none of this student's business. So is
+  // one not assigned yet or withdrawn (issue 37): the answers given stay, out of the student's reach.
   if (!row) throw notFound('homework');
   return row;
 }

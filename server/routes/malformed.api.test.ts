@@ -104,6 +104,9 @@ const TEACHER_ROUTES: { method: 'POST' | 'PUT' | 'DELETE'; path: string }[] = [
   { method: 'POST', path: '/api/v1/chronus/teacher/tasks/library' },
   { method: 'PUT', path: '/api/v1/chronus/teacher/tasks/library/lib-vote-pet' },
   { method: 'PUT', path: '/api/v1/chronus/teacher/tasks/library/my-none' },
+  // The teacher's homework (issue 37): an assignment, and a seeded homework's due time.
+  { method: 'POST', path: '/api/v1/chronus/teacher/homeworks' },
+  { method: 'PUT', path: '/api/v1/chronus/teacher/homeworks/gh-class-3-2-sync1' },
 ];
 
 describe.each(TEACHER_ROUTES)("$method $path (a teacher's)", ({ method, path }) => {
