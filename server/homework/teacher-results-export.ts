@@ -16,7 +16,7 @@ const HEADER = ['班级', '学生', '题目', '答案', '是否正确', '得分'
 const SPOKEN_ANSWER = '（录音）';
 type Row = [string, string, string, string, string, number | null];
 
-export interface ExportFile { fileName: string; contentType: string; body: Uint8Array | string }
+export interface ExportFile { fileName: string; contentType: string; body: Uint8Array<ArrayBuffer> }
 
 /** The rows: every student of the class now, every item in order; an item not answered has empty cells. */
 async function exportRows(db: Queryable, teacherId: string, homeworkId: string) {
@@ -44,7 +44,7 @@ export async function exportResults(db: Queryable, teacherId: string, homeworkId
   const fileName = `${safeName(`${homework.className}-${homework.title}`)}.${format}`;
   if (format === 'csv') {
     const lines = [[...HEADER], ...rows.map((r) => r.map((v) => (v === null ? '' : String(v))))].map((row) => row.map(csvCell).join(','));
-    return { fileName, contentType: 'text/csv; charset=UTF-8', body: `\uFEFF${lines.join('\r\n')}\r\n` };
+    return { fileName, contentType: 'text/csv; charset=UTF-8', body: new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`) };
   }
   const sheet = [HEADER.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((r) => r.map((value) => (value === null || value === '' ? null : { value })))];
   const body = await writeXlsxFile(sheet, { sheet: '作业结果' }).toBuffer();

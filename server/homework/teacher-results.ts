@@ -9,7 +9,7 @@ import { notFound } from '../http/http-error';
 import { homeworkActivities } from './homework-repository';
 import type { HomeworkResults, StudentAnswers, StudentProgress } from './teacher-homework-contract';
 import { givenAnswerText, homeworkItems, isSpokenType, teachersHomework, type ResultItem } from './teacher-results-items';
-import { itemCounts, recordings, studentRows, worstParts, wrongAnswers, type Scope, type StudentRow } from './teacher-results-sql';
+import { itemCounts, recordings, studentRows, worstParts, wrongAnswers, type RecordingRow, type Scope, type ScoredPartRow, type StudentRow } from './teacher-results-sql';
 
 const WORST_WORDS = 5;
 const WORST_PHONEMES = 5;
@@ -69,8 +69,9 @@ export async function homeworkResults(db: Queryable, teacherId: string, homework
   };
 }
 
-function spokenPart(item: ResultItem, wordsOf: Map<string, Awaited<ReturnType<typeof worstParts>>>, phonemesOf: typeof wordsOf, voicesOf: Map<string, Awaited<ReturnType<typeof recordings>>>) {
-  const scored = (rows: Awaited<ReturnType<typeof worstParts>> | undefined) => (rows ?? []).map((r) => ({ part: r.part, score: Number(r.score), count: Number(r.count) }));
+const scored = (rows: readonly ScoredPartRow[] | undefined) => (rows ?? []).map((r) => ({ part: r.part, score: Number(r.score), count: Number(r.count) }));
+
+function spokenPart(item: ResultItem, wordsOf: Map<string, ScoredPartRow[]>, phonemesOf: Map<string, ScoredPartRow[]>, voicesOf: Map<string, RecordingRow[]>) {
   return {
     worstWords: scored(wordsOf.get(item.activityId)).map(({ part, ...rest }) => ({ word: part, ...rest })),
     worstPhonemes: scored(phonemesOf.get(item.activityId)).map(({ part, ...rest }) => ({ phoneme: part, ...rest })),

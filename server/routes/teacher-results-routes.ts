@@ -9,8 +9,9 @@ import { EXPORT_FORMATS, attachmentHeader, exportResults } from '../homework/tea
 import { classGlance } from '../homework/teacher-results-glance';
 import { jsonWithEtag } from './teacher-routes';
 
-/** The contract's path as a route pattern (the paths encode their ids: ':homeworkId' would be %3AhomeworkId). */
-const pattern = (path: string) => decodeURIComponent(path);
+/** The contract's paths as route patterns (its functions encode their ids: ':homeworkId' would be %3AhomeworkId). */
+const HOMEWORK = `${TeacherHomeworkPaths.homeworks}/:homeworkId` as const;
+const CLASS_GLANCE = '/api/v1/chronus/teacher/classes/:classId/glance';
 
 const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
 
@@ -18,18 +19,18 @@ export function teacherResultsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   // Polled while students submit: 304 while nothing changed.
-  routes.get(pattern(TeacherHomeworkPaths.results(':homeworkId')), async (c) => jsonWithEtag(c, await homeworkResults(db, c.get('userId'), c.req.param('homeworkId'))));
+  routes.get(`${HOMEWORK}/results`, async (c) => jsonWithEtag(c, await homeworkResults(db, c.get('userId'), c.req.param('homeworkId'))));
 
-  routes.get(pattern(TeacherHomeworkPaths.studentAnswers(':homeworkId', ':studentId')), async (c) =>
+  routes.get(`${HOMEWORK}/students/:studentId`, async (c) =>
     c.json(await studentAnswersOf(db, c.get('userId'), c.req.param('homeworkId'), c.req.param('studentId'))));
 
-  routes.get(pattern(TeacherHomeworkPaths.export(':homeworkId')), async (c) => {
+  routes.get(`${HOMEWORK}/export`, async (c) => {
     const { format } = readQuery(c, exportQuerySchema);
     const file = await exportResults(db, c.get('userId'), c.req.param('homeworkId'), format);
     return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': attachmentHeader(file.fileName), 'Cache-Control': 'no-store' });
   });
 
-  routes.get(pattern(TeacherHomeworkPaths.classGlance(':classId')), async (c) => jsonWithEtag(c, await classGlance(db, c.get('userId'), c.req.param('classId'))));
+  routes.get(CLASS_GLANCE, async (c) => jsonWithEtag(c, await classGlance(db, c.get('userId'), c.req.param('classId'))));
 
   return routes;
 }
