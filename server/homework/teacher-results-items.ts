@@ -21,11 +21,16 @@ export interface ResultItem { activityId: string; episodeId: string; type: numbe
 /** Finished as the student sees it: stored so, with its spoken comment (core's effectiveHomeworkStatus). */
 const FINISHED = `sh.status = ${HomeworkStatus.FINISHED} AND jsonb_array_length(sh.spoken_comments) > 0`;
 
-/**
- * The homework with its class and counts, for a teacher of its class: 404 for none, 403 for another
- * class's teacher. A withdrawn one still answers (marked).
- */
+/** The homework for a teacher of its class: 404 for none, 403 for another class's teacher. A withdrawn one still answers (marked). */
 export async function teachersHomework(db: Queryable, teacherId: string, homeworkId: string): Promise<AssignedHomework> {
+  const homework = await assignedHomework(db, homeworkId);
+  if (!homework) throw notFound('homework');
+  await assertTeaches(db, teacherId, homework.classId);
+  return homework;
+}
+
+/** The homework with its class and its students' counts (no access check: the caller's). */
+export async function assignedHomework(db: Queryable, homeworkId: string): Promise<AssignedHomework | undefined> {
   const [row] = await db.query<HomeworkRow>(
     `SELECT gh.id, gh.class_id, c.grade_level_str || c.name AS class_name, gh.title, gh.tasks, gh.created_at_sec, gh.assign_at_sec,
             gh.due_at_sec, gh.withdrawn_at_sec, gh.assigned_by, u.nick_name AS assigned_by_name,
@@ -42,9 +47,7 @@ export async function teachersHomework(db: Queryable, teacherId: string, homewor
       WHERE gh.id = $1`,
     [homeworkId],
   );
-  if (!row) throw notFound('homework');
-  await assertTeaches(db, teacherId, row.class_id);
-  return assignedHomeworkOf(row, await itemCountOf(db, row.id));
+  return row && assignedHomeworkOf(row, await itemCountOf(db, row.id));
 }
 
 async function itemCountOf(db: Queryable, homeworkId: string): Promise<number> {

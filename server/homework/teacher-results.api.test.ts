@@ -183,4 +183,12 @@ describe('a withdrawn homework, and the class at a glance (issue 37)', () => {
     const glance = await expectJson<ClassGlance>(await server.call(teacher, TeacherHomeworkPaths.classGlance('class-3-1')));
     expect(glance.homeworks.map((h) => h.id)).not.toContain(HOMEWORK);
   });
+
+  it('shows a student who joins the class at the next poll (the kept results are of an older version)', async () => {
+    const etag = (await results()).headers.get('ETag')!;
+    await addPerson(server, { uid: 'newcomer', name: '小新生', classId: 'class-3-1', userType: UserType.STUDENT });
+    const polled = await results(teacher, { 'If-None-Match': etag });
+    expect(polled.status).toBe(200);
+    expect(((await polled.json()) as HomeworkResults).students.find((s) => s.id === 'user-newcomer')).toMatchObject({ name: '小新生', progress: 'not-started' });
+  });
 });

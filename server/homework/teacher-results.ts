@@ -5,10 +5,11 @@
  * database (teacher-results-sql.ts): a request reads counts and ranked rows, never the class's answers.
  */
 import type { Queryable } from '../db/database';
-import { notFound } from '../http/http-error';
+import { forbidden, notFound } from '../http/http-error';
 import { homeworkActivities } from './homework-repository';
 import type { HomeworkResults, StudentAnswers, StudentProgress } from './teacher-homework-contract';
-import { givenAnswerText, homeworkItems, isSpokenType, teachersHomework, type ResultItem } from './teacher-results-items';
+import { assignedHomework, givenAnswerText, homeworkItems, isSpokenType, teachersHomework, type ResultItem } from './teacher-results-items';
+import { resultsVersion, taggedJson, type ResultsMemo, type TaggedJson } from './teacher-results-memo';
 import { itemCounts, recordings, studentRows, worstParts, wrongAnswers, type RecordingRow, type Scope, type ScoredPartRow, type StudentRow } from './teacher-results-sql';
 
 const WORST_WORDS = 5;
@@ -38,8 +39,20 @@ function byItem<Row extends { activity_id: string }>(rows: readonly Row[]): Map<
   return map;
 }
 
-export async function homeworkResults(db: Queryable, teacherId: string, homeworkId: string): Promise<HomeworkResults> {
-  const homework = await teachersHomework(db, teacherId, homeworkId);
+/**
+ * The results for a teacher of the homework's class (404 for none, 403 for another class's teacher);
+ * made once per version of what they show (teacher-results-memo.ts), as JSON text with its ETag.
+ */
+export async function homeworkResults(db: Queryable, teacherId: string, homeworkId: string, memo: ResultsMemo<TaggedJson>): Promise<TaggedJson> {
+  const current = await resultsVersion(db, teacherId, homeworkId);
+  if (!current) throw notFound('homework');
+  if (!current.teaches) throw forbidden('not a class of yours');
+  return memo.get(homeworkId, current.version, async () => taggedJson(await computedResults(db, homeworkId)));
+}
+
+async function computedResults(db: Queryable, homeworkId: string): Promise<HomeworkResults> {
+  const homework = await assignedHomework(db, homeworkId);
+  if (!homework) throw notFound('homework');
   const items = await homeworkItems(db, homeworkId);
   const scope: Scope = { homeworkId, classId: homework.classId, itemIds: items.map((i) => i.activityId) };
   const spoken = items.some((i) => isSpokenType(i.type));

@@ -15,7 +15,7 @@ import { classTasks, endTask, liveView, startTask, taskLibrary, teacherClasses, 
 const TEACHER = '/api/v1/chronus/teacher';
 
 /** JSON with an ETag; 304 without a body when the caller already has this version (the live view is polled). */
-export function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
+function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
   const text = JSON.stringify(body);
   const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
   c.header('ETag', etag);
