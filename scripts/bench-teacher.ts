@@ -106,10 +106,10 @@ try {
    * Students answering while the teachers look (the results change): every SUBMIT_EVERY_MS one student
    * answers the first item again, through the real call, so the next opens compute the results afresh.
    */
-  let submitting = true;
+  const stopSubmitting = new AbortController();
   let submissions = 0;
   const students = (async () => {
-    for (let s = 0; submitting; s = (s + 1) % FULL_CLASS_SIZE) {
+    for (let s = 0; !stopSubmitting.signal.aborted; s = (s + 1) % FULL_CLASS_SIZE) {
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_EVERY_MS));
       const body = { answers: [demoAnswer(firstItem.activity, firstItem.episodeId, submissions % 2 === 0, Date.now())] };
       const response = await fetch(`${server.base}/api/v1/chronus/student/homework/shw-student${101 + s}-${FULL_CLASS.id}-sync1`, {
@@ -124,7 +124,7 @@ try {
   const started = performance.now();
   const latencies = await burst(rounds);
   const wallSec = (performance.now() - started) / 1000;
-  submitting = false;
+  stopSubmitting.abort();
   await students;
   const exportXlsx = await timed(`${TeacherHomeworkPaths.export(HOMEWORK)}?format=xlsx`);
   const exportCsv = await timed(`${TeacherHomeworkPaths.export(HOMEWORK)}?format=csv`);
