@@ -22,6 +22,7 @@ import type { AppEnv, ServerDeps } from './context';
 import { HttpError } from './http-error';
 import { teacherRoutes } from '../routes/teacher-routes';
 import { teacherHomeworkRoutes } from '../routes/teacher-homework-routes';
+import { teacherResultsRoutes } from '../routes/teacher-results-routes';
 import { taskLibraryRoutes } from '../routes/task-library-routes';
 import { TaskLibraryPaths } from '../classroom/task-library-contract';
 import { ADMIN_ROUTE_PATTERNS, STUDENT_ROUTE_PATTERNS, TEACHER_ROUTE_PATTERNS, requireAdmin, requireStudent, requireTeacher, requireUser } from './require-user';
@@ -99,6 +100,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   protectedApi.route('/', storageTokenRoutes(deps));
   protectedApi.route('/', teacherRoutes(deps));
   protectedApi.route('/', teacherHomeworkRoutes(deps));
+  protectedApi.route('/', teacherResultsRoutes(deps));
   protectedApi.route('/', taskLibraryRoutes(deps));
   protectedApi.route('/', adminRoutes(deps));
   app.route('/', protectedApi);
