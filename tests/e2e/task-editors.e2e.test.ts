@@ -227,7 +227,7 @@ describe("a teacher's own tasks (issue 36)", () => {
       await page.getByRole('heading', { name: '我的角色：Reporter' }).waitFor();
       await page.getByRole('textbox', { name: '我的回答' }).fill(answer);
       await page.getByRole('button', { name: '提交' }).tap();
-      await page.getByRole('status').filter({ hasText: '已提交' }).waitFor();
+      await page.locator('form').getByRole('status').filter({ hasText: '已提交' }).waitFor();
     }
     await teacher.getByText(/2\/2 人已作答/).waitFor({ timeout: 5000 });
     expect(await teacher.getByText('I like drawing.').count()).toBeGreaterThan(0);
