@@ -40,21 +40,12 @@ export async function withdrawHomework(api: ApiService, homeworkId: string): Pro
   await api.main.delete<unknown>(TeacherHomeworkPaths.homework(homeworkId));
 }
 
-export function fetchHomeworkResults(api: ApiService, homeworkId: string): Promise<HomeworkResults> {
-  return api.main.get<HomeworkResults>(TeacherHomeworkPaths.results(homeworkId));
-}
-
 export function fetchStudentAnswers(api: ApiService, homeworkId: string, studentId: string): Promise<StudentAnswers> {
   return api.main.get<StudentAnswers>(TeacherHomeworkPaths.studentAnswers(homeworkId, studentId));
 }
 
-/** The export's address (relative to the main API base), as the download asks for it. */
+/** The export's address (relative to the main API base): the results view downloads it with the sign-in (results-calls.ts fetchExport). */
 export const homeworkExportPath = (homeworkId: string, format: ExportFormat) => `${TeacherHomeworkPaths.export(homeworkId)}?format=${format}`;
-
-/** The export as a file (the call carries the teacher's token, so a plain link would not do). */
-export function downloadHomeworkExport(api: ApiService, homeworkId: string, format: ExportFormat): Promise<Blob> {
-  return api.main.get<Blob>(TeacherHomeworkPaths.export(homeworkId), { params: { format }, responseType: 'blob', timeoutMs: 120_000 });
-}
 
 export function fetchClassGlance(api: ApiService, classId: string): Promise<ClassGlance> {
   return api.main.get<ClassGlance>(TeacherHomeworkPaths.classGlance(classId));

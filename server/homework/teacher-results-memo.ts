@@ -4,7 +4,6 @@
  * on every request (one cheap query, with the teacher's right to the class), so a submission shows on
  * the next poll from any process. What is kept is the answer's text and its ETag.
  */
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /**
@@ -24,12 +23,6 @@ export async function resultsVersion(db: Queryable, teacherId: string, homeworkI
 }
 
 /** An answer as sent: its JSON text and the ETag of that text. */
-export interface TaggedJson { text: string; etag: string }
-export const taggedJson = (body: unknown): TaggedJson => {
-  const text = JSON.stringify(body);
-  return { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
-};
-
 /** The last version's answer per homework, kept for a bounded number of homeworks (the oldest dropped first). */
 export class ResultsMemo<T> {
   private readonly entries = new Map<string, { version: string; value: Promise<T> }>();

@@ -9,7 +9,8 @@ import { forbidden, notFound } from '../http/http-error';
 import { homeworkActivities } from './homework-repository';
 import type { HomeworkResults, StudentAnswers, StudentProgress } from './teacher-homework-contract';
 import { assignedHomework, givenAnswerText, homeworkItems, isSpokenType, teachersHomework, type ResultItem } from './teacher-results-items';
-import { resultsVersion, taggedJson, type ResultsMemo, type TaggedJson } from './teacher-results-memo';
+import { resultsVersion, type ResultsMemo } from './teacher-results-memo';
+import { taggedJson, type TaggedJson } from '../http/etag-json';
 import { itemCounts, recordings, studentRows, worstParts, wrongAnswers, type RecordingRow, type Scope, type ScoredPartRow, type StudentRow } from './teacher-results-sql';
 
 const WORST_WORDS = 5;

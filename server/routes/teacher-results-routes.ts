@@ -1,10 +1,11 @@
 /** A teacher's view of what a class did with a homework (issue 37; server/homework/teacher-homework-contract.ts). */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from '@core/content/zod';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readQuery } from '../http/validate';
 import { TeacherHomeworkPaths } from '../homework/teacher-homework-contract';
-import { ResultsMemo, taggedJson, type TaggedJson } from '../homework/teacher-results-memo';
+import { ResultsMemo } from '../homework/teacher-results-memo';
+import { sendTaggedJson, taggedJson, type TaggedJson } from '../http/etag-json';
 import { homeworkResults, studentAnswersOf } from '../homework/teacher-results';
 import { EXPORT_FORMATS, attachmentHeader, exportResults } from '../homework/teacher-results-export';
 import { classGlance } from '../homework/teacher-results-glance';
@@ -13,14 +14,6 @@ import { classGlance } from '../homework/teacher-results-glance';
 const HOMEWORK = `${TeacherHomeworkPaths.homeworks}/:homeworkId` as const;
 const CLASS_GLANCE = '/api/v1/chronus/teacher/classes/:classId/glance';
 
-/** JSON with its ETag; 304 without a body when the caller has this version already (as teacher-routes.ts's live view). */
-function sendTagged(c: Context<AppEnv>, { text, etag }: TaggedJson) {
-  c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-  return c.body(text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-}
-
 const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
 
 export function teacherResultsRoutes({ db }: ServerDeps): Hono<AppEnv> {
@@ -28,7 +21,7 @@ export function teacherResultsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const memo = new ResultsMemo<TaggedJson>();
 
   // Polled while students submit: 304 while nothing changed.
-  routes.get(`${HOMEWORK}/results`, async (c) => sendTagged(c, await homeworkResults(db, c.get('userId'), c.req.param('homeworkId'), memo)));
+  routes.get(`${HOMEWORK}/results`, async (c) => sendTaggedJson(c, await homeworkResults(db, c.get('userId'), c.req.param('homeworkId'), memo)));
 
   routes.get(`${HOMEWORK}/students/:studentId`, async (c) =>
     c.json(await studentAnswersOf(db, c.get('userId'), c.req.param('homeworkId'), c.req.param('studentId'))));
@@ -39,7 +32,7 @@ export function teacherResultsRoutes({ db }: ServerDeps): Hono<AppEnv> {
     return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': attachmentHeader(file.fileName), 'Cache-Control': 'no-store' });
   });
 
-  routes.get(CLASS_GLANCE, async (c) => sendTagged(c, taggedJson(await classGlance(db, c.get('userId'), c.req.param('classId')))));
+  routes.get(CLASS_GLANCE, async (c) => sendTaggedJson(c, taggedJson(await classGlance(db, c.get('userId'), c.req.param('classId')))));
 
   return routes;
 }

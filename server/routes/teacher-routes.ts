@@ -1,6 +1,4 @@
 /** The teacher's calls of the live classroom (issue 13, core/contract/teacher.ts). */
-import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { START_TASK_MAX_BYTES, classTasksQuerySchema, startTaskRequestSchema, taskLibraryQuerySchema } from '@core/contract';
 import { teacherGroupsRequestSchema } from '@plugins/tasks/collaborative/definition';
@@ -10,19 +8,10 @@ import { groupsOf } from '../classroom/groups';
 import { makeTeacherGroups } from '../classroom/teacher-groups';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
+import { sendTaggedJson, taggedJson } from '../http/etag-json';
 import { classTasks, endTask, liveView, startTask, taskLibrary, teacherClasses, teachersTask } from '../classroom/teacher-repository';
 
 const TEACHER = '/api/v1/chronus/teacher';
-
-/** JSON with an ETag; 304 without a body when the caller already has this version (the live view is polled). */
-function jsonWithEtag(c: Context<AppEnv>, body: unknown) {
-  const text = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-  c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-  return c.body(text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-}
 
 export function teacherRoutes({ db, presence, runningTasks, groupSpecifications }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -47,7 +36,7 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
   // The class's latest tasks, running or ended (issue 32): the console's 最近的任务 and the projector's current task.
   routes.get(`${TEACHER}/classes/:classId/tasks`, async (c) => {
     const { limit } = readQuery(c, classTasksQuerySchema);
-    return jsonWithEtag(c, { tasks: await classTasks(db, c.get('userId'), c.req.param('classId'), limit) });
+    return sendTaggedJson(c, taggedJson({ tasks: await classTasks(db, c.get('userId'), c.req.param('classId'), limit) }));
   });
 
   routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => {
@@ -68,7 +57,7 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
     return c.json({ groups: await groupsOf(db, task.id) });
   });
 
-  routes.get(`${TEACHER}/tasks/:groupTaskId/live`, async (c) => jsonWithEtag(c, await liveView(db, c.get('userId'), c.req.param('groupTaskId'), presence)));
+  routes.get(`${TEACHER}/tasks/:groupTaskId/live`, async (c) => sendTaggedJson(c, taggedJson(await liveView(db, c.get('userId'), c.req.param('groupTaskId'), presence))));
 
   return routes;
 }

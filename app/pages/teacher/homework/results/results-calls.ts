@@ -1,22 +1,16 @@
 /**
- * The calls of a homework's results (issue 37): the results, one student's answers, a class at a glance,
- * and the export. Paths copied from server/homework/teacher-homework-contract.ts (the app imports only its
- * types); to be folded into app/client/teacher-homework-calls.ts.
+ * The results view's own calls (issue 37): the results as a poll reads them (an empty 304 is "as before"),
+ * and the export with the file name the server gives it. The paths and the other calls are the console's
+ * (app/client/teacher-homework-calls.ts).
  */
 import type { AppConfig } from '@core/services/config';
 import type { ApiService } from '@core/services/api/api-service';
 import type { StorageService } from '@core/services/storage';
-import type { ClassGlance, HomeworkResults, StudentAnswers } from '@server/homework/teacher-homework-contract';
+import type { HomeworkResults } from '@server/homework/teacher-homework-contract';
+import { TeacherHomeworkPaths, type ExportFormat } from '@app/client/teacher-homework-calls';
 import { ApiHeader } from '@app/services/api/http-api-service';
 
-const TEACHER = '/api/v1/chronus/teacher';
-const part = encodeURIComponent;
-export const ResultsPaths = {
-  results: (homeworkId: string) => `${TEACHER}/homeworks/${part(homeworkId)}/results`,
-  export: (homeworkId: string) => `${TEACHER}/homeworks/${part(homeworkId)}/export`,
-  studentAnswers: (homeworkId: string, studentId: string) => `${TEACHER}/homeworks/${part(homeworkId)}/students/${part(studentId)}`,
-  classGlance: (classId: string) => `${TEACHER}/classes/${part(classId)}/glance`,
-} as const;
+export { TeacherHomeworkPaths as ResultsPaths, fetchClassGlance, fetchStudentAnswers, type ExportFormat } from '@app/client/teacher-homework-calls';
 
 /**
  * The results, or undefined when they did not change: the server answers a poll carrying its ETag with an
@@ -24,19 +18,10 @@ export const ResultsPaths = {
  * poll does); an empty 304 that reaches the page all the same means "as before".
  */
 export async function fetchHomeworkResults(api: ApiService, homeworkId: string): Promise<HomeworkResults | undefined> {
-  const answer = await api.main.get<HomeworkResults | ''>(ResultsPaths.results(homeworkId));
+  const answer = await api.main.get<HomeworkResults | ''>(TeacherHomeworkPaths.results(homeworkId));
   return typeof answer === 'object' && answer !== null ? answer : undefined;
 }
 
-export function fetchStudentAnswers(api: ApiService, homeworkId: string, studentId: string): Promise<StudentAnswers> {
-  return api.main.get<StudentAnswers>(ResultsPaths.studentAnswers(homeworkId, studentId));
-}
-
-export function fetchClassGlance(api: ApiService, classId: string): Promise<ClassGlance> {
-  return api.main.get<ClassGlance>(ResultsPaths.classGlance(classId));
-}
-
-export type ExportFormat = 'xlsx' | 'csv';
 
 /**
  * The exported file and the name the server gives it. A plain fetch with the sign-in's headers, because the
@@ -45,7 +30,7 @@ export type ExportFormat = 'xlsx' | 'csv';
 export async function fetchExport(config: Pick<AppConfig, 'apiBase' | 'appId'>, storage: Pick<StorageService, 'get' | 'deviceId'>, homeworkId: string, format: ExportFormat): Promise<{ file: Blob; fileName: string | undefined }> {
   const token = storage.get('token');
   const deviceId = storage.deviceId();
-  const address = new URL(`${config.apiBase.replace(/\/+$/, '')}${ResultsPaths.export(homeworkId)}?format=${format}`, globalThis.location?.href);
+  const address = new URL(`${config.apiBase.replace(/\/+$/, '')}${TeacherHomeworkPaths.export(homeworkId)}?format=${format}`, globalThis.location?.href);
   const response = await fetch(address, {
     headers: { [ApiHeader.appId]: config.appId, [ApiHeader.deviceId]: deviceId, [ApiHeader.secondDeviceId]: deviceId, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
