@@ -29,7 +29,8 @@ async function studentAnswers(account: string, firstWrong: boolean, context: Par
   await page.getByText(TITLE, { exact: true }).tap();
   await page.waitForURL((address) => address.pathname === '/homework-child');
   const id = new URL(page.url()).searchParams.get('homework')!;
-  const served = await studentApi(await tokenOf(page)).homework(id);
+  const api = studentApi(await tokenOf(page));
+  const served = await api.homework(id);
   const activities = served.episodeActivities.flatMap((episode) => episode.activities);
   await page.goto(playerPath(id));
   const player = playerOn(page);
@@ -39,7 +40,21 @@ async function studentAnswers(account: string, firstWrong: boolean, context: Par
     await player.submit();
     await player.next(index === activities.length - 1 ? '完成练习' : '下一题');
   }
-  await page.waitForURL((address) => address.pathname !== '/pt', { timeout: 10_000 });
+  if (firstWrong) {
+    // A wrong answer brings the episode's follow-up questions and its explanation video first.
+    const [followUp] = await api.episodes([served.episodeActivities[0]!.child!]);
+    await page.getByRole('button', { name: '开始巩固练习', exact: true }).click();
+    for (const [index, activity] of followUp!.activities.entries()) {
+      await player.progressAt(`巩固练习 ${index + 1}/${followUp!.activities.length}`);
+      await player.respond(activity, true);
+      await player.submit();
+      await player.next('继续');
+    }
+    await page.getByRole('button', { name: '看完了，继续', exact: true }).click();
+  }
+  await page.waitForURL((address) => address.pathname !== '/pt', { timeout: 10_000 }).catch(async (error: unknown) => {
+    throw new Error(`still on the player: ${await page.locator('body').innerText()}`, { cause: error });
+  });
 }
 
 describe('homework a teacher assigns (issue 37)', () => {
@@ -52,7 +67,7 @@ describe('homework a teacher assigns (issue 37)', () => {
     await teacher.getByRole('checkbox', { name: /Say hello/ }).check();
     const due = new Date(Date.now() + 24 * 3600 * 1000);
     const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    await teacher.getByLabel('截止时间').fill(local);
+    await teacher.getByLabel('截止时间', { exact: true }).fill(local);
     await teacher.getByRole('button', { name: '布置', exact: true }).click();
     await teacher.getByRole('heading', { name: '这个班的作业' }).waitFor();
     await teacher.getByText(TITLE, { exact: true }).first().waitFor();
