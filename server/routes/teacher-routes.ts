@@ -9,6 +9,8 @@ import { makeTeacherGroups } from '../classroom/teacher-groups';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
 import { sendTaggedJson, taggedJson } from '../http/etag-json';
+import { classHistoryQuerySchema } from '../classroom/class-history-contract';
+import { classHistory } from '../classroom/class-history';
 import { classTasks, endTask, liveView, startTask, taskLibrary, teacherClasses, teachersTask } from '../classroom/teacher-repository';
 
 const TEACHER = '/api/v1/chronus/teacher';
@@ -37,6 +39,12 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
   routes.get(`${TEACHER}/classes/:classId/tasks`, async (c) => {
     const { limit } = readQuery(c, classTasksQuerySchema);
     return sendTaggedJson(c, taggedJson({ tasks: await classTasks(db, c.get('userId'), c.req.param('classId'), limit) }));
+  });
+
+  // Every task the class ran, a page at a time (issue 37): the console's 全部课堂记录.
+  routes.get(`${TEACHER}/classes/:classId/history`, async (c) => {
+    const page = readQuery(c, classHistoryQuerySchema);
+    return c.json(await classHistory(db, c.get('userId'), c.req.param('classId'), page));
   });
 
   routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => {
