@@ -3,6 +3,7 @@ import { classTasksResponseSchema, liveViewSchema, startTaskResponseSchema, task
 import type { EditedTask } from '@core/registry/task-plugin';
 import type { ApiService } from '@core/services/api/api-service';
 import type { ClassStudent, NewPassword } from '@server/school/admin-contract';
+import type { ClassHistoryPage } from '@server/classroom/class-history-contract';
 
 const TEACHER = '/api/v1/chronus/teacher';
 
@@ -31,6 +32,12 @@ export async function startTaskBody(api: ApiService, classId: string, task: Star
 export async function fetchClassTasks(api: ApiService, classId: string, limit?: number): Promise<ClassTask[]> {
   const params = limit === undefined ? {} : { params: { limit } };
   return classTasksResponseSchema.parse(await api.main.get<unknown>(`${TEACHER}/classes/${encodeURIComponent(classId)}/tasks`, params)).tasks;
+}
+
+/** A page of the class's classroom history (issue 37, server/classroom/class-history-contract.ts; the path copied). */
+export async function fetchClassHistory(api: ApiService, classId: string, before?: string): Promise<ClassHistoryPage> {
+  const params = before === undefined ? {} : { params: { before } };
+  return api.main.get<ClassHistoryPage>(`${TEACHER}/classes/${encodeURIComponent(classId)}/history`, params);
 }
 
 export async function endClassroomTask(api: ApiService, groupTaskId: string): Promise<void> {

@@ -13,13 +13,17 @@ let teacher: string;
 let voters: string[]; // student01, student03: class 3-2
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, ...voters] = await Promise.all(['teacher', 'student01', 'student03'].map((uid) => server.signIn(uid)));
+  const tokens = await Promise.all(['teacher', 'student01', 'student03'].map((uid) => server.signIn(uid)));
+  teacher = tokens[0]!;
+  voters = tokens.slice(1);
 });
 afterAll(() => server?.close());
 
 const TEACHER = '/api/v1/chronus/teacher';
 const CLASS = 'class-3-2';
 const TASKS = 12;
+/** Within one second the larger id is listed first. */
+const sameSecondNewestFirst = (a: string, b: string) => (a < b ? 1 : -1);
 
 async function page(query: string, token = teacher): Promise<ClassHistoryPage> {
   return expectJson<ClassHistoryPage>(await server.call(token, `${ClassHistoryPaths.history(CLASS)}${query}`));
@@ -38,7 +42,7 @@ describe("a class's classroom history (issue 37)", () => {
       const voting = voters.filter((_, voter) => index % (voter === 0 ? 3 : 6) === 0);
       votesIn.set(groupTaskId, voting.length);
       for (const token of voting) {
-        expect((await server.call(token, `/api/v1/chronus/student/classroom/task/${groupTaskId}`, { body: { interactiveTaskResult: { voteResult: { selected: ['A'] } } } })).status).toBe(200);
+        await expectJson(await server.call(token, `/api/v1/chronus/student/classroom/task/${groupTaskId}`, { body: { interactiveTaskResult: { voteResult: { selected: ['A'] } } } }));
       }
     }
     // Started over the last hour, two at a time in the same second: the order within a second is the id's.
@@ -46,7 +50,6 @@ describe("a class's classroom history (issue 37)", () => {
       await server.db.query('UPDATE group_tasks SET started_at_sec = $2 WHERE id = $1', [id, 1_700_000_000 + Math.floor(index / 2) * 300]);
     }
     running = started.at(-1)!;
-    const sameSecondNewestFirst = (a: string, b: string) => (a < b ? 1 : -1);
     started = started.map((id, index) => ({ id, second: Math.floor(index / 2) })).toSorted((a, b) => b.second - a.second || sameSecondNewestFirst(a.id, b.id)).map((t) => t.id);
   });
 
@@ -84,7 +87,7 @@ describe("a class's classroom history (issue 37)", () => {
     await server.db.query(`INSERT INTO classes (id, school_id, grade_level_str, name) SELECT 'class-h', school_id, '五年级', '(9)班' FROM classes LIMIT 1 ON CONFLICT DO NOTHING`);
     expect((await server.call(teacher, ClassHistoryPaths.history('class-h'))).status).toBe(403);
     for (const query of ['?limit=0', '?limit=101', '?before=yesterday', '?before=1.a%20b', `?before=${'9'.repeat(13)}.x`]) {
-      expect((await server.call(teacher, `${ClassHistoryPaths.history(CLASS)}${query}`)).status, query).toBe(400);
+      expect({ query, status: (await server.call(teacher, `${ClassHistoryPaths.history(CLASS)}${query}`)).status }).toEqual({ query, status: 400 });
     }
   });
 });

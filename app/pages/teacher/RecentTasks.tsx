@@ -2,13 +2,15 @@
  * The class's latest tasks (issue 32): an ended task's results can be opened again after the teacher
  * has moved on. Reloaded whenever a task starts or ends here (`version`).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchClassTasks } from '@app/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';
 import { kindLabel } from './Library';
+import { ClassHistory } from './ClassHistory';
 import { ConsoleText } from './strings';
+import { startTime } from './task-times';
 
 interface RecentTasksProps {
   classId: string;
@@ -20,6 +22,8 @@ interface RecentTasksProps {
 
 export function RecentTasks({ classId, version, shownId, onOpen }: RecentTasksProps) {
   const api = useService(ApiToken);
+  // 全部课堂记录 shows every task the class ran in place of the latest ten (issue 37).
+  const [wholeHistory, setWholeHistory] = useState(false);
   const tasks = useAsync(useCallback(() => fetchClassTasks(api, classId), [api, classId]));
   // A start or an end here changes the list: load it again.
   const { reload } = tasks;
@@ -31,8 +35,14 @@ export function RecentTasks({ classId, version, shownId, onOpen }: RecentTasksPr
   }, [version, reload]);
   return (
     <section className="card console__recent" aria-labelledby="console-recent-title">
-      <h2 id="console-recent-title">{ConsoleText.recent}</h2>
-      {tasks.status === 'failed' && (
+      <div className="console__recent-head">
+        <h2 id="console-recent-title">{wholeHistory ? ConsoleText.historyTitle : ConsoleText.recent}</h2>
+        <button type="button" className="link-button" aria-expanded={wholeHistory} onClick={() => setWholeHistory((shown) => !shown)}>
+          {wholeHistory ? ConsoleText.backToRecent : ConsoleText.history}
+        </button>
+      </div>
+      {wholeHistory && <ClassHistory key={version} classId={classId} shownId={shownId} onOpen={onOpen} />}
+      {!wholeHistory && tasks.status === 'failed' && (
         <p className="muted">
           {ConsoleText.recentFailed}{' '}
           <button type="button" className="link-button" onClick={tasks.reload}>
@@ -40,8 +50,8 @@ export function RecentTasks({ classId, version, shownId, onOpen }: RecentTasksPr
           </button>
         </p>
       )}
-      {tasks.status === 'ready' && tasks.data.length === 0 && <p className="muted">{ConsoleText.noRecent}</p>}
-      {tasks.status === 'ready' && tasks.data.length > 0 && (
+      {!wholeHistory && tasks.status === 'ready' && tasks.data.length === 0 && <p className="muted">{ConsoleText.noRecent}</p>}
+      {!wholeHistory && tasks.status === 'ready' && tasks.data.length > 0 && (
         <ul>
           {tasks.data.map((task) => (
             <li key={task.groupTaskId} className="console__library-item">
@@ -65,11 +75,4 @@ export function RecentTasks({ classId, version, shownId, onOpen }: RecentTasksPr
       )}
     </section>
   );
-}
-
-/** 14:05 today, 11月25日 14:05 another day (the teacher's own clock). */
-function startTime(sec: number): string {
-  const at = new Date(sec * 1000);
-  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  return at.toDateString() === new Date().toDateString() ? time : `${at.getMonth() + 1}月${at.getDate()}日 ${time}`;
 }
