@@ -34,10 +34,7 @@ export type TaskResultOf<K extends RegisteredTaskKind> = TaskEntryOf<K>['result'
 /** The pure half of a task kind, shared by the app and the server. */
 export interface TaskDefinition<K extends string = string, M = unknown, R = unknown> {
   kind: K;
-  /**
-   * The kind's part of a served interactive task (interactiveTask.voteTask, ...) and its schema, for the
-   * kinds that serve one: an optional task's item and a homework item carry the same part.
-   */
+  /** Its part of a served interactive task (interactiveTask.voteTask, ...) and schema; an optional task's item and a homework item carry the same. */
   part?: ServedPart;
   /** The kind can be an item of an optional task (spec 02 §3 originalTask.taskType); needs `part`. */
   optionalItem?: { originalTaskType: number };
@@ -79,11 +76,10 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
    * of the student's own in that bucket (server/files/own-upload.ts).
    */
   files?(task: M, result: R): ResultFile[];
-  /**
-   * Whether a result counts as handed in, for the teacher's 已提交 (a resource pack only opened does
-   * not). Every result does when the kind leaves this out.
-   */
+  /** Whether a result counts as handed in, for the teacher's 已提交 (not a resource pack only opened); by default every one does. */
   isSubmitted?(result: R): boolean;
+  /** A result in words for the teacher's export (issue 37), a row per item it answers; without it the row says 已提交. */
+  describe?(task: M, result: R): DescribedAnswer[];
   /**
    * Grades a result, for kinds with right answers (drag-drop). The server grades; a student sees the
    * grade once the task has ended (GET .../classroom/task/{id}/result answers it then).
@@ -101,6 +97,8 @@ export interface TaskDefinition<K extends string = string, M = unknown, R = unkn
    */
   summarise?(task: M, results: readonly R[]): unknown;
 }
+
+export interface DescribedAnswer { item: string; answer: string; right?: boolean; score?: number }
 
 /** Where a kind's content sits in a served task: interactiveTask[key], read with schema. */
 export interface ServedPart { key: string; schema: z.ZodMiniType }

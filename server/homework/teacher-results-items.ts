@@ -82,17 +82,21 @@ function assignedHomeworkOf(row: HomeworkRow, activityCount: number): AssignedHo
 
 /** Every activity of the homework's episodes, in the homework's order. */
 export async function homeworkItems(db: Queryable, homeworkId: string): Promise<ResultItem[]> {
-  const rows = await db.query<{ id: string; episode_id: string; type: number; comprehension: Record<string, unknown> | null }>(
+  const rows = await db.query<ActivityRow>(
     `SELECT a.id, a.episode_id, a.type, a.content->'content'->'comprehension' AS comprehension
        FROM group_homework_episodes ge JOIN activities a ON a.episode_id = ge.episode_id
       WHERE ge.group_homework_id = $1 ORDER BY ge.position, a.position`,
     [homeworkId],
   );
-  return rows.map((row, index) => ({
-    activityId: row.id, episodeId: row.episode_id, type: row.type, comprehension: row.comprehension ?? {},
-    label: itemLabel(row.type, row.comprehension ?? {}, index),
-  }));
+  return rows.map(resultItem);
 }
+
+/** An activity row (its id, episode, type and comprehension) as an item of results, the `index`-th. */
+export interface ActivityRow { id: string; episode_id: string; type: number; comprehension: Record<string, unknown> | null }
+export const resultItem = (row: ActivityRow, index: number): ResultItem => ({
+  activityId: row.id, episodeId: row.episode_id, type: row.type, comprehension: row.comprehension ?? {},
+  label: itemLabel(row.type, row.comprehension ?? {}, index),
+});
 
 const LABEL_MAX = 60;
 const shortened = (text: string) => {

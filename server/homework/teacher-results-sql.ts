@@ -30,7 +30,7 @@ export const GIVEN_ANSWER = `CASE
   END`;
 
 /** A spoken answer's overall score and its recording's address (oral reading: storage.uri; completion: deliteScore.uri). */
-const SPOKEN_SCORE = `coalesce(${numberAt("a.answer->'oralReading'->'score'")}, ${numberAt("a.answer->'sentenceCompletion'->'score'")})`;
+export const SPOKEN_SCORE = `coalesce(${numberAt("a.answer->'oralReading'->'score'")}, ${numberAt("a.answer->'sentenceCompletion'->'score'")})`;
 const VOICE_URI = `coalesce(a.answer->'oralReading'->'storage'->>'uri', a.answer->'sentenceCompletion'->'deliteScore'->>'uri')`;
 
 export interface Scope { homeworkId: string; classId: string; itemIds: string[] }

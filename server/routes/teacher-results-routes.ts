@@ -1,20 +1,18 @@
 /** A teacher's view of what a class did with a homework (issue 37; server/homework/teacher-homework-contract.ts). */
 import { Hono } from 'hono';
-import { z } from '@core/content/zod';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readQuery } from '../http/validate';
 import { TeacherHomeworkPaths } from '../homework/teacher-homework-contract';
 import { ResultsMemo } from '../homework/teacher-results-memo';
 import { sendTaggedJson, taggedJson, type TaggedJson } from '../http/etag-json';
 import { homeworkResults, studentAnswersOf } from '../homework/teacher-results';
-import { EXPORT_FORMATS, attachmentHeader, exportResults } from '../homework/teacher-results-export';
+import { attachmentHeader, exportQuerySchema, exportResults } from '../homework/teacher-results-export';
 import { classGlance } from '../homework/teacher-results-glance';
 
 /** The contract's paths as route patterns (its functions encode their ids: ':homeworkId' would be %3AhomeworkId). */
 const HOMEWORK = `${TeacherHomeworkPaths.homeworks}/:homeworkId` as const;
 const CLASS_GLANCE = '/api/v1/chronus/teacher/classes/:classId/glance';
 
-const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS) });
 
 export function teacherResultsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -11,6 +11,8 @@ import { readBody, readQuery } from '../http/validate';
 import { sendTaggedJson, taggedJson } from '../http/etag-json';
 import { classHistoryQuerySchema } from '../classroom/class-history-contract';
 import { classHistory } from '../classroom/class-history';
+import { exportTaskResults } from '../classroom/task-export';
+import { attachmentHeader, exportQuerySchema } from '../homework/teacher-results-export';
 import { classTasks, endTask, liveView, startTask, taskLibrary, teacherClasses, teachersTask } from '../classroom/teacher-repository';
 
 const TEACHER = '/api/v1/chronus/teacher';
@@ -45,6 +47,13 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
   routes.get(`${TEACHER}/classes/:classId/history`, async (c) => {
     const page = readQuery(c, classHistoryQuerySchema);
     return c.json(await classHistory(db, c.get('userId'), c.req.param('classId'), page));
+  });
+
+  // A task's results as a file (issue 37): one row per student × item.
+  routes.get(`${TEACHER}/tasks/:groupTaskId/export`, async (c) => {
+    const { format } = readQuery(c, exportQuerySchema);
+    const file = await exportTaskResults(db, c.get('userId'), c.req.param('groupTaskId'), format);
+    return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': attachmentHeader(file.fileName), 'Cache-Control': 'no-store' });
   });
 
   routes.post(`${TEACHER}/tasks/:groupTaskId/end`, async (c) => {

@@ -7,7 +7,7 @@
 import { parseWithSchema, z } from '@core/content';
 import { AnswerType } from './grouping';
 import { TaskType } from '@core/domain';
-import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
+import { defineTaskDefinition, type DescribedAnswer, type TaskTypes } from '@core/registry/task-plugin';
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
@@ -117,7 +117,18 @@ export const collaborativeDefinition = defineTaskDefinition({
   checkResult: collaborativeMismatch,
   claimedSpeechScore: collaborativeSpeechScore,
   withoutReceipt,
+  describe: describeCollaborative,
 });
+
+/** The export's row (issue 37): the assignment and role, and the member's text, choice or recording's score. */
+function describeCollaborative(task: CollaborativeLearning, result: CollaborativeResult): DescribedAnswer[] {
+  const answer = result.interactiveTaskResult.collaborativeResult;
+  const assignment = task.assignments.find((a) => a.identifier === answer.assignmentIdentifier);
+  const role = assignment?.roles.find((r) => r.identifier === answer.roleIdentifier);
+  const choice = answer.choice === undefined ? undefined : `${answer.choice} ${role?.options?.find((o) => o.key === answer.choice)?.text ?? ''}`.trim();
+  const given = [answer.text, choice, answer.recording ? '（录音）' : undefined].filter((part): part is string => part !== undefined && part !== '');
+  return [{ item: [assignment?.name, role?.name].filter(Boolean).join(' · ') || answer.assignmentIdentifier, answer: given.join(' / '), ...(answer.recording?.score === undefined ? {} : { score: answer.recording.score }) }];
+}
 
 /**
  * The live view's groups as the teacher's panel reads them (TaskPanelProps.groups, JSON from the wire):

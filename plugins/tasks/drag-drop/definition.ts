@@ -6,7 +6,7 @@
  */
 import { withDefault, z } from '@core/content';
 import type { ServedClassroomTask } from '@core/domain';
-import { defineTaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
+import { defineTaskDefinition, type DescribedAnswer, type TaskTypes } from '@core/registry/task-plugin';
 import { interactiveKind, isRecord, withPart } from '../served';
 
 const id = z.string().check(z.minLength(1), z.maxLength(40));
@@ -117,6 +117,16 @@ export function dragDropSummary(task: DragDrop, results: readonly DragDropResult
   };
 }
 
+/** The export's rows (issue 37): a row per place, the card put there (a picture card as 图片), right or not. */
+export function describeDragDrop(task: DragDrop, result: DragDropResult): DescribedAnswer[] {
+  const placements = placementsOf(result);
+  const { zones } = gradeDragDrop(task, result);
+  return task.zones.map((zone, index) => {
+    const card = task.cards.find((candidate) => candidate.id === placements[zone.id]);
+    return { item: `位置 ${zone.label ?? index + 1}`, answer: card ? (card.text ?? '图片') : '', right: zones[index]!.right };
+  });
+}
+
 declare module '@core/registry/task-plugin' {
   interface TaskPluginMap {
     'drag-drop': TaskTypes<DragDrop, DragDropResult>;
@@ -149,4 +159,5 @@ export const dragDropDefinition = defineTaskDefinition({
   checkResult: (task, result) => placementMismatch(task, placementsOf(result)),
   grade: gradeDragDrop,
   summarise: dragDropSummary,
+  describe: describeDragDrop,
 });

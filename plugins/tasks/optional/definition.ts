@@ -9,7 +9,7 @@
  */
 import { z } from '@core/content';
 import { TaskType, type ServedClassroomTask } from '@core/domain';
-import { defineTaskDefinition, type ResultFile, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
+import { defineTaskDefinition, type DescribedAnswer, type ResultFile, type TaskDefinition, type TaskTypes } from '@core/registry/task-plugin';
 import { isRecord, parsePart, withPart } from '../served';
 
 /** An item's original task: its type and its kind's part (readingTask, voteTask, ...), as parsed by that kind. */
@@ -179,6 +179,18 @@ export function createOptionalDefinition(definitions: readonly TaskDefinition[])
     return definition.summarise(definition.parse(itemAsServedTask(item)), parsed);
   }
 
+  /** The export's rows (issue 37): each item answered, described by the item's kind under the item's title. */
+  function describe(task: OptionalTask, result: OptionalResult): DescribedAnswer[] {
+    return result.interactiveTaskResult.selfSelectedResult.answers.flatMap((answer) => {
+      const item = task.tasks.find((candidate) => candidate.taskId === answer.taskId);
+      const definition = item && kindOf(item);
+      const parsed = definition?.resultSchema.safeParse(answer.result);
+      if (!item || !parsed?.success) return [];
+      const described = definition!.describe?.(definition!.parse(itemAsServedTask(item)), parsed.data) ?? [{ item: '', answer: '已提交' }];
+      return described.map((row) => ({ ...row, item: [item.title, row.item].filter(Boolean).join(' · ') }));
+    });
+  }
+
   /** How many students chose each item (the teacher panel groups their results by item), and each item's own summary. */
   function optionalSummary(task: OptionalTask, results: readonly OptionalResult[]): OptionalSummary {
     const chosen = (taskId: string) => results.filter((r) => r.interactiveTaskResult.selfSelectedResult.selectedTaskIds.includes(taskId)).length;
@@ -213,5 +225,6 @@ export function createOptionalDefinition(definitions: readonly TaskDefinition[])
       return undefined;
     },
     summarise: optionalSummary,
+    describe,
   });
 }

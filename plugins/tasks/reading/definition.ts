@@ -55,4 +55,12 @@ export const readingDefinition = defineTaskDefinition({
   },
   // The report's picture: the student's own upload to the report bucket (issue 31).
   files: (_task, result) => [{ url: result.interactiveTaskResult.readingTaskResult.imgUrl, bucket: REPORT_IMAGE_BUCKET, path: 'interactiveTaskResult.readingTaskResult.imgUrl' }],
+  // The export's row (issue 37): how long the student read.
+  describe: (task, result) => [{ item: task.title ?? '阅读', answer: readingTime(result.interactiveTaskResult.readingTaskResult.durationSec) }],
 });
+
+/** 读了 3 分 20 秒 (读了 45 秒 under a minute). */
+export function readingTime(durationSec: number): string {
+  const seconds = Math.round(durationSec);
+  return seconds < 60 ? `读了 ${seconds} 秒` : `读了 ${Math.floor(seconds / 60)} 分 ${seconds % 60} 秒`;
+}

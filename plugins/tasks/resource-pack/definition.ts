@@ -68,4 +68,6 @@ export const resourcePackDefinition = defineTaskDefinition({
   // Opened is not handed in: the teacher's 已提交 counts the students who finished the pack.
   isSubmitted: isFinished,
   summarise: resourcePackSummary,
+  // The export's row (issue 37): whether the student finished the pack or only opened it.
+  describe: (task, result) => [{ item: task.title, answer: isFinished(result) ? '学完了' : '打开了' }],
 });

@@ -96,4 +96,9 @@ export const voteDefinition = defineTaskDefinition({
   checkTask: voteTaskMismatch,
   checkResult: (task, result) => voteMismatch(task, result.interactiveTaskResult.voteResult.selected),
   summarise: voteTally,
+  // The export's row (issue 37): the options chosen, by key and text.
+  describe: (task, result) => [{
+    item: task.title,
+    answer: result.interactiveTaskResult.voteResult.selected.map((key) => `${key} ${task.options.find((o) => o.key === key)?.text ?? ''}`.trim()).join(' / '),
+  }],
 });
