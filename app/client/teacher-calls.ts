@@ -40,6 +40,9 @@ export async function fetchClassHistory(api: ApiService, classId: string, before
   return api.main.get<ClassHistoryPage>(`${TEACHER}/classes/${encodeURIComponent(classId)}/history`, params);
 }
 
+/** A classroom task's results as a file (issue 37): GET with ?format=xlsx|csv. */
+export const taskExportPath = (groupTaskId: string) => `${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/export`;
+
 export async function endClassroomTask(api: ApiService, groupTaskId: string): Promise<void> {
   await api.main.post<unknown>(`${TEACHER}/tasks/${encodeURIComponent(groupTaskId)}/end`, {});
 }

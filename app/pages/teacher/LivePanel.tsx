@@ -5,13 +5,14 @@
  * password reset (issue 34).
  */
 import { useEffect, useState } from 'react';
-import { endClassroomTask } from '@app/client/teacher-calls';
+import { endClassroomTask, taskExportPath } from '@app/client/teacher-calls';
 import type { LiveView } from '@core/contract';
 import { ApiToken } from '@core/services/tokens';
 import { NameList } from '@plugins/tasks/NameList';
 import { useToast } from '../../hooks/use-toast';
 import { useService } from '../../services/ServicesContext';
 import { KindPanel } from './KindPanel';
+import { ExportButtons } from './homework/results/ExportButtons';
 import { ConsoleText } from './strings';
 import { useLiveView } from './use-live-view';
 
@@ -36,6 +37,7 @@ export function LivePanel({ groupTaskId, classId, onEnded, onClose }: LivePanelP
       <p className="console__counts" role="status">{ConsoleText.counts(view.joined.length, view.submitted.length, view.studentCount)}</p>
       <KindPanel view={view} />
       <Roster view={view} />
+      <ExportButtons exportPath={taskExportPath(groupTaskId)} fallbackName={view.title} />
       <div className="console__actions">
         {/* The projector follows the class: it moves on to the next task by itself. */}
         <a className="button button--ghost" href={`/teacher/projector/class/${encodeURIComponent(classId)}`} target="_blank" rel="noreferrer">

@@ -2,12 +2,12 @@
 /**
  * Issue 37 in the teacher console: 全部课堂记录 lists every task the class ran, by day, a page at a time
  * (加载更多 asks for the page after the last one shown), each with how many took part; a task's 查看
- * opens its results; a page that fails to load keeps what is shown and can be retried.
+ * opens its results, which export as a file; a page that fails to load keeps what is shown and can be retried.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClassHistoryPaths, type HistoryTask } from '@server/classroom/class-history-contract';
 import { api, renderApp, useMswServer } from '../../../tests/helpers/app-harness';
 import { TEACHER, classes, teacher } from '../../../tests/helpers/teacher-console';
@@ -44,6 +44,8 @@ describe('the classroom history (issue 37)', () => {
         return HttpResponse.json({ studentCount: 9, tasks: SECOND_PAGE, next: null });
       }),
       http.get(api(`${TEACHER}/tasks/gt-1/live`), () => HttpResponse.json(liveOf('gt-1', '投票 1'))),
+      http.get(api(`${TEACHER}/tasks/gt-1/export`), ({ request }) =>
+        new HttpResponse('x', { headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`三年级(1)班-投票 1.${new URL(request.url).searchParams.get('format')}`)}` } })),
       ...teacher(),
     );
     renderApp('/', { signedIn: true });
@@ -70,6 +72,16 @@ describe('the classroom history (issue 37)', () => {
     await userEvent.click(within(saturday).getByRole('button', { name: '查看结果：投票 1' }));
     const panel = await screen.findByRole('region', { name: '投票 1' });
     expect(within(panel).getByText('任务已结束')).toBeTruthy();
+    // Its results as a file, saved under the server's name.
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await userEvent.click(within(panel).getByRole('button', { name: '导出 Excel' }));
+    await vi.waitFor(() => expect(saved).toEqual(['三年级(1)班-投票 1.xlsx']));
+    click.mockRestore();
     await userEvent.click(within(history).getByRole('button', { name: '返回最近的任务' }));
     expect(await screen.findByRole('region', { name: '最近的任务' })).toBeTruthy();
   }, 25_000);

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useStoredImageLoader } from '../../../../hooks/use-stored-image';
 import { ExportButtons } from './ExportButtons';
+import { ResultsPaths } from './results-calls';
 import { ItemBreakdown } from './ItemBreakdown';
 import { formatDue, type ResultStudent } from './results-view';
 import { StudentAnswers } from './StudentAnswers';
@@ -51,7 +52,7 @@ export function HomeworkResults({ homeworkId, onClose }: HomeworkResultsProps) {
         <p role="status">{ResultsText.counts(homework.finished, homework.started, homework.students)}</p>
         {failed && <p role="alert">{ResultsText.loadFailed}</p>}
         <div className="hw-results__actions">
-          <ExportButtons homeworkId={homeworkId} fallbackName={`${homework.className}-${homework.title}`} />
+          <ExportButtons exportPath={ResultsPaths.export(homeworkId)} fallbackName={`${homework.className}-${homework.title}`} />
           {closeButton}
         </div>
       </header>

@@ -27,10 +27,10 @@ export async function fetchHomeworkResults(api: ApiService, homeworkId: string):
  * The exported file and the name the server gives it. A plain fetch with the sign-in's headers, because the
  * app's API client hands back no response headers and the name comes in Content-Disposition.
  */
-export async function fetchExport(config: Pick<AppConfig, 'apiBase' | 'appId'>, storage: Pick<StorageService, 'get' | 'deviceId'>, homeworkId: string, format: ExportFormat): Promise<{ file: Blob; fileName: string | undefined }> {
+export async function fetchExport(config: Pick<AppConfig, 'apiBase' | 'appId'>, storage: Pick<StorageService, 'get' | 'deviceId'>, exportPath: string, format: ExportFormat): Promise<{ file: Blob; fileName: string | undefined }> {
   const token = storage.get('token');
   const deviceId = storage.deviceId();
-  const address = new URL(`${config.apiBase.replace(/\/+$/, '')}${TeacherHomeworkPaths.export(homeworkId)}?format=${format}`, globalThis.location?.href);
+  const address = new URL(`${config.apiBase.replace(/\/+$/, '')}${exportPath}?format=${format}`, globalThis.location?.href);
   const response = await fetch(address, {
     headers: { [ApiHeader.appId]: config.appId, [ApiHeader.deviceId]: deviceId, [ApiHeader.secondDeviceId]: deviceId, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
