@@ -9,10 +9,16 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function migrate(db: Database): Promise<string[]> {
+/** The migrations this version knows, in order. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).toSorted();
+}
+
+/** Applies the migrations not yet applied (with `only`, just those of them: a backup's schema, issue 40); answers those run. */
+export async function migrate(db: Database, only?: ReadonlySet<string>): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).toSorted();
+  const files = (await knownMigrations()).filter((file) => !only || only.has(file));
   const ran: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;
