@@ -15,7 +15,7 @@ import { filesDirOf } from '../config';
 import { openDatabase, openPglite, sharedPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../seed/seed';
-import { expectJson, startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { uploadAs } from '../testing/uploads';
 import { BackupError, type BackupManifest } from './backup-format';
 import { makeBackup, sha256Of } from './make-backup';
