@@ -15,6 +15,8 @@ import { demoUsers } from './seed/people';
 import { buildDeps, buildHttpApp, openDataStore, startHousekeeping, startListening, stopListening } from './server';
 import { createScoringEngine } from './scoring/create-engine';
 import { attachScoringSocket } from './scoring/socket';
+import { announceRunningServer, backupRequestHandler, withdrawRunningServer, type RunningServer } from './backup/running-server';
+import { nightlyBackupSettings, startNightlyBackups } from './backup/nightly-backups';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -50,10 +52,17 @@ const app = buildHttpApp(deps);
 // The classroom poll and the word lookup from memory straight on Node's request when they can (http/fast-paths.ts); the app otherwise.
 const fastPaths = await memoryFastPaths(deps, app.fetch);
 const appListener = getRequestListener(app.fetch);
+// `npm run backup` asks this process for the backup on the loopback address (issue 40, backup/running-server.ts).
+let running: RunningServer | undefined;
+const backupRequests = backupRequestHandler(db, filesDirOf(config), () => running);
 const server = createServer((request, response) => {
-  if (!fastPaths(request, response)) void appListener(request, response);
+  if (!fastPaths(request, response) && !backupRequests(request, response)) void appListener(request, response);
 });
+// BACKUP_DIR: a backup every night, the older ones thinned out (issue 40).
+const nightly = nightlyBackupSettings(process.env);
+const stopNightlyBackups = nightly ? startNightlyBackups(db, filesDirOf(config), nightly, logger) : () => undefined;
 server.listen(config.port, config.host, () => {
+  void announceRunningServer(config.dataDir, (server.address() as { port: number }).port).then((announced) => (running = announced));
   const url = `http://localhost:${(server.address() as { port: number }).port}/`;
   process.stdout.write(`\n英语作业助手 reference server: ${url}\n`);
   process.stdout.write(`database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n\n`);
@@ -72,6 +81,8 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   // Stop taking connections, let requests in flight finish, then close the database.
   stopHousekeeping();
+  stopNightlyBackups();
+  await withdrawRunningServer(config.dataDir);
   server.close(async () => {
     await engine.close?.();
     await stopListening(deps);

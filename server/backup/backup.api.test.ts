@@ -6,7 +6,7 @@
  * folder that is not empty are refused, saying why.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create as createTar, extract as extractTar } from 'tar';
@@ -19,6 +19,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { uploadAs } from '../testing/uploads';
 import { BackupError, type BackupManifest } from './backup-format';
 import { makeBackup, sha256Of } from './make-backup';
+import { nightlyBackup } from './nightly-backups';
 import { restoreBackup } from './restore-backup';
 
 let server: TestServer;
@@ -118,6 +119,29 @@ describe('a backup while a class submits (issue 40)', () => {
 
     await expect(restoreBackup(archive, { dataDir: join(work, 'restored') })).rejects.toThrow(BackupError);
     await expect(restoreBackup(join(work, 'none.tar.gz'), { dataDir: join(work, `r-${randomUUID()}`) })).rejects.toThrow(/找不到备份文件/);
+  }, 60_000);
+});
+
+describe('nightly backups (issue 40)', () => {
+  it("makes tonight's once however many processes try, and thins out the old ones", async () => {
+    const dir = await mkdtemp(join(work, 'nightly-'));
+    // Twenty nights already there, and a file of the school's own.
+    for (let day = 1; day <= 20; day++) await writeFile(join(dir, `backup-2026-11-${String(day).padStart(2, '0')}.tar.gz`), 'old');
+    await writeFile(join(dir, 'keep-me.txt'), 'mine');
+    const settings = { dir, at: { hour: 2, minute: 30 }, keep: { daily: 7, weekly: 4 } };
+    const night = new Date(2026, 10, 26, 2, 30);
+    const [made, twin] = await Promise.all([
+      nightlyBackup(server.db, filesDirOf(server.config), settings, night),
+      nightlyBackup(server.db, filesDirOf(server.config), settings, night),
+    ]);
+    expect([made, twin].filter(Boolean)).toEqual([join(dir, 'backup-2026-11-26.tar.gz')]);
+    expect((await readdir(dir)).toSorted()).toEqual([
+      // The newest of each of the last four weeks (11-08, 11-15, 11-20, 11-26) and of the last seven nights.
+      'backup-2026-11-08.tar.gz', 'backup-2026-11-15.tar.gz', 'backup-2026-11-16.tar.gz', 'backup-2026-11-17.tar.gz', 'backup-2026-11-18.tar.gz', 'backup-2026-11-19.tar.gz', 'backup-2026-11-20.tar.gz',
+      'backup-2026-11-26.tar.gz', 'keep-me.txt',
+    ]);
+    const [run] = await server.db.query<{ finished_at_sec: number | null; error: string | null }>("SELECT finished_at_sec, error FROM backup_runs WHERE night = 'backup-2026-11-26.tar.gz'");
+    expect(run).toMatchObject({ error: null, finished_at_sec: expect.any(Number) });
   }, 60_000);
 });
 
