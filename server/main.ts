@@ -20,7 +20,7 @@ import { nightlyBackupSettings, startNightlyBackups } from './backup/nightly-bac
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-const db = await openDataStore(config);
+const db = await openDataStore(config, logger);
 // SEED_DEMO: on (the default) the demo school; content only its lessons, for a school's own server that
 // brings its people with a roster (npm run school); off nothing at all (issue 34, README "A school of its own").
 const seedMode = process.env.SEED_DEMO ?? 'on';

@@ -26,10 +26,16 @@ import { PackWordsListener } from './words/pack-words-listener';
 /** How often expired rows are deleted. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
-export async function openDataStore(config: ServerConfig): Promise<Database> {
+/** The database, migrated to this version's schema; `logger` hears of each migration applied (an upgrade, issue 40). */
+export async function openDataStore(config: ServerConfig, logger?: Pick<Logger, 'info'>): Promise<Database> {
   await mkdir(filesDirOf(config), { recursive: true });
   const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
-  await migrate(db);
+  try {
+    await migrate(db, { onApplied: (migration, ms) => logger?.info({ migration, ms }, 'schema migration applied') });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 

@@ -43,7 +43,7 @@ export async function restoreBackup(archivePath: string, target: RestoreTarget):
     const db = await openDatabase({ ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: join(target.dataDir, 'pglite') }), ...(target.schema ? { schema: target.schema } : {}) });
     try {
       await assertEmptyDatabase(db);
-      await migrate(db, new Set(manifest.migrations));
+      await migrate(db, { only: new Set(manifest.migrations) });
       await db.transaction((tx) => loadRows(tx, manifest, unpacked));
       await assertCounts(db, manifest);
       const filesDir = filesDirOf(target);

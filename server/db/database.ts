@@ -10,10 +10,15 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
+/** A transaction's connection: queries, and several statements at once (a migration file). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: all of its writes land, or none do. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs several statements (a migration file). */
   exec(sql: string): Promise<void>;
   /**
@@ -75,7 +80,12 @@ export async function openPglite(dataDir: string | undefined, schema = 'public',
     },
     async transaction(work) {
       await useSchema();
-      return pglite.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never }));
+      return pglite.transaction((tx) =>
+        work({
+          query: async (sql, params) => (await tx.query(sql, params as unknown[])).rows as never,
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      );
     },
     async exec(sql) {
       await useSchema();
@@ -113,7 +123,11 @@ async function openPostgres(connectionString: string, schema = 'public'): Promis
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never });
+        const result = await work({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never,
+          // Without parameters pg sends the simple query protocol, which takes several statements.
+          exec: async (sql) => void (await client.query(sql)),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

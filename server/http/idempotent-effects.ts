@@ -52,6 +52,10 @@ export function idempotencyAware(db: Database): Database {
             wrote ||= WRITES.test(sql);
             return tx.query(sql, params);
           },
+          exec: (sql) => {
+            wrote = true;
+            return tx.exec(sql);
+          },
         });
         if (wrote) await markEffect(tx, key);
         return result;
