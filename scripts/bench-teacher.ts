@@ -11,7 +11,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SubmittedAnswerInput } from '@core/contract';
 import { DEFAULT_APP_ID } from '@core/contract';
 import type { ServedActivity } from '@core/domain';
 import { openDatabase } from '../server/db/database';
@@ -25,6 +24,7 @@ import { SEEDED_SCORES } from '../server/scoring/receipt-check';
 import { newToken, storeToken } from '../server/auth/tokens';
 import { TeacherHomeworkPaths } from '../server/homework/teacher-homework-contract';
 import { startBenchServer } from './lib/bench-server';
+import { spokenAnswer } from './lib/spoken-answer';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -34,17 +34,6 @@ const rounds = flag('--rounds', 30);
 const HOMEWORK = `gh-${FULL_CLASS.id}-sync1`;
 const SUBMIT_EVERY_MS = flag('--submit-every', 250);
 const log = (message: string) => !json && console.error(message);
-
-/** A reading scored word by word, each word with two phonemes, and its recording's address. */
-function spokenAnswer(answer: SubmittedAnswerInput, student: number, item: number): SubmittedAnswerInput {
-  const reading = answer.oralReading as { score: number; audioScoreDetail: { words: { content: string }[] } } | undefined;
-  if (!reading) return answer;
-  const words = reading.audioScoreDetail.words.map((w, i) => {
-    const score = Math.max(5, Math.min(100, reading.score + ((student * 7 + i * 13 + item) % 40) - 20));
-    return { content: w.content, scores: { pronunciation: score }, phonemes: [{ ipa: 'ə', score }, { ipa: ['ɪ', 'æ', 'θ', 's'][(i + student) % 4]!, score: Math.max(0, score - 10) }] };
-  });
-  return { ...answer, oralReading: { ...reading, audioScoreDetail: { ...reading.audioScoreDetail, words }, storage: { uri: `https://files.example/voice/${student}-${item}.mp3`, kind: 2 } } };
-}
 
 /** The database: seeded, the full class's first sync homework answered by all 45, and a teacher's token. */
 async function prepare(dataDir: string): Promise<{ teacherToken: string; studentTokens: string[]; firstItem: { activity: ServedActivity; episodeId: string } }> {

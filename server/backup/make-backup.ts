@@ -19,6 +19,8 @@ export interface BackupSource {
   db: Database;
   /** DATA_DIR/files: uploads, recordings, reports, media. */
   filesDir: string;
+  /** Told how long the database's snapshot took (PGlite's other queries wait that long). */
+  onDatabaseDumped?(ms: number): void;
 }
 
 /** Writes the archive to `archivePath` and answers its manifest. */
@@ -27,6 +29,7 @@ export async function makeBackup(source: BackupSource, archivePath: string): Pro
   try {
     await mkdir(join(staging, TABLES_DIR));
     const handles = new Map<string, FileHandle>();
+    const dumpStarted = performance.now();
     const summary = await dumpDatabase(source.db, {
       startTable: async (table) => void handles.set(table, await open(join(staging, TABLES_DIR, `${table}.ndjson`), 'w')),
       rows: async (table, lines) => void (await handles.get(table)!.write(`${lines.join('\n')}\n`)),
@@ -35,6 +38,7 @@ export async function makeBackup(source: BackupSource, archivePath: string): Pro
         handles.delete(table);
       },
     }).finally(() => Promise.all([...handles.values()].map((handle) => handle.close().catch(() => undefined))));
+    source.onDatabaseDumped?.(performance.now() - dumpStarted);
     const files = await storedFiles(source.filesDir);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, appVersion: await appVersion(), createdAt: new Date().toISOString(),
