@@ -180,6 +180,8 @@ describe('homework a teacher assigns (issue 37)', () => {
     const perStudent = (plan: Plan) => `${Math.round((100 * (activities!.length - plan.wrongPicks.length)) / activities!.length)}%`;
     expect(top.map(([name, progress, accuracy, , answered]) => [name, progress, accuracy, answered]).toSorted())
       .toEqual(PLANS.map((plan) => [nameOf(plan.account), '已完成', perStudent(plan), `${activities!.length}/${activities!.length}`]).toSorted());
+    // The time they spent is the time on the questions (they read five sentences), though the answers arrived together.
+    expect(top.map(([, , , spent]) => spent).filter((spent) => !/^(\d+ 分 )?\d+ 秒$/.test(spent!) || spent === '0 秒')).toEqual([]);
     await screenshot(teacher, 'homework-results');
 
     const download = teacher.waitForEvent('download');
