@@ -38,20 +38,25 @@ const params = (scope: Scope) => [scope.homeworkId, scope.classId, scope.itemIds
 
 export interface StudentRow {
   id: string; name: string; status: number | null; accuracy: number | null; has_comments: boolean | null; task_results: number | null;
-  answered: number | string; any_answers: number | string; first_at: number | string | null; last_at: number | string | null;
+  answered: number | string; any_answers: number | string; spent_sec: number | string | null;
 }
 
-/** The class's students now (by account), with their homework row's status and their answers' counts and times. */
+/**
+ * The class's students now (by account), with their homework row's status, their answers' counts and the
+ * time they spent: the sum of their answers' durationSec (each question's time in the player, as the
+ * student's own analysis counts it). Not the span of answered_at_sec: that is when the server received
+ * them, and the player sends a homework's answers together at its end.
+ */
 export function studentRows(db: Queryable, scope: Scope): Promise<StudentRow[]> {
   return db.query<StudentRow>(
     `SELECT u.id, u.nick_name AS name, sh.status, sh.accuracy, jsonb_array_length(sh.spoken_comments) > 0 AS has_comments,
             jsonb_array_length(sh.task_results) AS task_results,
-            coalesce(agg.answered, 0) AS answered, coalesce(agg.any_answers, 0) AS any_answers, agg.first_at, agg.last_at
+            coalesce(agg.answered, 0) AS answered, coalesce(agg.any_answers, 0) AS any_answers, agg.spent_sec
        FROM class_members m JOIN users u ON u.id = m.user_id AND u.user_type = 1
        LEFT JOIN student_homeworks sh ON sh.group_homework_id = $1 AND sh.student_id = u.id
        LEFT JOIN LATERAL (
          SELECT count(*) FILTER (WHERE ha.activity_id = ANY($3::text[]))::int8 AS answered, count(*)::int8 AS any_answers,
-                min(ha.answered_at_sec) AS first_at, max(ha.answered_at_sec) AS last_at
+                CASE WHEN count(*) > 0 THEN round(coalesce(sum(${numberAt("ha.answer->'durationSec'")}), 0))::int8 END AS spent_sec
            FROM homework_answers ha WHERE ha.student_homework_id = sh.id) agg ON true
       WHERE m.class_id = $2 ORDER BY u.login`,
     params(scope),

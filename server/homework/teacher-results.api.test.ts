@@ -52,26 +52,26 @@ beforeAll(async () => {
   );
   activities = rows.map((r) => ({ activity: r.content, episodeId: r.episode_id }));
   const all = activities.map((_, i) => i);
-  // student00: every item right, in 12 minutes; student02: every item, three wrong (a choice, a picture, a spelling) and a poor reading;
-  // student04: three items, the first wrong like student02's.
-  await answer('student00', answersOf(all));
-  await server.db.query("UPDATE homework_answers SET answered_at_sec = CASE activity_id WHEN 'm1u1-e5-a5' THEN 1720 ELSE 1000 END WHERE student_homework_id = $1", [shw('student00')]);
+  // student00: every item right, 10 s on the first, 11 s on the second … 34 s on the last (550 s); student02: every item (20 s each),
+  // three wrong (a choice, a picture, a spelling) and a poor reading; student04: three items, the first wrong like student02's.
+  // Each sends all its answers at once, as the player does at a homework's end.
+  await answer('student00', answersOf(all).map((a, i) => ({ ...a, durationSec: 10 + i })));
   await answer('student02', answersOf(all, [0, 5, 15], { 10: badReading() }));
   await answer('student04', answersOf([0, 1, 2], [0]));
 });
 afterAll(() => server?.close());
 
 describe("a homework's results (issue 37)", () => {
-  it('has every student of the class by name with progress, accuracy, answered count and time spent; a late joiner not started', async () => {
+  it('has every student of the class by name with progress, accuracy, answered count and time spent (the time on each question added up, though all were sent at once); a late joiner not started', async () => {
     const { homework, students } = await resultsOf();
     expect(homework).toMatchObject({ id: HOMEWORK, classId: 'class-3-1', className: '三年级(1)班', title: 'M1U1 课后同步练习（一）', withdrawn: false, itemCount: 25, students: 10, finished: 2, started: 1, assignedBy: null, dueAtSec: null });
     expect(homework.episodeIds).toEqual(['m1u1-e1', 'm1u1-e2', 'm1u1-e3', 'm1u1-e4', 'm1u1-e5']);
     expect(students).toHaveLength(10);
     const byId = new Map(students.map((s) => [s.id, s]));
-    expect(byId.get('user-student00')).toEqual({ id: 'user-student00', name: '小明', progress: 'finished', accuracy: 100, answered: 25, timeSpentSec: 720 });
+    expect(byId.get('user-student00')).toEqual({ id: 'user-student00', name: '小明', progress: 'finished', accuracy: 100, answered: 25, timeSpentSec: 550 });
     // 25 items, 4 wrong (the reading scored 55 is wrong too): 84 %.
-    expect(byId.get('user-student02')).toMatchObject({ progress: 'finished', accuracy: 84, answered: 25, timeSpentSec: 0 });
-    expect(byId.get('user-student04')).toMatchObject({ progress: 'started', accuracy: null, answered: 3 });
+    expect(byId.get('user-student02')).toMatchObject({ progress: 'finished', accuracy: 84, answered: 25, timeSpentSec: 500 });
+    expect(byId.get('user-student04')).toMatchObject({ progress: 'started', accuracy: null, answered: 3, timeSpentSec: 60 });
     expect(byId.get('user-student06')).toEqual({ id: 'user-student06', name: '小芳', progress: 'not-started', accuracy: null, answered: 0, timeSpentSec: null });
     expect(byId.get('user-latecomer')).toMatchObject({ progress: 'not-started', answered: 0 });
   });

@@ -29,7 +29,7 @@ function studentOf(row: StudentRow): HomeworkResults['students'][number] {
     progress,
     accuracy: progress === 'finished' ? (row.accuracy ?? 0) : null,
     answered: Number(row.answered),
-    timeSpentSec: row.first_at === null || row.last_at === null ? null : Number(row.last_at) - Number(row.first_at),
+    timeSpentSec: row.spent_sec === null ? null : Number(row.spent_sec),
   };
 }
 

@@ -161,10 +161,11 @@ export function playerOn(page: Page, voice?: FakeMicrophoneVoice): Player {
       // A first result below the pass mark lets the student read once more (homework); a scoring
       // failure puts the button back too. Three taps at most.
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const speechMs = await voice.say(sentence);
-        await recordButton.click();
         const recording = button('录音中（点击结束）');
-        await recording.waitFor();
+        const speechMs = await voice.sayInto(sentence, async () => {
+          await recordButton.click();
+          await recording.waitFor();
+        });
         // The capture began RECORDING_START_DELAY_MS (or more) after the file started, and the sentence
         // starts VOICE_LEAD_IN_MS into the file. The recording goes on RECORD_STOP_DELAY_MS after the
         // second tap: tap so that it stops STOP_MARGIN_MS after the sentence ends (its playback is short).

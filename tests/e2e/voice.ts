@@ -38,6 +38,10 @@ export class FakeMicrophoneVoice {
   readonly dir = mkdtempSync(join(tmpdir(), 'e2e-voice-'));
   readonly file = join(this.dir, 'voice.wav');
   readonly #made = new Map<string, Promise<Spoken>>();
+  /** The sentence the file says to the captures being opened, how many, and who waits to say another. */
+  #saying: string | undefined;
+  #opening = 0;
+  readonly #waiting: (() => void)[] = [];
 
   /** Synthesises the sentences ahead (a few tenths of a second each). */
   async prepare(texts: readonly string[]): Promise<void> {
@@ -51,6 +55,26 @@ export class FakeMicrophoneVoice {
     writeFileSync(aside, wav);
     renameSync(aside, this.file);
     return speechMs;
+  }
+
+  /**
+   * Says `text` to the capture that `open` starts, and resolves with the sentence's length (ms) once
+   * `open` has. Phones recording at the same time take turns at the file: those saying the same sentence
+   * share it, another sentence waits until their captures are open (Chromium reads the file whole as a
+   * capture starts, so it may change while they record).
+   */
+  async sayInto(text: string, open: () => Promise<void>): Promise<number> {
+    while (this.#opening > 0 && this.#saying !== text) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#saying = text;
+    this.#opening += 1;
+    try {
+      const speechMs = await this.say(text);
+      await open();
+      return speechMs;
+    } finally {
+      this.#opening -= 1;
+      if (this.#opening === 0) for (const wake of this.#waiting.splice(0)) wake();
+    }
   }
 
   remove(): void {
