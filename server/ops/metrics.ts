@@ -30,30 +30,78 @@ export interface MetricSources {
   dbPool?: () => { total: number; idle: number; waiting: number };
 }
 
+/**
+ * A fast path's answers by status, counted with a plain increment: a poll from memory must not pay for
+ * prom-client's label hashing (about a microsecond). The counters take what is new when Prometheus scrapes.
+ */
+class FastPathTally {
+  readonly byStatus = new Float64Array(600);
+  /** What each reader (a counter) has taken already, by status. */
+  readonly #taken = new Map<object, Float64Array>();
+  constructor(readonly route: string) {}
+
+  /** The answers by status that `reader` has not taken yet; it takes them now. */
+  *take(reader: object): Generator<[status: number, count: number]> {
+    const taken = this.#taken.get(reader) ?? new Float64Array(this.byStatus.length);
+    this.#taken.set(reader, taken);
+    for (let status = 0; status < this.byStatus.length; status++) {
+      const count = this.byStatus[status]! - taken[status]!;
+      if (count === 0) continue;
+      taken[status] = this.byStatus[status]!;
+      yield [status, count];
+    }
+  }
+}
+
 export class ServerMetrics {
   readonly registry = new Registry();
-  readonly #requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
-  readonly #latency = new Histogram({ name: 'http_request_duration_seconds', help: 'Time to answer an HTTP request (until the answer is handed to Node), by method and route pattern', labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry] });
-  readonly #polls = new Counter({ name: 'classroom_polls_total', help: "Students' classroom polls answered, from memory (fast path) or by the app", labelNames: ['answered_by'] as const, registers: [this.registry] });
+  readonly #fastPaths: FastPathTally[] = [];
+  readonly #requests: Counter<'method' | 'route' | 'status'>;
+  readonly #latency = new Histogram({ name: 'http_request_duration_seconds', help: 'Time the app took to answer an HTTP request (until the answer is handed to Node), by method and route pattern; answers from memory (fast paths) are not timed', labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry] });
+  readonly #polls: Counter<'answered_by'>;
   readonly #scoringInProgress = new Gauge({ name: 'scoring_utterances_in_progress', help: 'Utterances handed to the scoring engine and not answered yet (waiting for a worker or being scored)', registers: [this.registry] });
   readonly #scoringDuration = new Histogram({ name: 'scoring_duration_seconds', help: 'Time the scoring engine took per utterance, by engine and result (ok or the refusal code)', labelNames: ['engine', 'result'] as const, buckets: SCORING_BUCKETS, registers: [this.registry] });
-  /** Label lookups cached by "method route status": prom-client hashes the labels on every call otherwise. */
-  readonly #answers = new Map<string, { count: Counter.Internal; latency: Histogram.Internal<'method' | 'route'> }>();
-  readonly #pollsByMemory = this.#polls.labels('memory');
-  readonly #pollsByApp = this.#polls.labels('app');
 
-  /** One answer of the app or of a fast path. `route` is the route's pattern, never the raw path. */
-  recordAnswer(method: string, route: string, status: number, seconds: number, answeredBy: 'memory' | 'app' = 'app'): void {
-    const key = `${method} ${route} ${status}`;
-    let answer = this.#answers.get(key);
-    if (!answer) {
-      const methodLabel = METHODS.has(method) ? method : 'OTHER';
-      answer = { count: this.#requests.labels(methodLabel, route, String(status)), latency: this.#latency.labels(methodLabel, route) };
-      this.#answers.set(key, answer);
-    }
-    answer.count.inc();
-    answer.latency.observe(seconds);
-    if (route === POLL_PATH) (answeredBy === 'memory' ? this.#pollsByMemory : this.#pollsByApp).inc();
+  constructor() {
+    const fastPaths = this.#fastPaths;
+    this.#requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status (from memory or by the app)',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [this.registry],
+      collect() {
+        // The fast paths answer only GET (known-get.ts).
+        for (const tally of fastPaths) {
+          for (const [status, count] of tally.take(this)) this.inc({ method: 'GET', route: tally.route, status: String(status) }, count);
+        }
+      },
+    });
+    this.#polls = new Counter({
+      name: 'classroom_polls_total',
+      help: "Students' classroom polls answered, from memory (fast path) or by the app",
+      labelNames: ['answered_by'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const tally of fastPaths.filter((t) => t.route === POLL_PATH)) {
+          for (const [, count] of tally.take(this)) this.inc({ answered_by: 'memory' }, count);
+        }
+      },
+    });
+  }
+
+  /** One answer of the app. `route` is the route's pattern, never the raw path. */
+  recordAnswer(method: string, route: string, status: number, seconds: number): void {
+    const methodLabel = METHODS.has(method) ? method : 'OTHER';
+    this.#requests.inc({ method: methodLabel, route, status: String(status) });
+    this.#latency.observe({ method: methodLabel, route }, seconds);
+    if (route === POLL_PATH) this.#polls.inc({ answered_by: 'app' });
+  }
+
+  /** The tally of a fast path's answers (countedFastPath). */
+  fastPathTally(route: string): FastPathTally {
+    const tally = new FastPathTally(route);
+    this.#fastPaths.push(tally);
+    return tally;
   }
 
   /** One utterance handed to the engine: call the returned function with the result when it is answered. */
@@ -92,14 +140,14 @@ export class ServerMetrics {
 }
 
 /**
- * A fast path (http/fast-paths.ts) whose answers are counted like the app's: two clock reads and a map
- * lookup per answer, nothing for the requests it leaves to the app.
+ * A fast path (http/fast-paths.ts) whose answers are counted like the app's (not timed: they are
+ * answered at once from memory; their cost shows in CPU and event-loop lag).
  */
 export function countedFastPath(metrics: ServerMetrics, route: string, answer: (request: IncomingMessage, response: ServerResponse) => boolean) {
+  const { byStatus } = metrics.fastPathTally(route);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
-    const started = performance.now();
     if (!answer(request, response)) return false;
-    metrics.recordAnswer(request.method ?? 'GET', route, response.statusCode, (performance.now() - started) / 1000, 'memory');
+    byStatus[response.statusCode]!++;
     return true;
   };
 }
