@@ -20,8 +20,8 @@ export function opsRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   routes.get('/readyz', async (c) => {
     const { ready, checks } = await readiness(deps);
-    // Said once when it changes, not on every probe.
-    if (wasReady !== undefined && ready !== wasReady) deps.logger[ready ? 'info' : 'warn']({ checks }, ready ? 'ready again' : 'not ready');
+    // Said once when it changes (and at the first probe that finds it not ready), not on every probe.
+    if (ready !== (wasReady ?? true)) deps.logger[ready ? 'info' : 'warn']({ checks }, ready ? 'ready again' : 'not ready');
     wasReady = ready;
     c.header('cache-control', 'no-store');
     return c.json({ status: ready ? 'ready' : 'not ready', checks }, ready ? 200 : 503);

@@ -2,6 +2,8 @@
  * /healthz, /readyz and /metrics (issue 40, part 3) as a school's monitoring sees them: on a real Node
  * server wired as server/main.ts wires it (fast paths first), and in-process where no address is known.
  */
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
 import type { ServerConfig } from '../config';
@@ -90,6 +92,23 @@ describe('/readyz', () => {
     expect(body.checks.scoring).toBe('ok');
     // What failed, not where the database lives.
     expect(JSON.stringify(body)).not.toContain('db.internal');
+  });
+
+  it('logs once when it turns not ready and once when it is ready again, not on every probe', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const sink = new Writable({ write(chunk, _encoding, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+    let databaseDown = false;
+    const flaky: Database = { ...server.db, query: (sql, params) => (databaseDown ? down() : server.db.query(sql, params)) };
+    const app = appWith({ db: flaky, logger: pino({ level: 'debug' }, sink) });
+    const probe = async () => (await app.request('/readyz')).status;
+    expect([await probe(), await probe()]).toEqual([200, 200]);
+    databaseDown = true;
+    expect([await probe(), await probe(), await probe()]).toEqual([503, 503, 503]);
+    databaseDown = false;
+    expect([await probe(), await probe()]).toEqual([200, 200]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const said = lines.filter((line) => line.level >= 30).map((line) => [line.level, line.msg]);
+    expect(said).toEqual([[40, 'not ready'], [30, 'ready again']]);
   });
 
   it('answers 503 naming the migration not applied', async () => {
