@@ -34,6 +34,12 @@ export interface ServerConfig {
    * least 32 characters); else one is made and kept in the database (scoring/receipt-secret.ts).
    */
   scoreReceiptSecret: string | undefined;
+  /** /metrics to a caller with `Authorization: Bearer METRICS_TOKEN` (docs/OPERATIONS.md). */
+  metricsToken: string | undefined;
+  /** /metrics to these addresses (METRICS_ALLOW, comma-separated; 127.0.0.1 and ::1 unless set, none when set empty). */
+  metricsAllow: string[];
+  /** SCORING_ENGINE=none: no speech-scoring engine on purpose, so /readyz does not wait for one. */
+  scoringEngineOff: boolean;
 }
 
 const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
@@ -68,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: words(env.FRAME_ANCESTORS).length > 0 ? words(env.FRAME_ANCESTORS) : ["'self'"],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     scoreReceiptSecret: env.SCORE_RECEIPT_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsAllow: (env.METRICS_ALLOW ?? '127.0.0.1,::1').split(',').map((address) => address.trim()).filter(Boolean),
+    scoringEngineOff: env.SCORING_ENGINE === 'none',
   };
 }
 

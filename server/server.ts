@@ -22,6 +22,8 @@ import { idempotencyAware } from './http/idempotent-effects';
 import { pruneExpired } from './db/prune-expired';
 import { removeUnfinishedUploads } from './files/unfinished-uploads';
 import { PackWordsListener } from './words/pack-words-listener';
+import { ServerMetrics } from './ops/metrics';
+import { measuredEngine } from './ops/measured-engine';
 
 /** How often expired rows are deleted. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
@@ -53,8 +55,16 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
   // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
   const groupRealtime = new GroupRealtime();
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
-  const scoringDeps = { engine: scoring.engine ?? noScoringEngine, limits: scoring.limits ?? processScoringLimits() };
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
+  // The engine both scoring doors use is measured for /metrics (ops/measured-engine.ts); no engine has nothing to time.
+  const metrics = new ServerMetrics();
+  const engine = scoring.engine && scoring.engine !== noScoringEngine ? measuredEngine(scoring.engine, metrics) : noScoringEngine;
+  const scoringDeps = { engine, limits: scoring.limits ?? processScoringLimits() };
+  metrics.watch({
+    runningTasks: async () => Number((await db.query<{ count: number }>('SELECT count(*) AS count FROM group_tasks WHERE ended_at_sec IS NULL'))[0]?.count ?? 0),
+    scoringSessionsOpen: () => scoringDeps.limits.total,
+    ...(rawDb.poolStats ? { dbPool: rawDb.poolStats } : {}),
+  });
+  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps, metrics };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state, for /metrics (ops/metrics.ts). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -146,6 +148,7 @@ async function openPostgres(connectionString: string, schema = 'public'): Promis
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -31,6 +31,8 @@ import { idempotentSubmissions } from './idempotency';
 import { closeAfterTooLarge, limitJsonBodies, refuseMalformedAddress } from './request-guards';
 import { adminRoutes } from '../routes/admin-routes';
 import { AdminPaths } from '../school/admin-contract';
+import { httpMetrics } from '../ops/http-metrics';
+import { opsRoutes } from '../ops/ops-routes';
 
 /** The calls that take an Idempotency-Key (POST only). */
 export const SUBMITTING_ROUTE_PATTERNS = [
@@ -46,6 +48,8 @@ export const SUBMITTING_ROUTE_PATTERNS = [
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // Every answer counted and timed by route for /metrics (ops/http-metrics.ts), guards' refusals too.
+  app.use('*', httpMetrics(deps.metrics));
   // One structured line per API call (debug level, so benchmarks and busy classrooms are not slowed;
   // LOG_LEVEL=debug shows them). Static files are left out.
   app.use('/api/*', async (c, next) => {
@@ -69,6 +73,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     return c.json({ errorCode: ErrorCode.INTERNAL, message: '服务出错，请重试' }, 500);
   });
 
+  // /healthz, /readyz and /metrics (docs/OPERATIONS.md).
+  app.route('/', opsRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', identityRoutes(deps));
   app.route('/', shareRoutes(deps));

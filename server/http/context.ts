@@ -13,6 +13,7 @@ import type { ScoreReceiptKey } from '../scoring/receipt-secret';
 import type { ScoringEngine } from '../scoring/engine';
 import type { ScoringSessionLimits } from '../scoring/session-limits';
 import type { PackWordsListener } from '../words/pack-words-listener';
+import type { ServerMetrics } from '../ops/metrics';
 
 export interface ServerDeps {
   db: Database;
@@ -40,6 +41,8 @@ export interface ServerDeps {
    * socket and the stored-recording route (issue 41) score alike and count against the same limits.
    */
   scoring: { engine: ScoringEngine; limits: ScoringSessionLimits };
+  /** What /metrics reports for this server (ops/metrics.ts). */
+  metrics: ServerMetrics;
 }
 
 export interface AppEnv {

@@ -7,9 +7,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerDeps } from './context';
-import { homeworkListFastPath } from './homework-list-fast-path';
-import { lookupFastPath } from './lookup-fast-path';
-import { pollFastPath } from './poll-fast-path';
+import { HOMEWORK_LIST_PATH, homeworkListFastPath } from './homework-list-fast-path';
+import { LOOKUP_PATH, lookupFastPath } from './lookup-fast-path';
+import { POLL_PATH, pollFastPath } from './poll-fast-path';
+import { countedFastPath } from '../ops/metrics';
 
 /** The headers every answer of the app carries (security headers), read from one answer of it. */
 export async function securityHeadersOf(fetchApp: (request: Request) => Response | Promise<Response>): Promise<Record<string, string>> {
@@ -24,8 +25,9 @@ export async function securityHeadersOf(fetchApp: (request: Request) => Response
 /** Answers a request from memory and says true, or says false and leaves it to the app. */
 export async function memoryFastPaths(deps: ServerDeps, fetchApp: (request: Request) => Response | Promise<Response>) {
   const securityHeaders = await securityHeadersOf(fetchApp);
-  const poll = pollFastPath(deps, securityHeaders);
-  const lookup = lookupFastPath(deps, securityHeaders);
-  const homeworkList = homeworkListFastPath(deps, securityHeaders);
+  // Their answers are counted for /metrics under their routes' patterns, as the app's are.
+  const poll = countedFastPath(deps.metrics, POLL_PATH, pollFastPath(deps, securityHeaders));
+  const lookup = countedFastPath(deps.metrics, LOOKUP_PATH, lookupFastPath(deps, securityHeaders));
+  const homeworkList = countedFastPath(deps.metrics, HOMEWORK_LIST_PATH, homeworkListFastPath(deps, securityHeaders));
   return (request: IncomingMessage, response: ServerResponse): boolean => poll(request, response) || homeworkList(request, response) || lookup(request, response);
 }

@@ -17,6 +17,8 @@ const SEED = 20_261_123;
 const REQUESTS_PER_ROUTE = 60;
 const REQUEST_TIMEOUT_MS = 10_000;
 const ATTACKER = 'user-student15';
+/** /readyz answers 503 by design while the server is not ready (here: no scoring engine); ops/ops.api.test.ts tests it. */
+const fuzzed = (route: { method: string; path: string }) => route.method !== 'ALL' && route.path !== '/readyz';
 
 let server: TestServer;
 let app: ReturnType<typeof buildHttpApp>;
@@ -138,7 +140,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 
 describe('route fuzz', () => {
   it(`answers every route's malformed requests without a 5xx (seed ${SEED})`, async () => {
-    const routes = [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = [...new Map(app.routes.filter(fuzzed).map((r) => [`${r.method} ${r.path}`, r])).values()];
     expect(routes.length).toBeGreaterThan(30);
     const before = await otherUsersRows(server.db);
     const failures: string[] = [];
@@ -205,7 +207,7 @@ function sweepOf(method: string, path: string): [string, string, string | undefi
 
 describe('route sweep (issue 31, item 1)', () => {
   it('answers prototype names in every path, query and body field, and oversize arrays in every field, on every route, without a 5xx', async () => {
-    const routes = [...new Map(app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const routes = [...new Map(app.routes.filter(fuzzed).map((r) => [`${r.method} ${r.path}`, r])).values()];
     const before = await otherUsersRows(server.db);
     const failures: string[] = [];
     let tried = 0;
