@@ -30,6 +30,12 @@ describe('sign-in throttle', () => {
     expect(await attempt('student04', 'demo1234', '198.51.100.1')).toBe(429);
   });
 
+  it('counts the address the proxy saw, whatever addresses the client put before it', async () => {
+    // student04 from 198.51.100.1 is held back (above); made-up addresses in front change nothing.
+    expect(await attempt('student04', 'demo1234', '192.0.2.50, 198.51.100.1')).toBe(429);
+    expect(await attempt('student04', 'demo1234', '192.0.2.51,198.51.100.1')).toBe(429);
+  });
+
   it('does not lock a class out that shares one school address', async () => {
     const classmates = Array.from({ length: 13 }, (_, i) => `student${String(i < 4 ? i : i + 1).padStart(2, '0')}`); // all but student04
     for (const uid of classmates) {

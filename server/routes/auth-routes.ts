@@ -25,7 +25,8 @@ const redirectQuerySchema = z.object({ redirectUrl: z.optional(z.string().check(
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The entry the proxy added (the last): the ones before it are whatever the client sent, made up at will.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
