@@ -62,6 +62,7 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
   metrics.watch({
     runningTasks: async () => Number((await db.query<{ count: number }>('SELECT count(*) AS count FROM group_tasks WHERE ended_at_sec IS NULL'))[0]?.count ?? 0),
     scoringSessionsOpen: () => scoringDeps.limits.total,
+    scoringWorkers: () => engine.workers?.(),
     ...(rawDb.poolStats ? { dbPool: rawDb.poolStats } : {}),
   });
   return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps, metrics };

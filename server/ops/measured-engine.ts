@@ -25,6 +25,7 @@ export function measuredEngine(engine: ScoringEngine, metrics: ServerMetrics): S
       }
     },
     ...(inner.close ? { close: () => inner.close!() } : {}),
+    ...(inner.workers ? { workers: () => inner.workers!() } : {}),
   };
   unmeasured.set(measured, inner);
   return measured;

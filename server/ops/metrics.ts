@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { POLL_PATH } from '../http/poll-fast-path';
+import type { EngineWorkers } from '../scoring/engine';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const SCORING_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30];
@@ -28,6 +29,7 @@ export interface MetricSources {
   runningTasks?: () => Promise<number>;
   scoringSessionsOpen?: () => number;
   dbPool?: () => { total: number; idle: number; waiting: number };
+  scoringWorkers?: () => EngineWorkers | undefined;
 }
 
 /**
@@ -120,6 +122,13 @@ export class ServerMetrics {
     // NaN when the database does not answer (/readyz says why): a stale count would look true.
     if (runningTasks) this.#gaugeAtScrape('classroom_tasks_running', 'Classroom tasks started and not ended (all processes: the database counts them)', () => runningTasks().catch(() => Number.NaN));
     if (scoringSessionsOpen) this.#gaugeAtScrape('scoring_sessions_open', 'Scoring places held on this process (socket sessions and stored recordings being scored)', scoringSessionsOpen);
+    if (sources.scoringWorkers) {
+      const workers = sources.scoringWorkers;
+      // NaN for an engine without workers (a school's own engine may have none).
+      this.#gaugeAtScrape('scoring_workers_up', 'Scoring workers started and alive', () => workers()?.ready ?? Number.NaN);
+      this.#gaugeAtScrape('scoring_workers_busy', 'Scoring workers scoring an utterance now', () => workers()?.busy ?? Number.NaN);
+      this.#gaugeAtScrape('scoring_queue_waiting', 'Utterances waiting for a free scoring worker', () => workers()?.waiting ?? Number.NaN);
+    }
     if (dbPool) {
       this.#gaugeAtScrape('db_pool_connections', 'PostgreSQL connections in the pool', () => dbPool().total);
       this.#gaugeAtScrape('db_pool_idle_connections', 'PostgreSQL connections in the pool not in use', () => dbPool().idle);

@@ -19,7 +19,8 @@ import { parsePrometheusText, type MetricFamily } from './prometheus-text';
 
 const METRICS_TOKEN = 'a-scraper-token-of-the-school-it-teacher';
 /** An engine that is up: /readyz needs one (the test servers have none by default). */
-const engine: ScoringEngine = { name: 'test-engine', score: async () => ({ overall: 80, integrity: 100, word_score: [] }) };
+const engineWorkers = { workers: 2, ready: 2, busy: 1, waiting: 3 };
+const engine: ScoringEngine = { name: 'test-engine', score: async () => ({ overall: 80, integrity: 100, word_score: [] }), workers: () => ({ ...engineWorkers }) };
 
 let server: TestServer;
 let wired: WiredServer;
@@ -131,6 +132,13 @@ describe('/readyz', () => {
     expect(((await response.json()) as { checks: Record<string, string> }).checks.scoring).toMatch(/no speech-scoring engine/);
     expect((await appWith({ ...noEngine, ...withConfig({ scoringEngineOff: true }) }).request('/readyz')).status).toBe(200);
   });
+
+  it('answers 503 while none of the engine’s workers is up (starting, or dying as they start)', async () => {
+    const workersDown = { scoring: { ...server.deps.scoring, engine: { ...engine, workers: () => ({ workers: 2, ready: 0, busy: 0, waiting: 5 }) } } };
+    const response = await appWith(workersDown).request('/readyz');
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { checks: Record<string, string> }).checks.scoring).toBe('no scoring worker is up (0 of 2: starting, or failing to start)');
+  });
 });
 
 describe('/metrics: who may read it', () => {
@@ -212,6 +220,8 @@ describe('/metrics: what it counts', () => {
     expect(metrics.get('scoring_utterances_in_progress')?.type).toBe('gauge');
     expect(metrics.get('scoring_sessions_open')?.type).toBe('gauge');
     expect(metrics.get('scoring_duration_seconds')?.type).toBe('histogram');
+    // The engine's workers as it tells them.
+    expect(['scoring_workers_up', 'scoring_workers_busy', 'scoring_queue_waiting'].map((name) => valueOf(metrics, name, name))).toEqual([2, 1, 3]);
     expect(valueOf(metrics, 'process_resident_memory_bytes', 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(metrics.has('nodejs_eventloop_lag_seconds')).toBe(true);
     // PostgreSQL: the pool has opened connections by now; PGlite has no pool to report.

@@ -3,14 +3,11 @@
  * migration this version ships is applied, and a speech-scoring engine is loaded (unless the school
  * runs without one on purpose: SCORING_ENGINE=none). Each check says 'ok' or why not.
  */
-import { readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { knownMigrations } from '../db/migrate';
 import type { ServerDeps } from '../http/context';
 
 /** A check that takes longer than this has failed: a load balancer must not wait on us. */
 export const CHECK_TIMEOUT_MS = 3000;
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 export interface Readiness {
   ready: boolean;
@@ -19,7 +16,7 @@ export interface Readiness {
 
 /** The migrations this version ships, named as migrate.ts names them, read once. */
 let shipped: Promise<string[]> | undefined;
-const shippedMigrations = () => (shipped ??= readdir(MIGRATIONS_DIR).then((files) => files.filter((f) => /^\d{3}_.+\.sql$/.test(f)).toSorted()));
+const shippedMigrations = () => (shipped ??= knownMigrations());
 
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -49,6 +46,9 @@ async function migrationsCheck({ db }: Pick<ServerDeps, 'db'>): Promise<string> 
 }
 
 function scoringCheck({ scoring, config }: Pick<ServerDeps, 'scoring' | 'config'>): string {
+  // An engine with workers is up when one of them is: none up means every recording would wait and time out.
+  const workers = scoring.engine.workers?.();
+  if (workers && workers.ready === 0) return `no scoring worker is up (0 of ${workers.workers}: starting, or failing to start)`;
   if (scoring.engine.name !== 'none') return 'ok';
   return config.scoringEngineOff ? 'ok (off: SCORING_ENGINE=none)' : 'no speech-scoring engine is loaded (install pocketsphinx, or set SCORING_ENGINE=none to run without one)';
 }

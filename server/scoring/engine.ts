@@ -18,7 +18,12 @@ export interface ScoringEngine {
   readonly name: string;
   score(request: ScoringRequest): Promise<ReadingScore | CompletionScore>;
   close?(): Promise<void>;
+  /** Its workers now, for /readyz and /metrics (issue 40), when it has any. */
+  workers?(): EngineWorkers;
 }
+
+/** An engine's workers: how many, how many are up and waiting for work or scoring, and the utterances queued for one. */
+export interface EngineWorkers { workers: number; ready: number; busy: number; waiting: number }
 
 /** A refusal the engine explains: bad audio, no text, engine missing. */
 export class ScoringError extends Error {

@@ -125,6 +125,9 @@ describe('the pocketsphinx engine', () => {
     const failure = await pending.then(() => 'scored', (error: ScoringError) => error.code);
     clearInterval(killer);
     expect(['ENGINE_FAILED', 'TIMEOUT']).toContain(failure);
+    // The worker killed is replaced: the engine says when it is up again (/readyz, /metrics).
+    await expect.poll(() => fragile.workers().ready, { timeout: 30_000 }).toBe(1);
+    expect(fragile.workers()).toEqual({ workers: 1, ready: 1, busy: 0, waiting: 0 });
     expect(((await fragile.score({ text: 'Mark lived in New York.', scorerType: 1, wav })) as ReadingScore).words).toHaveLength(5);
     await fragile.close();
   }, 60_000);

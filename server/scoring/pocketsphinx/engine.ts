@@ -10,7 +10,7 @@
  */
 import type { CompletionScore, ReadingScore } from '@core/domain';
 import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resample, toPcm16, trimSilence } from '../../audio/wav';
-import { ScoringError, type ScoringEngine, type ScoringRequest } from '../engine';
+import { ScoringError, type EngineWorkers, type ScoringEngine, type ScoringRequest } from '../engine';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
 import { loadModel, overallScore, phoneScore, utteranceParts, type ScoringModel } from './model';
@@ -69,6 +69,10 @@ export class PocketsphinxEngine implements ScoringEngine {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  workers(): EngineWorkers {
+    return this.pool.state();
   }
 }
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ScoringError } from '../engine';
+import { ScoringError, type EngineWorkers } from '../engine';
 
 export const WORKER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'worker.py');
 /** Debian's python3-pocketsphinx is installed for the system Python only. */
@@ -60,6 +60,12 @@ export class WorkerPool {
       w.process.once('exit', () => resolve());
       w.process.kill('SIGTERM');
     })));
+  }
+
+  /** The workers up (started and ready, alive), those scoring, and the utterances waiting for one. */
+  state(): EngineWorkers {
+    const alive = this.workers.filter((w) => w.ready && w.process.exitCode === null && w.process.signalCode === null && !w.process.killed);
+    return { workers: this.workers.length, ready: alive.length, busy: alive.filter((w) => w.job !== undefined).length, waiting: this.queue.length };
   }
 
   /** Process ids of the workers (all, or those scoring right now), for measuring memory and for tests. */
