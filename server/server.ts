@@ -5,6 +5,7 @@ import { GroupSpecifications } from './classroom/group-specifications';
 import { HomeworkLists } from './homework/homework-lists';
 import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
+import type { Listener } from './cache/notified-cache';
 import { ScoreReceiptKey } from './scoring/receipt-secret';
 import { noScoringEngine } from './scoring/engine';
 import { processScoringLimits } from './scoring/session-limits';
@@ -72,12 +73,15 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
  * Starts listening to the database for the in-memory state the hot calls answer from (running
  * tasks, checked tokens, memberships, group specifications, homework lists, the word lookup's packs): changes on any process then reach this one at once.
  */
+/** What the process keeps in memory and the database's notifications keep true (server/cache/notified-cache.ts). */
+const listenersOf = (deps: ServerDeps): Listener[] => [deps.runningTasks, deps.auth, deps.memberships, deps.groupSpecifications, deps.homeworkLists, deps.packWords];
+
 export async function startListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen(), deps.homeworkLists.listen(), deps.packWords.listen()]);
+  await Promise.all(listenersOf(deps).map((listener) => listener.listen()));
 }
 
 export async function stopListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close(), deps.homeworkLists.close(), deps.packWords.close()]);
+  await Promise.all(listenersOf(deps).map((listener) => listener.close()));
 }
 
 export function buildHttpApp(deps: ServerDeps) {

@@ -11,7 +11,7 @@
 import type { Database } from '../db/database';
 import { CLASSROOM_TASKS_CHANNEL } from './running-tasks';
 import { CLASSROOM_GROUPS_CHANNEL, loadGroupSpecification } from './groups';
-import { NotifiedCache } from './notified-cache';
+import { NotifiedCache } from '../cache/notified-cache';
 
 export type GroupSpecification = Awaited<ReturnType<typeof loadGroupSpecification>>;
 

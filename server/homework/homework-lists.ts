@@ -11,7 +11,7 @@
  * not served past the next assign time of their classes' homework, which no NOTIFY announces.
  */
 import type { Database } from '../db/database';
-import { NotifiedCache } from '../classroom/notified-cache';
+import { NotifiedCache } from '../cache/notified-cache';
 import { AUTH_CHANGES_CHANNEL } from '../auth/auth-service';
 import { nowSec } from '../auth/tokens';
 import { homeworkPage, loadStudentHomeworks, type StudentHomeworkEntry } from './homework-repository';
