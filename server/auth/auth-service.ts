@@ -3,12 +3,12 @@
  * codes, and the rate limit on failed logins. Pure database logic; the routes translate to HTTP.
  */
 import { loginSignature, ErrorCode, SIG_MAX_SKEW_SEC, type AuthenticationResult } from '@core/contract';
-import { LRUCache } from 'lru-cache';
+import { NotifiedCache } from '../cache/notified-cache';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, badRequest, unauthenticated } from '../http/http-error';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
-import { hashToken, newToken, nowSec, revokeTokens, storeToken, userOfAccessToken, userOfToken } from './tokens';
+import { hashToken, newToken, nowSec, revokeTokens, storeToken, userOfAccessTokenHash, userOfToken } from './tokens';
 
 export interface AuthSettings {
   poolId: string;
@@ -36,14 +36,30 @@ const TOKEN_CACHE_MAX = 50_000;
 
 interface CheckedToken { userId: string; userType: number; expiresAtSec: number }
 
+/** Access tokens checked, by their hash: an unknown one is not kept (it is refused, and garbage must not crowd out real ones). */
+class CheckedTokens extends NotifiedCache<CheckedToken> {
+  constructor(db: Database) {
+    super(db, AUTH_CHANGES_CHANNEL, async (tokenHash) => (await userOfAccessTokenHash(db, tokenHash)) ?? Promise.reject(unauthenticated()), {
+      maxKeys: TOKEN_CACHE_MAX,
+      ttlMs: (listening) => (listening ? TOKEN_CACHE_TTL_MS : UNLISTENED_TOKEN_TTL_MS),
+      affected: (change) => {
+        if (change === '*') return '*';
+        if (change.startsWith('token:')) return change.slice('token:'.length);
+        if (!change.startsWith('user:')) return undefined;
+        const userId = change.slice('user:'.length);
+        return (token) => token.userId === userId;
+      },
+    });
+  }
+}
+
 export class AuthService {
   private readonly throttle: LoginThrottle;
-  private readonly checkedTokens = new LRUCache<string, CheckedToken>({ max: TOKEN_CACHE_MAX, ttl: UNLISTENED_TOKEN_TTL_MS });
-  private listening = false;
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly checkedTokens: CheckedTokens;
 
   constructor(private readonly db: Database, private readonly settings: AuthSettings) {
     this.throttle = new LoginThrottle(db, { maxFailedLogins: settings.maxFailedLogins, windowSec: settings.failedLoginWindowSec });
+    this.checkedTokens = new CheckedTokens(db);
   }
 
   async loginByPassword(input: { uid: string; pwd: string; timestampSec: number; sig: string; poolId: string; ip: string; deviceId?: string }): Promise<AuthenticationResult> {
@@ -98,7 +114,7 @@ export class AuthService {
       const owner = await userOfToken(tx, refreshToken, 'refresh');
       if (!owner) throw unauthenticated('refresh token invalid or expired');
       await revokeTokens(tx, [hashToken(refreshToken), ...(owner.pairHash ? [owner.pairHash] : [])]);
-      if (owner.pairHash) this.checkedTokens.delete(owner.pairHash);
+      if (owner.pairHash) this.checkedTokens.invalidate(owner.pairHash);
       return this.issueSession(tx, owner.userId);
     });
   }
@@ -109,7 +125,7 @@ export class AuthService {
     const [row] = await this.db.query<{ pair_hash: string | null }>('SELECT pair_hash FROM auth_tokens WHERE token_hash = $1', [hashToken(accessToken)]);
     if (row?.pair_hash) hashes.push(row.pair_hash);
     await revokeTokens(this.db, hashes);
-    this.checkedTokens.delete(hashToken(accessToken));
+    this.checkedTokens.invalidate(hashToken(accessToken));
   }
 
   /** The signed-in user of an access token, or a 401. */
@@ -121,38 +137,28 @@ export class AuthService {
   async authenticateUser(accessToken: string | undefined): Promise<{ userId: string; userType: number }> {
     if (!accessToken) throw unauthenticated();
     const key = hashToken(accessToken);
-    const known = this.checkedTokens.get(key);
-    if (known && known.expiresAtSec > nowSec()) return { userId: known.userId, userType: known.userType };
-    const owner = await userOfAccessToken(this.db, accessToken);
-    if (!owner) throw unauthenticated();
-    this.checkedTokens.set(key, owner, { ttl: this.listening ? TOKEN_CACHE_TTL_MS : UNLISTENED_TOKEN_TTL_MS });
+    let owner = await this.checkedTokens.get(key);
+    if (owner.expiresAtSec <= nowSec()) {
+      // Expired since it was checked: asked again, it is refused.
+      this.checkedTokens.invalidate(key);
+      owner = await this.checkedTokens.get(key);
+    }
     return { userId: owner.userId, userType: owner.userType };
   }
 
   /** The user of an access token checked a moment ago and still in memory, without asking the database. */
   knownUser(accessToken: string): { userId: string; userType: number } | undefined {
-    const known = this.checkedTokens.get(hashToken(accessToken));
+    const known = this.checkedTokens.peek(hashToken(accessToken));
     return known && known.expiresAtSec > nowSec() ? { userId: known.userId, userType: known.userType } : undefined;
   }
 
   /** Drops checked tokens when the database says they (or their users) changed, from any process. */
-  async listen(): Promise<void> {
-    this.stopListening = await this.db.listen(AUTH_CHANGES_CHANNEL, (change) => this.forget(change), () => this.checkedTokens.clear());
-    this.listening = true;
+  listen(): Promise<void> {
+    return this.checkedTokens.listen();
   }
 
-  async close(): Promise<void> {
-    this.listening = false;
-    await this.stopListening?.();
-  }
-
-  private forget(change: string): void {
-    if (change === '*') return this.checkedTokens.clear();
-    if (change.startsWith('token:')) return void this.checkedTokens.delete(change.slice('token:'.length));
-    if (change.startsWith('user:')) {
-      const userId = change.slice('user:'.length);
-      for (const [key, token] of this.checkedTokens.entries()) if (token.userId === userId) this.checkedTokens.delete(key);
-    }
+  close(): Promise<void> {
+    return this.checkedTokens.close();
   }
 
   /** A one-time hand-off code (5 minutes) for the identity page and the native apps. */

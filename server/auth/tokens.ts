@@ -20,10 +20,15 @@ export async function storeToken(db: Queryable, token: string, userId: string, k
 
 /** The user (and their type) a live access token belongs to; a disabled account has none. */
 export async function userOfAccessToken(db: Queryable, token: string): Promise<{ userId: string; userType: number; expiresAtSec: number } | undefined> {
+  return userOfAccessTokenHash(db, hashToken(token));
+}
+
+/** The same, by the token's hash (what the auth_changes channel names). */
+export async function userOfAccessTokenHash(db: Queryable, tokenHash: string): Promise<{ userId: string; userType: number; expiresAtSec: number } | undefined> {
   const [row] = await db.query<{ user_id: string; user_type: number; expires_at_sec: number | string }>(
     `SELECT t.user_id, u.user_type, t.expires_at_sec FROM auth_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.kind = 'access' AND NOT t.revoked AND t.expires_at_sec > $2 AND NOT u.disabled`,
-    [hashToken(token), nowSec()],
+    [tokenHash, nowSec()],
   );
   return row && { userId: row.user_id, userType: row.user_type, expiresAtSec: Number(row.expires_at_sec) };
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite, sharedPglite, type Database } from '../db/database';
-import { NotifiedCache } from './notified-cache';
+import { NotifiedCache, type NotifiedCacheOptions } from './notified-cache';
 
 const schema = `c_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 let db: Database;
@@ -22,7 +22,7 @@ const channel = () => `cache_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const notify = (name: string, payload: string) => db.query('SELECT pg_notify($1, $2)', [name, payload]);
 
 /** A cache whose loads are counted and answer `<key>#<n>`. */
-function counted(name: string, options: ConstructorParameters<typeof NotifiedCache>[3] = {}) {
+function counted(name: string, options: NotifiedCacheOptions<string> = {}) {
   const loads = new Map<string, number>();
   const cache = new NotifiedCache<string>(db, name, async (key) => {
     const n = (loads.get(key) ?? 0) + 1;
@@ -50,7 +50,7 @@ describe('NotifiedCache (issue 38)', () => {
 
   it('takes from a shared channel only the notifications that name its keys', async () => {
     const name = channel();
-    const { cache } = counted(name, { keyOf: (payload) => (payload.startsWith('member:') ? payload.slice('member:'.length) : undefined) });
+    const { cache } = counted(name, { affected: (payload) => (payload.startsWith('member:') ? payload.slice('member:'.length) : undefined) });
     await cache.listen();
     await cache.get('u1');
     await notify(name, 'token:u1');

@@ -21,12 +21,15 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-export interface NotifiedCacheOptions {
+export interface NotifiedCacheOptions<V> {
   maxKeys?: number;
   /** How long an entry is believed, by whether the cache is listening now; for ever when absent. */
   ttlMs?: (listening: boolean) => number;
-  /** The key a notification names ('*': every key; undefined: none of this cache's); the payload itself by default. */
-  keyOf?: (payload: string) => string | undefined;
+  /**
+   * What a notification changed: a key ('*': every key), the entries whose value matches, or nothing of
+   * this cache's (undefined). The payload is the key by default.
+   */
+  affected?: (payload: string) => string | ((value: V) => boolean) | undefined;
 }
 
 export class NotifiedCache<V> implements Listener {
@@ -35,7 +38,7 @@ export class NotifiedCache<V> implements Listener {
   // #entries, or expired, leaves here too.
   readonly #settled = new Map<string, V>();
   readonly #generation = new Map<string, number>();
-  readonly #options: NotifiedCacheOptions;
+  readonly #options: NotifiedCacheOptions<V>;
   #listening = false;
   #stopListening: (() => Promise<void>) | undefined;
 
@@ -43,7 +46,7 @@ export class NotifiedCache<V> implements Listener {
     private readonly db: Database,
     private readonly channel: string,
     private readonly load: (key: string) => Promise<V>,
-    options: NotifiedCacheOptions = {},
+    options: NotifiedCacheOptions<V> = {},
   ) {
     this.#options = options;
     this.#entries = new LRUCache<string, Promise<V>>({
@@ -56,13 +59,14 @@ export class NotifiedCache<V> implements Listener {
   }
 
   async listen(): Promise<void> {
-    const keyOf = this.#options.keyOf ?? ((payload: string) => payload);
+    const affected = this.#options.affected ?? ((payload: string) => payload);
     this.#stopListening = await this.db.listen(
       this.channel,
       (payload) => {
-        const key = keyOf(payload);
-        if (key === '*') this.invalidateAll();
-        else if (key !== undefined) this.invalidate(key);
+        const change = affected(payload);
+        if (change === '*') this.invalidateAll();
+        else if (typeof change === 'string') this.invalidate(change);
+        else if (change) this.invalidateWhere(change);
       },
       () => this.invalidateAll(),
     );

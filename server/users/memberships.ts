@@ -17,7 +17,7 @@ export class Memberships extends NotifiedCache<string[]> {
       maxKeys: 50_000,
       ttlMs: (listening) => (listening ? TOKEN_CACHE_TTL_MS : UNLISTENED_TOKEN_TTL_MS),
       // The channel also tells of tokens and accounts (auth-service.ts): only memberships concern this cache.
-      keyOf: (change) => (change === '*' ? '*' : change.startsWith(MEMBER) ? change.slice(MEMBER.length) : undefined),
+      affected: (change) => (change === '*' ? '*' : change.startsWith(MEMBER) ? change.slice(MEMBER.length) : undefined),
     });
   }
 
