@@ -18,6 +18,13 @@ afterAll(async () => {
   await db.close();
 });
 
+/** A promise and its resolve (Node 20 has no Promise.withResolvers). */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  const settle: { resolve?: (value: T) => void } = {};
+  const promise = new Promise<T>((done) => (settle.resolve = done));
+  return { promise, resolve: (value) => settle.resolve!(value) };
+}
+
 const channel = () => `cache_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 const notify = (name: string, payload: string) => db.query('SELECT pg_notify($1, $2)', [name, payload]);
 
@@ -78,8 +85,8 @@ describe('NotifiedCache (issue 38)', () => {
   });
 
   it('does not keep a load that an invalidation overtook', async () => {
-    let release: (value: string) => void = () => undefined;
-    const cache = new NotifiedCache<string>(db, channel(), () => new Promise<string>((resolve) => (release = resolve)));
+    const { promise, resolve: release } = deferred<string>();
+    const cache = new NotifiedCache<string>(db, channel(), () => promise);
     const loading = cache.get('a');
     cache.invalidate('a');
     release('from before the change');

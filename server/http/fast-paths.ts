@@ -1,14 +1,15 @@
 /**
  * The hot calls answered from memory straight on Node's request, before Hono: the classroom poll
- * (poll-fast-path.ts), the word lookup (lookup-fast-path.ts) and the homework list
- * (homework-list-fast-path.ts). Each answers only what it is sure of
+ * (poll-fast-path.ts), the word lookup (words/lookup-fast-path.ts) and the homework list
+ * (homework/homework-list-fast-path.ts), each beside the cache it reads and parsing its query with its
+ * route's own schema. Each answers only what it is sure of
  * and otherwise leaves the request to the app, which answers in full. server/main.ts wires them:
  * `if (!fastPaths(request, response)) appListener(request, response)`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerDeps } from './context';
-import { HOMEWORK_LIST_PATH, homeworkListFastPath } from './homework-list-fast-path';
-import { LOOKUP_PATH, lookupFastPath } from './lookup-fast-path';
+import { HOMEWORK_LIST_PATH, homeworkListFastPath } from '../homework/homework-list-fast-path';
+import { LOOKUP_PATH, lookupFastPath } from '../words/lookup-fast-path';
 import { POLL_PATH, pollFastPath } from './poll-fast-path';
 import { countedFastPath } from '../ops/metrics';
 

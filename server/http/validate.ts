@@ -38,7 +38,25 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S,
 
 /** The query string, checked; repeated keys become arrays. */
 export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.core.output<S> {
-  // fromEntries defines each key as the object's own, so `?__proto__=a&__proto__=b` cannot set its prototype.
-  const query: Record<string, string | string[]> = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? (values[0] as string) : values]));
-  return checked(schema, query, 'query');
+  return checked(schema, queryObject(Object.entries(c.req.queries())), 'query');
+}
+
+/**
+ * The same check for a fast path on Node's request (issue 38: one rule, the route's): the query as the
+ * route reads it, or undefined where the route would answer 400.
+ */
+export function checkedQuery<S extends z.core.$ZodType>(schema: S, search: string): z.core.output<S> | undefined {
+  const values = new Map<string, string[]>();
+  for (const [key, value] of new URLSearchParams(search)) values.set(key, [...(values.get(key) ?? []), value]);
+  try {
+    return parseWithSchema(schema, queryObject([...values]));
+  } catch (error) {
+    if (error instanceof ParseError) return undefined;
+    throw error;
+  }
+}
+
+/** One value a string, repeated ones an array. fromEntries defines each key as the object's own, so `?__proto__=a&__proto__=b` cannot set its prototype. */
+function queryObject(entries: [string, string[]][]): Record<string, string | string[]> {
+  return Object.fromEntries(entries.map(([key, values]) => [key, values.length === 1 ? (values[0] as string) : values]));
 }

@@ -10,6 +10,7 @@ import { HttpError } from '../http/http-error';
 import { isKnownWord, lookUpAnswer } from '../words/dictionary';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
+import { lookupOf } from '../words/lookup-query';
 import { collectWord, listWords, recordLookup, removeWord, wordsExist } from '../words/wordbook';
 
 export function wordRoutes({ db }: ServerDeps): Hono<AppEnv> {
@@ -21,10 +22,10 @@ export function wordRoutes({ db }: ServerDeps): Hono<AppEnv> {
 
   routes.get('/api/v1/ncc/vocabulary/cambridge/lookup', async (c) => {
     const query = readQuery(c, wordLookupQuerySchema);
-    const word = englishWordSchema.safeParse(query.word);
-    const found = word.success ? await lookUpAnswer(db, word.data, { briefOnly: query.briefOnly === 'true' || query.briefOnly === '1' }) : undefined;
-    if (!word.success || !found) throw new HttpError(404, WORD_NOT_FOUND_ERROR_CODE, `找不到该单词: ${query.word}`);
-    if (query.needRecord === 'true' || query.needRecord === '1') await recordLookup(db, c.get('userId'), found.word);
+    const lookup = lookupOf(query);
+    const found = lookup.word === undefined ? undefined : await lookUpAnswer(db, lookup.word, { briefOnly: lookup.briefOnly });
+    if (!found) throw new HttpError(404, WORD_NOT_FOUND_ERROR_CODE, `找不到该单词: ${query.word}`);
+    if (lookup.record) await recordLookup(db, c.get('userId'), found.word);
     // The answer's text is made once per word (dictionary.ts): sent as it is.
     return c.body(found.json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });

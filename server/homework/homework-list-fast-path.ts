@@ -7,28 +7,13 @@
  * for next time; the answer is the route's byte for byte (homework-list-fast-path.api.test.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HOMEWORK_PAGE_SIZE } from '@core/contract';
+import { homeworkListQuerySchema } from '@core/contract';
 import { UserType } from '@core/domain';
-import type { HomeworkListQuery } from '../homework/homework-lists';
-import type { ServerDeps } from './context';
-import { knownGet } from './known-get';
+import type { ServerDeps } from '../http/context';
+import { knownGet } from '../http/known-get';
+import { checkedQuery } from '../http/validate';
 
 export const HOMEWORK_LIST_PATH = '/api/v1/chronus/student/homework';
-
-/** The list query, or undefined for any query the route's schema would read otherwise. */
-function listQueryOf(query: string): HomeworkListQuery | undefined {
-  const seen = new Set<string>();
-  const parsed: HomeworkListQuery = { pageSize: HOMEWORK_PAGE_SIZE };
-  for (const [key, value] of new URLSearchParams(query)) {
-    if (seen.has(key)) return undefined;
-    seen.add(key);
-    if (key === 'groupId') parsed.groupId = value;
-    else if (key === 'marker' && value.length <= 200) parsed.marker = value;
-    else if (key === 'pageSize' && /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100) parsed.pageSize = Number(value);
-    else return undefined;
-  }
-  return parsed;
-}
 
 /** Answers the homework list and says true, or says false and leaves the request to the app. */
 export function homeworkListFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
@@ -38,7 +23,8 @@ export function homeworkListFastPath(deps: ServerDeps, securityHeaders: Record<s
     const get = knownGet(request, HOMEWORK_LIST_PATH, deps);
     if (!get || get.user.userType !== UserType.STUDENT) return false;
     const { user } = get;
-    const query = listQueryOf(get.query);
+    // The route's own schema: the same query, or none where the route would refuse it.
+    const query = checkedQuery(homeworkListQuerySchema, get.query);
     const classes = memberships.knownClassesOf(user.userId);
     if (!query || !classes || (query.groupId !== undefined && !classes.includes(query.groupId))) return false;
     const page = homeworkLists.knownPage(user.userId, query);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { HomeworkLists } from '../homework/homework-lists';
+import { HomeworkLists } from './homework-lists';
 import { HOMEWORK_LIST_PATH } from './homework-list-fast-path';
 import { useWiredServer } from '../testing/wired-server';
 
