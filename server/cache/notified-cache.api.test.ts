@@ -5,18 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, openPglite, sharedPglite, type Database } from '../db/database';
+import { emptyTestDatabase } from '../testing/test-database';
 import { NotifiedCache, type NotifiedCacheOptions } from './notified-cache';
 
-const schema = `c_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-let db: Database;
+let db: Awaited<ReturnType<typeof emptyTestDatabase>>;
 beforeAll(async () => {
-  db = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema }) : await openPglite(undefined, schema, await sharedPglite());
+  db = await emptyTestDatabase('c');
 });
-afterAll(async () => {
-  await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-  await db.close();
-});
+afterAll(() => db.drop());
 
 /** A promise and its resolve (Node 20 has no Promise.withResolvers). */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

@@ -5,11 +5,11 @@
  */
 import { TaskType } from '@core/domain';
 import type { Queryable } from '../db/database';
+import type { TaskRow } from './classroom-repository';
 import { historyCursor, parseHistoryCursor, type ClassHistoryPage } from './class-history-contract';
-import { kindOf } from './task-library';
-import { assertTeaches } from './teacher-repository';
+import { assertTeaches, classTaskOf } from './teacher-repository';
 
-interface HistoryRow { id: string; title: string; task_type: number; interactive_task: unknown; started_at_sec: string | number; ended_at_sec: string | number | null; took_part: string | number }
+type HistoryRow = Pick<TaskRow, 'id' | 'title' | 'task_type' | 'interactive_task' | 'started_at_sec' | 'ended_at_sec'> & { took_part: string | number };
 
 export async function classHistory(db: Queryable, teacherId: string, classId: string, page: { before?: string; limit: number }): Promise<ClassHistoryPage> {
   await assertTeaches(db, teacherId, classId);
@@ -30,14 +30,6 @@ export async function classHistory(db: Queryable, teacherId: string, classId: st
     'SELECT COUNT(*) AS count FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1',
     [classId],
   );
-  const tasks = rows.slice(0, page.limit).map((row) => ({
-    groupTaskId: row.id,
-    title: row.title,
-    taskType: row.task_type,
-    kind: kindOf(row.task_type, row.interactive_task),
-    startedAtSec: Number(row.started_at_sec),
-    endedAtSec: row.ended_at_sec === null ? null : Number(row.ended_at_sec),
-    tookPart: Number(row.took_part),
-  }));
+  const tasks = rows.slice(0, page.limit).map((row) => ({ ...classTaskOf(row), tookPart: Number(row.took_part) }));
   return { studentCount: Number(students?.count ?? 0), tasks, next: rows.length > page.limit ? historyCursor(tasks.at(-1)!) : null };
 }

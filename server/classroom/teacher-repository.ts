@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
-import type { startTaskRequestSchema } from '@core/contract';
+import type { ClassTask, startTaskRequestSchema } from '@core/contract';
 import { TaskType } from '@core/domain';
 import { GroupSource } from '@plugins/tasks/collaborative/definition';
 import type { TaskDefinition } from '@core/registry/task-plugin';
@@ -123,14 +123,19 @@ export async function classTasks(db: Queryable, teacherId: string, classId: stri
     'SELECT id, title, task_type, interactive_task, started_at_sec, ended_at_sec FROM group_tasks WHERE class_id = $1 ORDER BY started_at_sec DESC, ended_at_sec DESC NULLS FIRST, id DESC LIMIT $2',
     [classId, limit],
   );
-  return rows.map((row) => ({
+  return rows.map(classTaskOf);
+}
+
+/** A group_tasks row as the class's task lists answer it (core/contract ClassTask). */
+export function classTaskOf(row: Pick<TaskRow, 'id' | 'title' | 'task_type' | 'interactive_task' | 'started_at_sec' | 'ended_at_sec'>): ClassTask {
+  return {
     groupTaskId: row.id,
     title: row.title,
     taskType: row.task_type,
     kind: kindOf(row.task_type, row.interactive_task),
     startedAtSec: Number(row.started_at_sec),
     endedAtSec: row.ended_at_sec === null ? null : Number(row.ended_at_sec),
-  }));
+  };
 }
 
 /** A task of one of the teacher's classes: 404 when there is no such task, 403 when it is another class's. */

@@ -3,25 +3,20 @@
  * in one transaction, and says so; one that fails is rolled back whole, the ones after it are not
  * tried, and the older version still starts on the database. Processes starting together take turns.
  */
-import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, openPglite, sharedPglite, type Database } from './database';
+import { emptyTestDatabase } from '../testing/test-database';
 import { knownMigrations, migrate } from './migrate';
 
 const THIS_VERSION = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-const schema = `u_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-let db: Database;
+let db: Awaited<ReturnType<typeof emptyTestDatabase>>;
 beforeAll(async () => {
-  db = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema }) : await openPglite(undefined, schema, await sharedPglite());
+  db = await emptyTestDatabase('u');
 });
-afterAll(async () => {
-  await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-  await db.close();
-});
+afterAll(() => db.drop());
 
 /** A version's migrations: this one's and `more` after them. */
 async function versionWith(more: Record<string, string>): Promise<string> {

@@ -4,15 +4,14 @@
  * project runs with isolate: false), because starting one costs seconds and hundreds of MB. With
  * DATABASE_URL set (CI), the schema lives on that PostgreSQL server instead.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { pino } from 'pino';
 import { DEFAULT_POOL_ID, loginSignature } from '@core/contract';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase, openPglite, sharedPglite, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openTestSchema, testSchemaName } from './test-database';
 import { migrate } from '../db/migrate';
 import { createApp } from '../http/app';
 import { DEMO_PASSWORD } from '../seed/people';
@@ -20,7 +19,6 @@ import { seedDemo } from '../seed/seed';
 import { buildDeps, startListening, stopListening } from '../server';
 import type { ScoringEngine } from '../scoring/engine';
 
-let workerEngine: Promise<PGlite> | undefined;
 
 export interface TestServer {
   db: Database;
@@ -59,9 +57,9 @@ function callerOf(request: (path: string, init?: RequestInit) => Promise<Respons
 
 /** `engine`: the scoring engine of the deps (none by default), for the stored-recording route and any socket attached to them. */
 export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; engine?: ScoringEngine } = {}): Promise<TestServer> {
-  const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const schema = testSchemaName('t');
   const databaseUrl = process.env.DATABASE_URL;
-  const db = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await (workerEngine ??= sharedPglite()));
+  const db = await openTestSchema(schema);
   await migrate(db);
   const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
   if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, fullClassHomework: false });
@@ -85,7 +83,7 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
       return ((await response.json()) as { authenticationResult: { accessToken: string } }).authenticationResult.accessToken;
     },
     async twin() {
-      const twinDb = databaseUrl ? await openDatabase({ databaseUrl, schema }) : await openPglite(undefined, schema, await workerEngine!);
+      const twinDb = await openTestSchema(schema);
       // Another process: the same engine, its own scoring places.
       const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }), { engine: deps.scoring.engine });
       await startListening(twinDeps);

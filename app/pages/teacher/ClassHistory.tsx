@@ -7,7 +7,7 @@ import { fetchClassHistory } from '@app/client/teacher-calls';
 import type { HistoryTask } from '@server/classroom/class-history-contract';
 import { ApiToken } from '@core/services/tokens';
 import { useService } from '../../services/ServicesContext';
-import { kindLabel } from './Library';
+import { TaskListItem } from './TaskListItem';
 import { ConsoleText } from './strings';
 import { dayHeading, timeOfDay } from './task-times';
 
@@ -54,22 +54,7 @@ export function ClassHistory({ classId, shownId, onOpen }: ClassHistoryProps) {
           <h3 className="console__history-day">{day}</h3>
           <ul>
             {tasks.map((task) => (
-              <li key={task.groupTaskId} className="console__library-item">
-                <span className="tag">{task.endedAtSec === null ? ConsoleText.running : ConsoleText.recentEnded}</span>
-                <span className="console__library-title">
-                  {task.title}
-                  <span className="muted console__recent-time">
-                    {kindLabel(task.kind)} · {timeOfDay(task.startedAtSec)} · {ConsoleText.tookPart(task.tookPart, loaded.studentCount)}
-                  </span>
-                </span>
-                {task.groupTaskId === shownId ? (
-                  <span className="muted">{ConsoleText.shownNow}</span>
-                ) : (
-                  <button type="button" className="button button--ghost" aria-label={ConsoleText.viewResults(task.title)} onClick={() => onOpen(task.groupTaskId)}>
-                    {ConsoleText.view}
-                  </button>
-                )}
-              </li>
+              <TaskListItem key={task.groupTaskId} task={task} details={`${timeOfDay(task.startedAtSec)} · ${ConsoleText.tookPart(task.tookPart, loaded.studentCount)}`} shownId={shownId} onOpen={onOpen} />
             ))}
           </ul>
         </section>

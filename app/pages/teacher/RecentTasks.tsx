@@ -7,7 +7,7 @@ import { fetchClassTasks } from '@app/client/teacher-calls';
 import { ApiToken } from '@core/services/tokens';
 import { useAsync } from '../../hooks/use-async';
 import { useService } from '../../services/ServicesContext';
-import { kindLabel } from './Library';
+import { TaskListItem } from './TaskListItem';
 import { ClassHistory } from './ClassHistory';
 import { ConsoleText } from './strings';
 import { startTime } from './task-times';
@@ -54,22 +54,7 @@ export function RecentTasks({ classId, version, shownId, onOpen }: RecentTasksPr
       {!wholeHistory && tasks.status === 'ready' && tasks.data.length > 0 && (
         <ul>
           {tasks.data.map((task) => (
-            <li key={task.groupTaskId} className="console__library-item">
-              <span className="tag">{task.endedAtSec === null ? ConsoleText.running : ConsoleText.recentEnded}</span>
-              <span className="console__library-title">
-                {task.title}
-                <span className="muted console__recent-time">
-                  {kindLabel(task.kind)} · {ConsoleText.startedAt(startTime(task.startedAtSec))}
-                </span>
-              </span>
-              {task.groupTaskId === shownId ? (
-                <span className="muted">{ConsoleText.shownNow}</span>
-              ) : (
-                <button type="button" className="button button--ghost" aria-label={ConsoleText.viewResults(task.title)} onClick={() => onOpen(task.groupTaskId)}>
-                  {ConsoleText.view}
-                </button>
-              )}
-            </li>
+            <TaskListItem key={task.groupTaskId} task={task} details={ConsoleText.startedAt(startTime(task.startedAtSec))} shownId={shownId} onOpen={onOpen} />
           ))}
         </ul>
       )}
