@@ -55,6 +55,8 @@ export interface RenderAppOptions {
   deviceKind?: DeviceKind;
   /** Extra local-storage values, by key, stored as the app stores them (JSON). */
   stored?: Record<string, unknown>;
+  /** Until this settles, a recording played back (playBytes) is still playing: a student's own recording heard. */
+  playbackEnds?: Promise<void>;
   /** Route state of the first entry (what `navigate(path, { state })` would carry). */
   routeState?: unknown;
   /** Starts as app/main.tsx does: the first page's module and, for a kept student, its first requests. */
@@ -98,6 +100,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     },
     playBytes: async (id) => {
       played.push(id);
+      audioState = { playingId: id, isPlaying: true };
+      await options.playbackEnds;
       audioState = { playingId: id, isPlaying: false };
     },
     playEffect: async (effect) => void played.push(`effect:${effect}`),

@@ -376,6 +376,39 @@ describe('/pt: reading aloud', () => {
   }, 20_000);
 });
 
+describe('/pt: a reading scored while it is played back (spec 01: scoring starts with the recording)', () => {
+  it('scores during the playback and tells the score once the recording has been heard', async () => {
+    let endPlayback: () => void = () => undefined;
+    const playbackEnds = new Promise<void>((resolve) => (endPlayback = resolve));
+    let scored = 0;
+    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
+    server.use(
+      homeworkHandler([iLikeApples]),
+      submissionHandler([]),
+      http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
+      http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/1.wav' })),
+      scoring.addEventListener('connection', ({ client }) => {
+        client.addEventListener('message', (event) => {
+          if (event.data !== 'EOS') return;
+          scored++;
+          client.send(JSON.stringify({ type: 'success', data: readingScore(95), receipt: 'receipt-of-95' }));
+        });
+      }),
+      ...signedInHandlers(),
+    );
+    const app = renderApp(PT, { signedIn: true, playbackEnds });
+    await recordOnce();
+    // The own recording plays, and the score has come meanwhile: not told over it.
+    await waitFor(() => expect(app.played).toContain('own-recording'));
+    await waitFor(() => expect(scored).toBe(1));
+    expect(screen.queryByText(overallScore(95))).toBeNull();
+    endPlayback();
+    expect(await screen.findByText(overallScore(95), {}, { timeout: 4000 })).toBeTruthy();
+    // The stars sound after the recording, not over it.
+    await waitFor(() => expect(app.played.findIndex((sound) => /^effect:(one|two|three)Stars?$/.test(sound))).toBeGreaterThan(app.played.indexOf('own-recording')));
+  }, 20_000);
+});
+
 /**
  * A server for a recording made without a network (issue 41): the scoring socket cannot be reached; the
  * upload, the stored scoring (which scores `score` and signs `receipt`) and the homework submission

@@ -1,8 +1,8 @@
 /**
  * The recording and scoring flow of the speech types (spec 01 §4 "Recording and scoring flow"):
  * INIT → RECORDING (other audio stops; the recorder starts; it stops itself at the time-out) →
- * PLAYING (a second tap; the recording stops 1 s later) → played back in homework → scored (the wait
- * polled in the scorer client, 15 s at most; '音频上传打分中...' meanwhile) → graded. A retry in
+ * PLAYING (a second tap; the recording stops 1 s later) → scored while played back in homework (the wait
+ * polled in the scorer client, 15 s at most; '音频上传打分中...' meanwhile) → graded once heard. A retry in
  * homework mode skips the upload; otherwise the voice is uploaded first (a failed upload is logged
  * and the answer goes without it).
  */
@@ -60,14 +60,22 @@ export function useSpeech(options: {
     return () => recorder.cancel();
   }, [recorder, activityId]);
 
+  /**
+   * Scores the recording while it is played back (`playedBack`, homework): the spec starts the scoring
+   * with the recording, so the student waits for the longer of the two, not both; the result (its star
+   * sound would stop the playback) is told once the recording has been heard.
+   */
   const score = useCallback(
-    async (wav: ArrayBuffer) => {
+    async (wav: ArrayBuffer, playedBack: Promise<void> = Promise.resolve()) => {
       const { task, onScored, setRecordStatus } = latest.current;
       if (!task) return;
       setScoring(true);
       events.emit('toast', { message: ScorerMessages.waiting, durationMs: 0 });
+      const scoreAnswer = scorer.scoreWithReceipt({ text: task.text, scorerType: task.scorerType, wav });
+      scoreAnswer.catch(() => undefined); // a refusal is handled below, after the playback
+      await playedBack;
       try {
-        const scored = await scorer.scoreWithReceipt({ text: task.text, scorerType: task.scorerType, wav });
+        const scored = await scoreAnswer;
         events.emit('toast', { message: '' });
         await onScored({ score: scored.score, receipt: scored.receipt, wav });
       } catch (error) {
@@ -86,7 +94,7 @@ export function useSpeech(options: {
     [scorer, events],
   );
 
-  /** RECORDING -> PLAYING: the recording stops 1 s later, is played back in homework, then scored. */
+  /** RECORDING -> PLAYING: the recording stops 1 s later, is scored, and meanwhile played back in homework. */
   const finishRecording = useCallback(
     async (delayMs: number) => {
       const { task, setRecordStatus } = latest.current;
@@ -96,8 +104,7 @@ export function useSpeech(options: {
       try {
         const recording = await recorder.stop();
         void audio.playEffect('recordEnd').catch(() => undefined);
-        if (task.playBack) await playWav(audio, recording.wav);
-        await score(recording.wav);
+        await score(recording.wav, task.playBack ? playWav(audio, recording.wav) : undefined);
       } catch (error) {
         console.warn('recording failed', error);
         setRecordStatus(RecordStatus.INIT);
