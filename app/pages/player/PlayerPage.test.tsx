@@ -378,8 +378,8 @@ describe('/pt: reading aloud', () => {
 
 describe('/pt: a reading scored while it is played back (spec 01: scoring starts with the recording)', () => {
   it('scores during the playback and tells the score once the recording has been heard', async () => {
-    let endPlayback: () => void = () => undefined;
-    const playbackEnds = new Promise<void>((resolve) => (endPlayback = resolve));
+    const playback: { end?: () => void } = {};
+    const playbackEnds = new Promise<void>((resolve) => (playback.end = resolve));
     let scored = 0;
     const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
     server.use(
@@ -402,7 +402,7 @@ describe('/pt: a reading scored while it is played back (spec 01: scoring starts
     await waitFor(() => expect(app.played).toContain('own-recording'));
     await waitFor(() => expect(scored).toBe(1));
     expect(screen.queryByText(overallScore(95))).toBeNull();
-    endPlayback();
+    playback.end!();
     expect(await screen.findByText(overallScore(95), {}, { timeout: 4000 })).toBeTruthy();
     // The stars sound after the recording, not over it.
     await waitFor(() => expect(app.played.findIndex((sound) => /^effect:(one|two|three)Stars?$/.test(sound))).toBeGreaterThan(app.played.indexOf('own-recording')));
