@@ -36,6 +36,8 @@ const perWeek = flag('--per-week', 2);
 const seconds = flag('--seconds', 4);
 const log = (message: string) => !json && console.error(message);
 const SAMPLE_RATE = 16_000;
+/** Bytes in MB with one decimal. */
+const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 
 /** Bytes under a folder. */
 async function sizeOf(dir: string): Promise<number> {
@@ -117,7 +119,6 @@ try {
   const restoreMs = performance.now() - restoreStarted;
 
   const scale = 1000 / FULL_CLASS_SIZE;
-  const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
   const figures = {
     term: { weeks, homeworksPerWeek: perWeek, itemsPerHomework: activities.length, recordingSeconds: seconds },
     class: { students: FULL_CLASS_SIZE, answers, recordings, databaseGrowthMB: mb(grown), recordingsMB: mb(recordingBytes), backupMB: mb(archiveBytes), backupSec: Math.round(backupMs / 100) / 10, databasePauseSec: Math.round(dumpMs / 100) / 10, restoreSec: Math.round(restoreMs / 100) / 10 },
