@@ -2,9 +2,10 @@
  * The teacher console a new teacher uses (issue 32), in a real Chromium against the real server: the
  * class kept over a reload, two console tabs and the projector, a student's vote; the ended task's
  * results staying in both tabs, starting the next task only after a confirm, the projector following
- * the class to it with its zones named, the ended vote reopened from 最近的任务, and the 45 names of
- * class 4-1 each on one line.
+ * the class to it with its zones named, the ended vote reopened from the class's history (issue 37) and
+ * exported as CSV, and the 45 names of class 4-1 each on one line.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { closeBrowser, pathOf, screenshot } from './browser';
@@ -92,9 +93,21 @@ describe('the teacher console (issue 32)', () => {
     expect(await projector.getByText('正确：cat').count()).toBe(0);
     await screenshot(projector, 'teacher-projector-drag-drop');
 
-    // The ended vote reopens from 最近的任务, with its tally.
-    await teacher.getByRole('region', { name: '最近的任务' }).getByRole('button', { name: `查看结果：${VOTE}` }).first().click();
-    await teacher.getByRole('region', { name: VOTE }).getByRole('img', { name: 'B a cat: 1 人' }).waitFor();
+    // The ended vote reopens from the class's whole history (issue 37), with its tally and who took part.
+    await teacher.getByRole('region', { name: '最近的任务' }).getByRole('button', { name: '全部课堂记录' }).click();
+    const history = teacher.getByRole('region', { name: '课堂记录' });
+    const today = history.getByRole('region', { name: '今天' });
+    await today.getByRole('listitem').filter({ hasText: VOTE }).first().getByText(/参与 1\/45 人/).waitFor();
+    await today.getByRole('button', { name: `查看结果：${VOTE}` }).first().click();
+    const ended = teacher.getByRole('region', { name: VOTE });
+    await ended.getByRole('img', { name: 'B a cat: 1 人' }).waitFor();
+    // Its results as a file: one row per student of the class, the voter's with the option chosen.
+    const [download] = await Promise.all([teacher.waitForEvent('download'), ended.getByRole('button', { name: '导出 CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`四年级(1)班-${VOTE}.csv`);
+    const rows = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(rows).toHaveLength(1 + 45);
+    expect(rows.filter((row) => row.includes('"B a cat"'))).toEqual([expect.stringContaining('"学生109"')]);
+    await history.getByRole('button', { name: '返回最近的任务' }).click();
 
     // Back to the running drag-drop from the list, and end it for the next test.
     await teacher.getByRole('region', { name: '最近的任务' }).getByRole('button', { name: `查看结果：${DRAG}` }).first().click();
