@@ -81,7 +81,7 @@ const pollLatencyMs: number[] = [];
 const arrivalLatencyMs: number[] = [];
 const live = { samples: 0, exact: 0, exactSettled: 0, truth: 0, missed: 0, missedSettled: 0, extra: 0, pollingOnly: 0, pollingOnlyCounted: 0 };
 const progress = { expected: 0, seen: 0, expectedSettled: 0, seenSettled: 0 };
-let polls = 0;
+let pollCount = 0;
 let benchStart = 0;
 let stopping = false;
 const running = () => !stopping;
@@ -294,7 +294,7 @@ async function studentLoop(state: ClassState, index: number) {
       const reply = await send(phones, `${base}${STUDENT}/classroom/task?groupId=${state.id}`, headers(state.tokens[index]!, etag ? { 'If-None-Match': etag } : {}));
       const answered = performance.now();
       (sent - benchStart < ARRIVAL_MS ? arrivalLatencyMs : pollLatencyMs).push(answered - sent);
-      polls++;
+      pollCount++;
       if (reply.status === 200) {
         etag = reply.etag;
         taskId = (JSON.parse(reply.body) as { groupTaskId: string }).groupTaskId;
@@ -361,7 +361,7 @@ try {
     startToSeenP99Ms: Math.round(percentile(seenLatencyMs, 99)),
     sightings: seenLatencyMs.length,
     clickToSeenP99Ms: Math.round(percentile(clickToSeenMs, 99)),
-    pollsPerSecond: Math.round(polls / elapsedSec),
+    pollsPerSecond: Math.round(pollCount / elapsedSec),
     pollP50Ms: Math.round(percentile(pollLatencyMs, 50)),
     pollP99Ms: Math.round(percentile(pollLatencyMs, 99)),
     arrivalPollP99Ms: Math.round(percentile(arrivalLatencyMs, 99)),
