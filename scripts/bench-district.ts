@@ -74,6 +74,12 @@ interface ClassState {
 }
 
 const errors = { poll: 0, vote: 0, group: 0, progress: 0, teacher: 0, live: 0 };
+/** Each error by what failed and how ('teacher 500', 'poll network'), to read what went wrong. */
+const errorKinds = new Map<string, number>();
+function fail(kind: keyof typeof errors, how: number | string) {
+  errors[kind]++;
+  errorKinds.set(`${kind} ${how}`, (errorKinds.get(`${kind} ${how}`) ?? 0) + 1);
+}
 const late = { count: 0 };
 const seenLatencyMs: number[] = [];
 const clickToSeenMs: number[] = [];
@@ -118,12 +124,12 @@ async function teacherCall(method: string, path: string, body?: unknown): Promis
   try {
     const reply = await send(consoles, `${base}${TEACHER}${path}`, headers(bench.teacherToken), method, body === undefined ? undefined : JSON.stringify(body));
     if (reply.status >= 400) {
-      errors.teacher++;
+      fail('teacher', `${reply.status} ${method} ${path.replace(/\/[^/]*\d[^/]*/g, '/:id')}`);
       return undefined;
     }
     return reply;
-  } catch {
-    errors.teacher++;
+  } catch (error) {
+    fail('teacher', (error as NodeJS.ErrnoException).code ?? 'network');
     return undefined;
   }
 }
@@ -135,13 +141,13 @@ async function watchLiveView(state: ClassState, task: Task) {
     let reply: Reply;
     try {
       reply = await send(consoles, `${base}${TEACHER}/tasks/${task.id}/live`, headers(bench.teacherToken));
-    } catch {
-      errors.live++;
+    } catch (error) {
+      fail('live', (error as NodeJS.ErrnoException).code ?? 'network');
       await sleep(CLASSROOM_POLL_MS);
       continue;
     }
     const answered = performance.now();
-    if (reply.status !== 200) errors.live++;
+    if (reply.status !== 200) fail('live', reply.status);
     else if (!task.ended) compareLiveView(state, task, new Set((JSON.parse(reply.body) as { joined: { id: string }[] }).joined.map((s) => s.id)), sent, answered);
     await sleep(CLASSROOM_POLL_MS - (performance.now() - sent));
   }
@@ -219,9 +225,9 @@ async function act(state: ClassState, task: Task, index: number, path: string, b
       return reply;
     }
     if (task.ended) late.count++;
-    else errors[kind]++;
-  } catch {
-    errors[kind]++;
+    else fail(kind, reply.status);
+  } catch (error) {
+    fail(kind, (error as NodeJS.ErrnoException).code ?? 'network');
   } finally {
     task.acting.delete(userId);
   }
@@ -267,7 +273,7 @@ async function onNewTask(state: ClassState, task: Task, index: number) {
     const me = state.userIds[index]!;
     groupId = groups.find((g) => me in g.students)?.identifier;
     if (!groupId) {
-      errors.group++;
+      fail('group', 'no group of its maker');
       return;
     }
     task.groupOf.set(index, groupId);
@@ -301,7 +307,7 @@ async function studentLoop(state: ClassState, index: number) {
       } else if (reply.status === 404) {
         etag = '';
         taskId = '';
-      } else if (reply.status !== 304) errors.poll++;
+      } else if (reply.status !== 304) fail('poll', reply.status);
       if (reply.status < 500) {
         const polls = state.polls[index]!;
         polls.push({ sent, done: answered });
@@ -314,8 +320,8 @@ async function studentLoop(state: ClassState, index: number) {
         clickToSeenMs.push(answered - task.clicked);
         void onNewTask(state, task, index);
       }
-    } catch {
-      errors.poll++;
+    } catch (error) {
+      fail('poll', (error as NodeJS.ErrnoException).code ?? 'network');
     } finally {
       state.polling[index] = false;
     }
@@ -365,7 +371,7 @@ try {
     pollP50Ms: Math.round(percentile(pollLatencyMs, 50)),
     pollP99Ms: Math.round(percentile(pollLatencyMs, 99)),
     arrivalPollP99Ms: Math.round(percentile(arrivalLatencyMs, 99)),
-    errors: { total: errorCount, ...errors },
+    errors: { total: errorCount, ...errors, byKind: Object.fromEntries(errorKinds) },
     refusedAfterEnd: late.count,
     liveView: live,
     groupProgress: progress,
@@ -382,7 +388,7 @@ try {
     console.log(`${result.classes} classes x 45 students (${result.students} phones) through nginx to ${result.processes} server processes on PostgreSQL, ${result.seconds} s, Node ${process.version}, ${result.cores} cores`);
     console.log(`start to each student seeing the task: p50 ${result.startToSeenP50Ms} ms, p99 ${result.startToSeenP99Ms} ms over ${result.sightings} sightings (aim p99 <= 2500 ms); from the teacher's click p99 ${result.clickToSeenP99Ms} ms`);
     console.log(`poll: ${result.pollsPerSecond} req/s, p50 ${result.pollP50Ms} ms, p99 ${result.pollP99Ms} ms after the first ${ARRIVAL_MS / 1000} s (aim p99 <= 100 ms; p99 ${result.arrivalPollP99Ms} ms while the classes arrive)`);
-    console.log(`errors: ${errorCount} (poll ${errors.poll}, vote ${errors.vote}, group ${errors.group}, progress ${errors.progress}, teacher ${errors.teacher}, live view ${errors.live}); ${late.count} refused because the task had just ended`);
+    console.log(`errors: ${errorCount} (poll ${errors.poll}, vote ${errors.vote}, group ${errors.group}, progress ${errors.progress}, teacher ${errors.teacher}, live view ${errors.live}); ${late.count} refused because the task had just ended${errorKinds.size ? `; ${[...errorKinds].map(([how, n]) => `${how}: ${n}`).join(', ')}` : ''}`);
     console.log(`live view joined vs the truth: ${v.exact} of ${v.samples} samples exact; of ${v.truth} who had to be joined ${v.truth - v.missed} were (${v.missed} missed), ${v.extra} who could not be were; students there by polling alone: ${v.pollingOnlyCounted} of ${v.pollingOnly} counted`);
     console.log(`  settled (heard ${SETTLE_MS / 1000} s before the live view was asked for): ${v.exactSettled} of ${v.samples} samples exact, ${v.missedSettled} missed`);
     const g = result.groupProgress;
