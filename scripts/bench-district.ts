@@ -329,12 +329,12 @@ async function studentLoop(state: ClassState, index: number) {
   }
 }
 
-/** The machine's busy share of all its cores so far, from /proc/stat. */
-function machineTicks(): { busy: number; total: number } {
+/** The machine's ticks so far over all its cores, from /proc/stat: busy, of which the kernel's network work (softirq, in no process's figures), and all. */
+function machineTicks(): { busy: number; softirq: number; total: number } {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
   const idle = fields[3]! + fields[4]!;
   const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
+  return { busy: total - idle, softirq: fields[6]!, total };
 }
 
 const databaseName = new URL(cluster.databaseUrl).pathname.slice(1);
@@ -380,6 +380,7 @@ try {
     nginx: { cpuPercent: percent(cpuBetween(before.nginx, after.nginx)), pssMb: pssMb(nginxPids()) },
     client: { cpuPercent: percent((after.client.user + after.client.system) / 1e6), rssMb: Math.round(process.memoryUsage().rss / 2 ** 20), eventLoopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6) },
     machineBusyPercent: Math.round((100 * (after.machine.busy - before.machine.busy)) / (after.machine.total - before.machine.total)),
+    machineSoftirqPercent: Math.round((100 * (after.machine.softirq - before.machine.softirq)) / (after.machine.total - before.machine.total)),
     cores: (await import('node:os')).availableParallelism(),
   };
   if (json) console.log(JSON.stringify(result, null, 2));
@@ -397,7 +398,7 @@ try {
     console.log(`PostgreSQL (this database's connections + background): ${result.postgres.cpuPercent} % of one core, ${result.postgres.pssMb} MB (PSS)`);
     console.log(`nginx: ${result.nginx.cpuPercent} % of one core, ${result.nginx.pssMb} MB (PSS)`);
     console.log(`this client (all ${result.students} phones and ${result.classes} consoles in one Node process, same machine): ${result.client.cpuPercent} % of one core, ${result.client.rssMb} MB, event-loop delay p99 ${result.client.eventLoopDelayP99Ms} ms`);
-    console.log(`machine: ${result.machineBusyPercent} % busy over its ${result.cores} cores (other work on the machine included)`);
+    console.log(`machine: ${result.machineBusyPercent} % busy over its ${result.cores} cores (other work on the machine included), ${result.machineSoftirqPercent} % in the kernel's network work (softirq)`);
   }
 } finally {
   stopping = true;
