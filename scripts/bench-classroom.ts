@@ -8,13 +8,12 @@
  * task (p50 / p99; goal p99 ≤ 2.5 s), the poll's latency, and the server's CPU and memory.
  */
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Agent, get } from 'node:http';
 import { CLASSROOM_POLL_MS, DEFAULT_APP_ID } from '@core/contract';
 import { nextPollDelay } from '@plugins/tasks/polling';
 import type { BenchClasses } from '../server/seed/bench-classes';
 import { startBenchServer } from './lib/bench-server';
+import { percentile, phoneAgent, processUsage, send } from './lib/load-figures';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -26,19 +25,7 @@ const TASK_EVERY_MS = 20_000;
 const ARRIVAL_MS = 5000;
 
 // Keep-alive connections, as phones on the school Wi-Fi would hold.
-const phones = new Agent({ keepAlive: true, maxSockets: 512 });
-
-/** A GET through the phones' keep-alive connections: status, ETag and body. */
-function poll(url: string, headers: Record<string, string>): Promise<{ status: number; etag: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: phones, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, etag: String(response.headers.etag ?? ''), body }));
-    }).on('error', reject);
-  });
-}
+const phones = phoneAgent(512);
 
 const server = await startBenchServer('bench-classroom', { BENCH_CLASSES: String(classCount) });
 const { base } = server;
@@ -46,17 +33,7 @@ const bench = JSON.parse(await readFile(join(server.dataDir, 'bench-classes.json
 if (!json) console.error(`server up on ${base}: ${bench.classes.length} classes of ${bench.classes[0]?.studentTokens.length ?? 0}`);
 
 /** The server process's CPU seconds so far and its resident memory, from /proc. */
-function serverUsage(): { cpuSec: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1];
-  return { cpuSec: ticks / 100, rssMb: Math.round(Number(rss) / 1024) };
-}
-
-const percentile = (xs: number[], p: number) => {
-  const sorted = xs.toSorted((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-};
+const serverUsage = () => processUsage(server.process.pid!);
 
 // When each class's current task started (by the teacher's clock), and who has seen it.
 const startedAt = new Map<string, { groupTaskId: string; at: number; seen: Set<number> }>();
@@ -94,7 +71,7 @@ async function studentLoop(classId: string, index: number, token: string) {
   while (running()) {
     const sent = performance.now();
     try {
-      const response = await poll(`${base}/api/v1/chronus/student/classroom/task?groupId=${classId}`, { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}`, ...(etag ? { 'If-None-Match': etag } : {}) });
+      const response = await send(phones, `${base}/api/v1/chronus/student/classroom/task?groupId=${classId}`, { appId: DEFAULT_APP_ID, Authorization: `Bearer ${token}`, ...(etag ? { 'If-None-Match': etag } : {}) });
       (sent - benchStart < ARRIVAL_MS ? arrivalLatencyMs : pollLatencyMs).push(performance.now() - sent);
       polls++;
       if (response.status === 200) {

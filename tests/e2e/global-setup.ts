@@ -3,7 +3,7 @@
  * real reference server (tests/e2e/serve.ts → server/main.ts) serving that build on a free port,
  * with a fresh data directory, the demo seed with its media, and the speech-scoring engine. The
  * tests get its address through inject('e2eBaseUrl'); the server's output goes to
- * test-results/e2e-server.log.
+ * test-results/e2e-server.log. With E2E_BASE_URL set, the tests use that server instead (npm run test:cluster).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ const SERVER_LOG = join(ROOT, 'test-results', 'e2e-server.log');
  * dist/, so it always tests what is in the tree and never serves a dist/ that another build (npm
  * start, a second test run) is rewriting at that moment. It takes a second or two.
  */
-function build(outDir: string): void {
+export function build(outDir: string): void {
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   // NODE_ENV: vitest sets 'test', and a build that inherits it bundles React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
@@ -94,6 +94,11 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
+  // A server already running (npm run test:cluster: nginx in front of two processes) is used as it is.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('e2eBaseUrl', process.env.E2E_BASE_URL);
+    return;
+  }
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   try {
