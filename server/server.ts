@@ -51,22 +51,27 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
   // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
-  const groupRealtime = new GroupRealtime();
+  // Presence and live progress are shared with the other processes through the database (issue 38).
+  const onFlushError = (error: unknown) => logger.warn({ err: error }, 'sharing presence or live progress failed; trying again in a second');
+  const groupRealtime = new GroupRealtime(rawDb, onFlushError);
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
   const scoringDeps = { engine: scoring.engine ?? noScoringEngine, limits: scoring.limits ?? processScoringLimits() };
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
+  return { db, config, auth, logger, presence: new ClassroomPresence(rawDb, onFlushError), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
 }
 
 /**
  * Starts listening to the database for the in-memory state the hot calls answer from (running
  * tasks, checked tokens, memberships, group specifications, homework lists, the word lookup's packs): changes on any process then reach this one at once.
+ * Starts sharing this process's presence and live progress with the others too (once a second).
  */
 export async function startListening(deps: ServerDeps): Promise<void> {
+  deps.presence.start();
+  deps.groupRealtime.start();
   await Promise.all([deps.runningTasks.listen(), deps.auth.listen(), deps.memberships.listen(), deps.groupSpecifications.listen(), deps.homeworkLists.listen(), deps.packWords.listen()]);
 }
 
 export async function stopListening(deps: ServerDeps): Promise<void> {
-  await Promise.all([deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close(), deps.homeworkLists.close(), deps.packWords.close()]);
+  await Promise.all([deps.presence.close(), deps.groupRealtime.close(), deps.runningTasks.close(), deps.auth.close(), deps.memberships.close(), deps.groupSpecifications.close(), deps.homeworkLists.close(), deps.packWords.close()]);
 }
 
 export function buildHttpApp(deps: ServerDeps) {
