@@ -39,8 +39,12 @@ export async function openDataStore(config: ServerConfig, logger?: Pick<Logger, 
   return db;
 }
 
-/** `scoring`: the engine (none by default: every scoring call is refused ENGINE_UNAVAILABLE) and the limits (SCORING_MAX_SESSIONS). */
-export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel }), scoring: Partial<ServerDeps['scoring']> = {}): ServerDeps {
+/**
+ * `scoring`: the engine (none by default: every scoring call is refused ENGINE_UNAVAILABLE) and the limits (SCORING_MAX_SESSIONS).
+ * `shareLiveState`: presence and live progress shared through the database, as on PostgreSQL (issue 38); PGlite
+ * has one process, whose memory is the truth, unless a test runs several on one engine.
+ */
+export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel }), scoring: Partial<ServerDeps['scoring']> = {}, { shareLiveState = rawDb.kind === 'postgres' } = {}): ServerDeps {
   // A keyed submission's writes commit with its Idempotency-Key's mark, whichever service makes them.
   const db = idempotencyAware(rawDb);
   const auth = new AuthService(db, {
@@ -52,11 +56,12 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
   });
   // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
   // Presence and live progress are shared with the other processes through the database (issue 38).
+  const liveStateDb = shareLiveState ? rawDb : undefined;
   const onFlushError = (error: unknown) => logger.warn({ err: error }, 'sharing presence or live progress failed; trying again in a second');
-  const groupRealtime = new GroupRealtime(rawDb, onFlushError);
+  const groupRealtime = new GroupRealtime(liveStateDb, onFlushError);
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
   const scoringDeps = { engine: scoring.engine ?? noScoringEngine, limits: scoring.limits ?? processScoringLimits() };
-  return { db, config, auth, logger, presence: new ClassroomPresence(rawDb, onFlushError), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
+  return { db, config, auth, logger, presence: new ClassroomPresence(liveStateDb, onFlushError), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps };
 }
 
 /**

@@ -6,7 +6,9 @@
  * latest status of each member winning, so members polling different processes see each other. Only a
  * running task has progress (issue 32): once the database says it ended, none is answered, and each
  * process drops its memory of it (by the end call here, on the others when they hear the class's tasks changed).
+ * With PGlite (one process) memory is the whole truth and nothing is written.
  */
+import type { Queryable } from '../db/database';
 import { SharedLiveState } from './shared-live-state';
 
 const FORGET_AFTER_MS = 60_000;
@@ -38,6 +40,7 @@ export class GroupRealtime extends SharedLiveState {
     if (!task) this.#byTask.set(groupTaskId, (task = { classId, students: new Map() }));
     const progress = { status, atMs: nowMs };
     task.students.set(studentId, progress);
+    if (!this.db) return;
     let unwritten = this.#unwritten.get(groupTaskId);
     if (!unwritten) this.#unwritten.set(groupTaskId, (unwritten = new Map()));
     unwritten.set(studentId, progress);
@@ -45,10 +48,12 @@ export class GroupRealtime extends SharedLiveState {
 
   /** The recent progress of these students in the task, posted to any process; none once the task has ended. */
   async of(groupTaskId: string, studentIds: readonly string[], nowMs = Date.now()): Promise<RealtimeEntry[]> {
-    const rows = await this.db.query<{ ended_at_sec: number | null; student_id: string | null; status: string; updated_at_ms: number }>(READ_PROGRESS, [groupTaskId, studentIds, nowMs - FORGET_AFTER_MS]);
-    if (rows.length === 0 || rows[0]!.ended_at_sec !== null) return [];
     const latest = new Map<string, Progress>();
-    for (const row of rows) if (row.student_id !== null) latest.set(row.student_id, { status: row.status, atMs: Number(row.updated_at_ms) });
+    if (this.db) {
+      const rows = await this.db.query<{ ended_at_sec: number | null; student_id: string | null; status: string; updated_at_ms: number }>(READ_PROGRESS, [groupTaskId, studentIds, nowMs - FORGET_AFTER_MS]);
+      if (rows.length === 0 || rows[0]!.ended_at_sec !== null) return [];
+      for (const row of rows) if (row.student_id !== null) latest.set(row.student_id, { status: row.status, atMs: Number(row.updated_at_ms) });
+    }
     const here = this.#byTask.get(groupTaskId)?.students;
     return studentIds.flatMap((studentId) => {
       const written = latest.get(studentId);
@@ -69,7 +74,7 @@ export class GroupRealtime extends SharedLiveState {
     for (const [groupTaskId, task] of this.#byTask) if (classId === '*' || task.classId === classId) this.forget(groupTaskId);
   }
 
-  protected async write(): Promise<void> {
+  protected async write(db: Queryable): Promise<void> {
     this.#forgetOld(Date.now());
     const unwritten = this.#unwritten;
     if (unwritten.size === 0) return;
@@ -84,7 +89,7 @@ export class GroupRealtime extends SharedLiveState {
       }
     }
     try {
-      await this.db.query(WRITE_PROGRESS, columns);
+      await db.query(WRITE_PROGRESS, columns);
     } catch (error) {
       // Kept for the next flush, unless posted again meanwhile (the newer one is kept then).
       for (const [groupTaskId, students] of unwritten) {
@@ -95,8 +100,8 @@ export class GroupRealtime extends SharedLiveState {
     }
   }
 
-  protected async prune(): Promise<void> {
-    await this.db.query('DELETE FROM group_realtime WHERE updated_at_ms < $1', [Date.now() - FORGET_AFTER_MS]);
+  protected async prune(db: Queryable): Promise<void> {
+    await db.query('DELETE FROM group_realtime WHERE updated_at_ms < $1', [Date.now() - FORGET_AFTER_MS]);
   }
 
   #keepUnwritten(groupTaskId: string, studentId: string, progress: Progress): void {

@@ -3,7 +3,8 @@
  * poll is the hottest call and only notes the time in this process's memory, per class; once a second
  * the process writes the polls it heard since to classroom_presence in one statement (issue 38,
  * shared-live-state.ts), and the live view reads those rows of every process with its own memory: exact
- * with any number of processes, a second at most behind for the polls another process heard.
+ * with any number of processes, a second at most behind for the polls another process heard. With
+ * PGlite (one process) memory is the whole truth and nothing is written.
  */
 import { CLASSROOM_POLL_MS, PRESENCE_POLLS } from '@core/contract';
 import type { Queryable } from '../db/database';
@@ -25,7 +26,7 @@ export class ClassroomPresence extends SharedLiveState {
   /** Polls at or after this time may not be written yet. */
   #unwrittenFrom = 0;
 
-  constructor(db: Queryable, onFlushError?: (error: unknown) => void, private readonly now: () => number = Date.now) {
+  constructor(db: Queryable | undefined, onFlushError?: (error: unknown) => void, private readonly now: () => number = Date.now) {
     super(db, onFlushError);
   }
 
@@ -42,13 +43,18 @@ export class ClassroomPresence extends SharedLiveState {
   /** The students of the class who polled any process within the last PRESENCE_POLLS poll intervals. */
   async seenSince(classId: string, windowMs = PRESENCE_WINDOW_MS): Promise<string[]> {
     const since = this.now() - windowMs;
-    const rows = await this.db.query<{ student_id: string }>('SELECT student_id FROM classroom_presence WHERE class_id = $1 AND seen_at_ms >= $2', [classId, since]);
+    const rows = this.db ? await this.db.query<{ student_id: string }>('SELECT student_id FROM classroom_presence WHERE class_id = $1 AND seen_at_ms >= $2', [classId, since]) : [];
     const present = new Set(rows.map((row) => row.student_id));
-    for (const [studentId, at] of this.#lastSeen.get(classId) ?? []) if (at >= since) present.add(studentId);
+    const students = this.#lastSeen.get(classId);
+    for (const [studentId, at] of students ?? []) {
+      if (at >= since) present.add(studentId);
+      // The only process: gone, so forgotten, and the map stays the size of the lesson (else write() forgets them once written).
+      else if (!this.db) students!.delete(studentId);
+    }
     return [...present];
   }
 
-  protected async write(): Promise<void> {
+  protected async write(db: Queryable): Promise<void> {
     const upTo = this.now();
     const gone = upTo - PRESENCE_WINDOW_MS;
     const classIds: string[] = [];
@@ -64,12 +70,12 @@ export class ClassroomPresence extends SharedLiveState {
       }
       if (students.size === 0) this.#lastSeen.delete(classId);
     }
-    if (classIds.length > 0) await this.db.query(WRITE_POLLS, [classIds, studentIds, seenAt]);
+    if (classIds.length > 0) await db.query(WRITE_POLLS, [classIds, studentIds, seenAt]);
     // Polls in the same millisecond as upTo but after this walk are written next time (>=).
     this.#unwrittenFrom = upTo;
   }
 
-  protected async prune(): Promise<void> {
-    await this.db.query('DELETE FROM classroom_presence WHERE seen_at_ms < $1', [this.now() - PRUNE_AFTER_MS]);
+  protected async prune(db: Queryable): Promise<void> {
+    await db.query('DELETE FROM classroom_presence WHERE seen_at_ms < $1', [this.now() - PRUNE_AFTER_MS]);
   }
 }

@@ -2,7 +2,8 @@
  * Presence and groupmates' live progress with several server processes on one database (issue 38):
  * a load balancer sends each student's calls to any process, and the teacher's live view and the
  * group screens, asked of any process, see every student. `twin()` is another process (its own
- * memory and connection); `DATABASE_URL=… npx vitest run` runs the same on PostgreSQL.
+ * memory and connection); `DATABASE_URL=… npx vitest run` runs the same on PostgreSQL. (PGlite has one
+ * process and keeps them in memory; here its twins share through the database as on PostgreSQL.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveViewSchema } from '@core/contract';
@@ -19,7 +20,7 @@ const CLASS_SIZE = 45;
 const students = Array.from({ length: CLASS_SIZE }, (_, i) => i + 1);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ shareLiveState: true });
   processes = [server, await server.twin(), await server.twin()];
   calls = await groupCalls(server, CLASS_SIZE);
 }, 90_000);

@@ -63,3 +63,25 @@ describe("writing the groupmates' progress a process heard", () => {
     expect(written).toEqual([]);
   });
 });
+
+describe('one process alone (PGlite): memory is the whole truth', () => {
+  it('answers who polled within the window from memory, and writes nothing', async () => {
+    let clock = 1_000_000;
+    const presence = new ClassroomPresence(undefined, undefined, () => clock);
+    presence.seen(['class-a'], 's1');
+    clock += 3000;
+    presence.seen(['class-a'], 's2');
+    await presence.flush();
+    expect((await presence.seenSince('class-a')).toSorted()).toEqual(['s1', 's2']);
+    clock += 3500;
+    expect(await presence.seenSince('class-a')).toEqual(['s2']);
+  });
+
+  it("answers groupmates' progress from memory until the task's class changes tasks", async () => {
+    const realtime = new GroupRealtime(undefined);
+    realtime.record('gt-1', 'class-a', 's1', 'answering', 1000);
+    expect(await realtime.of('gt-1', ['s1', 's2'], 2000)).toEqual([{ studentId: 's1', status: 'answering', updatedAtSec: 1 }]);
+    realtime.forgetClass('class-a');
+    expect(await realtime.of('gt-1', ['s1'], 2000)).toEqual([]);
+  });
+});
