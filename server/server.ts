@@ -54,10 +54,10 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
-  // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
   // Presence and live progress are shared with the other processes through the database (issue 38).
   const liveStateDb = shareLiveState ? rawDb : undefined;
   const onFlushError = (error: unknown) => logger.warn({ err: error }, 'sharing presence or live progress failed; trying again in a second');
+  // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
   const groupRealtime = new GroupRealtime(liveStateDb, onFlushError);
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
   const scoringDeps = { engine: scoring.engine ?? noScoringEngine, limits: scoring.limits ?? processScoringLimits() };
