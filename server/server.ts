@@ -42,8 +42,12 @@ export async function openDataStore(config: ServerConfig, logger?: Pick<Logger, 
   return db;
 }
 
-/** `scoring`: the engine (none by default: every scoring call is refused ENGINE_UNAVAILABLE) and the limits (SCORING_MAX_SESSIONS). */
-export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel }), scoring: Partial<ServerDeps['scoring']> = {}): ServerDeps {
+/**
+ * `scoring`: the engine (none by default: every scoring call is refused ENGINE_UNAVAILABLE) and the limits (SCORING_MAX_SESSIONS).
+ * `shareLiveState`: presence and live progress shared through the database, as on PostgreSQL (issue 38); PGlite
+ * has one process, whose memory is the truth, unless a test runs several on one engine.
+ */
+export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger = pino({ level: config.logLevel }), scoring: Partial<ServerDeps['scoring']> = {}, { shareLiveState = rawDb.kind === 'postgres' } = {}): ServerDeps {
   // A keyed submission's writes commit with its Idempotency-Key's mark, whichever service makes them.
   const db = idempotencyAware(rawDb);
   const auth = new AuthService(db, {
@@ -53,8 +57,11 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
     maxFailedLogins: config.maxFailedLogins,
     failedLoginWindowSec: config.failedLoginWindowSec,
   });
+  // Presence and live progress are shared with the other processes through the database (issue 38).
+  const liveStateDb = shareLiveState ? rawDb : undefined;
+  const onFlushError = (error: unknown) => logger.warn({ err: error }, 'sharing presence or live progress failed; trying again in a second');
   // A task's end drops its groups' live progress too (issue 32): the specifications hear of it.
-  const groupRealtime = new GroupRealtime();
+  const groupRealtime = new GroupRealtime(liveStateDb, onFlushError);
   const groupSpecifications = new GroupSpecifications(db, (classId) => groupRealtime.forgetClass(classId));
   // The engine both scoring doors use is measured for /metrics (ops/measured-engine.ts); no engine has nothing to time.
   const metrics = new ServerMetrics();
@@ -66,22 +73,25 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
     scoringWorkers: () => engine.workers?.(),
     ...(rawDb.poolStats ? { dbPool: rawDb.poolStats } : {}),
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps, metrics };
+  return { db, config, auth, logger, presence: new ClassroomPresence(liveStateDb, onFlushError), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps, metrics };
 }
+
+/** What the process keeps in memory and the database's notifications keep true (server/cache/notified-cache.ts). */
+const listenersOf = (deps: ServerDeps): Listener[] => [deps.runningTasks, deps.auth, deps.memberships, deps.groupSpecifications, deps.homeworkLists, deps.packWords];
 
 /**
  * Starts listening to the database for the in-memory state the hot calls answer from (running
  * tasks, checked tokens, memberships, group specifications, homework lists, the word lookup's packs): changes on any process then reach this one at once.
+ * Starts sharing this process's presence and live progress with the others too (once a second).
  */
-/** What the process keeps in memory and the database's notifications keep true (server/cache/notified-cache.ts). */
-const listenersOf = (deps: ServerDeps): Listener[] => [deps.runningTasks, deps.auth, deps.memberships, deps.groupSpecifications, deps.homeworkLists, deps.packWords];
-
 export async function startListening(deps: ServerDeps): Promise<void> {
+  deps.presence.start();
+  deps.groupRealtime.start();
   await Promise.all(listenersOf(deps).map((listener) => listener.listen()));
 }
 
 export async function stopListening(deps: ServerDeps): Promise<void> {
-  await Promise.all(listenersOf(deps).map((listener) => listener.close()));
+  await Promise.all([deps.presence.close(), deps.groupRealtime.close(), ...listenersOf(deps).map((listener) => listener.close())]);
 }
 
 export function buildHttpApp(deps: ServerDeps) {

@@ -1,15 +1,34 @@
 /**
- * Who is in the lesson (issue 13): a student counts as joined while they poll the current task. Kept in
- * this process's memory, per class: the poll is the hottest call and must not write to the database.
- * With several server processes each knows the students polling it; the live view of one process then
- * undercounts the others' (the classroom's LISTEN/NOTIFY sharing is the next step).
+ * Who is in the lesson (issue 13): a student counts as joined while they poll the current task. The
+ * poll is the hottest call and only notes the time in this process's memory, per class; once a second
+ * the process writes the polls it heard since to classroom_presence in one statement (issue 38,
+ * shared-live-state.ts), and the live view reads those rows of every process with its own memory: exact
+ * with any number of processes, a second at most behind for the polls another process heard. With
+ * PGlite (one process) memory is the whole truth and nothing is written.
  */
 import { CLASSROOM_POLL_MS, PRESENCE_POLLS } from '@core/contract';
+import type { Queryable } from '../db/database';
+import { SharedLiveState } from './shared-live-state';
 
-export class ClassroomPresence {
+/** A student polled within this long is in the lesson. */
+export const PRESENCE_WINDOW_MS = PRESENCE_POLLS * CLASSROOM_POLL_MS;
+/** Rows older than this are deleted: no reader's window reaches them, whatever a process's clock says. */
+const PRUNE_AFTER_MS = 60_000;
+
+// Sorted, so that two processes writing the same students lock their rows in the same order (no deadlock).
+const WRITE_POLLS = `
+  INSERT INTO classroom_presence AS p (class_id, student_id, seen_at_ms)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::int8[]) AS polled (class_id, student_id, seen_at_ms) ORDER BY 1, 2
+  ON CONFLICT (class_id, student_id) DO UPDATE SET seen_at_ms = excluded.seen_at_ms WHERE p.seen_at_ms < excluded.seen_at_ms`;
+
+export class ClassroomPresence extends SharedLiveState {
   readonly #lastSeen = new Map<string, Map<string, number>>();
+  /** Polls at or after this time may not be written yet. */
+  #unwrittenFrom = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(db: Queryable | undefined, onFlushError?: (error: unknown) => void, private readonly now: () => number = Date.now) {
+    super(db, onFlushError);
+  }
 
   /** A poll of the student, for each of the classes it was about. */
   seen(classIds: readonly string[], studentId: string): void {
@@ -21,16 +40,42 @@ export class ClassroomPresence {
     }
   }
 
-  /** The students of the class who polled within the last PRESENCE_POLLS poll intervals. */
-  seenSince(classId: string, windowMs = PRESENCE_POLLS * CLASSROOM_POLL_MS): string[] {
-    const students = this.#lastSeen.get(classId);
-    if (!students) return [];
+  /** The students of the class who polled any process within the last PRESENCE_POLLS poll intervals. */
+  async seenSince(classId: string, windowMs = PRESENCE_WINDOW_MS): Promise<string[]> {
     const since = this.now() - windowMs;
-    const present: string[] = [];
-    for (const [studentId, at] of students) {
-      if (at >= since) present.push(studentId);
-      else students.delete(studentId); // gone: forget them, so the map stays the size of the lesson
+    const rows = this.db ? await this.db.query<{ student_id: string }>('SELECT student_id FROM classroom_presence WHERE class_id = $1 AND seen_at_ms >= $2', [classId, since]) : [];
+    const present = new Set(rows.map((row) => row.student_id));
+    const students = this.#lastSeen.get(classId);
+    for (const [studentId, at] of students ?? []) {
+      if (at >= since) present.add(studentId);
+      // The only process: gone, so forgotten, and the map stays the size of the lesson (else write() forgets them once written).
+      else if (!this.db) students!.delete(studentId);
     }
-    return present;
+    return [...present];
+  }
+
+  protected async write(db: Queryable): Promise<void> {
+    const upTo = this.now();
+    const gone = upTo - PRESENCE_WINDOW_MS;
+    const classIds: string[] = [];
+    const studentIds: string[] = [];
+    const seenAt: number[] = [];
+    for (const [classId, students] of this.#lastSeen) {
+      for (const [studentId, at] of students) {
+        if (at >= this.#unwrittenFrom) {
+          classIds.push(classId);
+          studentIds.push(studentId);
+          seenAt.push(at);
+        } else if (at < gone) students.delete(studentId); // written, and out of every window: memory stays the size of the lesson
+      }
+      if (students.size === 0) this.#lastSeen.delete(classId);
+    }
+    if (classIds.length > 0) await db.query(WRITE_POLLS, [classIds, studentIds, seenAt]);
+    // Polls in the same millisecond as upTo but after this walk are written next time (>=).
+    this.#unwrittenFrom = upTo;
+  }
+
+  protected async prune(db: Queryable): Promise<void> {
+    await db.query('DELETE FROM classroom_presence WHERE seen_at_ms < $1', [this.now() - PRUNE_AFTER_MS]);
   }
 }

@@ -180,7 +180,7 @@ export async function liveView(db: Queryable, teacherId: string, groupTaskId: st
   const groups = task.task_type === TaskType.COLLABORATIVE_LEARNING ? await groupsOf(db, task.id) : undefined;
   const grouped = (groups ?? []).filter((group) => group.source === GroupSource.SOURCE_STUDENT_SELF_ORGANIZE).flatMap((group) => Object.keys(group.students));
   // Presence is the class's polling now: it says who is in a running task, not who was in an ended one.
-  const polling = task.ended_at_sec === null ? presence.seenSince(task.class_id) : [];
+  const polling = task.ended_at_sec === null ? await presence.seenSince(task.class_id) : [];
   const joinedIds = new Set([...polling, ...latest.map((r) => r.student_id), ...grouped]);
   const summary = definition?.summarise ? definition.summarise(definition.parse(served), latest.map((r) => r.body)) : undefined;
   const byName = (ids: (s: { id: string }) => boolean) => students.filter(ids).map((s) => ({ id: s.id, name: s.name }));

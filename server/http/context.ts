@@ -20,7 +20,7 @@ export interface ServerDeps {
   config: ServerConfig;
   auth: AuthService;
   logger: Logger;
-  /** Which students are polling the classroom, in this process's memory. */
+  /** Which students are polling the classroom: heard in this process's memory, shared through the database each second. */
   presence: ClassroomPresence;
   /** Each class's running task, in memory for the student poll (listening to the database once started). */
   runningTasks: RunningTasks;
@@ -32,7 +32,7 @@ export interface ServerDeps {
   homeworkLists: HomeworkLists;
   /** Drops the word lookup's answers when a content pack changes (words/pack-words-listener.ts). */
   packWords: PackWordsListener;
-  /** Groupmates' live progress, in this process's memory. */
+  /** Groupmates' live progress: heard in this process's memory, shared through the database each second. */
   groupRealtime: GroupRealtime;
   /** The key the scoring socket signs score receipts with and submissions check them with (issue 31). */
   scoreReceiptKey: ScoreReceiptKey;

@@ -91,7 +91,7 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
     // A collaborative task: the student's group's answers only, with the members' live progress (issue 15).
     const group = groupOf(await groupsOf(db, groupTaskId), studentId);
     const members = group ? Object.keys(group.students) : [studentId];
-    return c.json({ answers: await latestAnswersOf(db, task, groupTaskId, members), realtime: groupRealtime.of(groupTaskId, members) });
+    return c.json({ answers: await latestAnswersOf(db, task, groupTaskId, members), realtime: await groupRealtime.of(groupTaskId, members) });
   });
 
   routes.post(`${STUDENT}/error_notebook`, async (c) => c.json(await submitRevisions(db, c.get('userId'), await readBody(c, errorNotebookRequestSchema), await receiptCheckFor(scoreReceiptKey, c.get('userId')))));

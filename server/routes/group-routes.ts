@@ -88,7 +88,7 @@ export function groupRoutes({ db, memberships, groupSpecifications, groupRealtim
     const group = groupOf(await groupsOf(db, task.id), studentId);
     if (!group) throw notInGroup();
     groupRealtime.record(task.id, task.class_id, studentId, body.status);
-    return c.json({ realtime: groupRealtime.of(task.id, Object.keys(group.students)) });
+    return c.json({ realtime: await groupRealtime.of(task.id, Object.keys(group.students)) });
   });
 
   return routes;

@@ -55,15 +55,20 @@ function callerOf(request: (path: string, init?: RequestInit) => Promise<Respons
     });
 }
 
-/** `engine`: the scoring engine of the deps (none by default), for the stored-recording route and any socket attached to them. */
-export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; engine?: ScoringEngine } = {}): Promise<TestServer> {
+/**
+ * `engine`: the scoring engine of the deps (none by default), for the stored-recording route and any socket attached to them.
+ * `shareLiveState`: presence and live progress shared through the database on PGlite too, as on PostgreSQL, for
+ * twins to see each other's (PGlite alone keeps them in memory: it has one process).
+ */
+export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; engine?: ScoringEngine; shareLiveState?: boolean } = {}): Promise<TestServer> {
   const schema = testSchemaName('t');
   const databaseUrl = process.env.DATABASE_URL;
   const db = await openTestSchema(schema);
   await migrate(db);
   const config: ServerConfig = { ...loadConfig({}), dataDir: await mkdtemp(join(tmpdir(), 'api-test-')), logLevel: 'silent', ...options.config };
   if (options.seed !== false) await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, fullClassHomework: false });
-  const deps = buildDeps(db, config, pino({ level: 'silent' }), { engine: options.engine });
+  const sharing = options.shareLiveState ? { shareLiveState: true } : {};
+  const deps = buildDeps(db, config, pino({ level: 'silent' }), { engine: options.engine }, sharing);
   await startListening(deps);
   const app = createApp(deps);
 
@@ -85,7 +90,7 @@ export async function startTestServer(options: { seed?: boolean; config?: Partia
     async twin() {
       const twinDb = await openTestSchema(schema);
       // Another process: the same engine, its own scoring places.
-      const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }), { engine: deps.scoring.engine });
+      const twinDeps = buildDeps(twinDb, config, pino({ level: 'silent' }), { engine: deps.scoring.engine }, sharing);
       await startListening(twinDeps);
       const twinApp = createApp(twinDeps);
       twins.push({ close: async () => { await stopListening(twinDeps); if (databaseUrl) await twinDb.close(); } });

@@ -1,0 +1,67 @@
+/**
+ * Live state each server process hears in its own memory and shares through the database (issue 38):
+ * who is polling the classroom, groupmates' progress. Hearing it stays a write to memory (the poll is
+ * the hottest call); once a second each process writes what it heard since, in one statement, and a
+ * reader takes the rows of every process together with its own memory. One process is exact at once,
+ * several are within a flush (a second); their clocks must agree, as the tokens' expiry assumes too.
+ * Without a database to share through (PGlite: one process only) memory is the whole truth, and nothing
+ * is written: a flush of a school's polls would block PGlite's thread for about 10 ms each second.
+ */
+import type { Queryable } from '../db/database';
+
+/** How often each process writes what it heard. */
+export const LIVE_STATE_FLUSH_MS = 1000;
+/** Rows nobody reads any more are deleted every this many flushes (they are few: one per student and class or task). */
+const PRUNE_EVERY_FLUSHES = 60;
+
+export abstract class SharedLiveState {
+  #timer: NodeJS.Timeout | undefined;
+  #flushes: Promise<void> = Promise.resolve();
+  #flushing = false;
+  #flushCount = 0;
+
+  constructor(
+    /** Where the processes share it; none when this process is the only one. */
+    protected readonly db: Queryable | undefined,
+    /** Told when a flush on the schedule fails; what it held is written by the next one. */
+    private readonly onFlushError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** Writes, in one statement, what this process heard since the last write; throws (keeping it for the next) if it could not. */
+  protected abstract write(db: Queryable): Promise<void>;
+  /** Deletes the rows too old for any reader. */
+  protected abstract prune(db: Queryable): Promise<void>;
+
+  /** Flushes every `everyMs` until closed; a flush still running when the next is due is not doubled. */
+  start(everyMs = LIVE_STATE_FLUSH_MS): void {
+    if (!this.db) return;
+    this.#timer ??= setInterval(() => {
+      if (!this.#flushing) this.flush().catch(this.onFlushError);
+    }, everyMs);
+    this.#timer.unref();
+  }
+
+  /** Writes everything heard before the call (after any flush already running). */
+  flush(): Promise<void> {
+    const { db } = this;
+    if (!db) return Promise.resolve();
+    const next = this.#flushes.then(async () => {
+      this.#flushing = true;
+      try {
+        await this.write(db);
+        if (++this.#flushCount % PRUNE_EVERY_FLUSHES === 0) await this.prune(db);
+      } finally {
+        this.#flushing = false;
+      }
+    });
+    this.#flushes = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Stops flushing, once a flush running now is done. */
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#flushes;
+  }
+}
