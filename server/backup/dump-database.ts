@@ -32,11 +32,11 @@ export async function dumpDatabase(db: Database, sink: TableSink): Promise<DumpS
   });
 }
 
-/** The schema's tables but schema_migrations (a restore applies the migrations itself). */
+/** The schema's tables but schema_migrations (a restore applies the migrations itself) and the UNLOGGED ones (who polled this second: nothing to keep). */
 export async function tablesOf(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations' ORDER BY c.relname`,
+      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND c.relpersistence <> 'u' AND c.relname <> 'schema_migrations' ORDER BY c.relname`,
   );
   const names = rows.map((row) => row.name);
   const odd = names.find((name) => !TABLE_NAME.test(name));
