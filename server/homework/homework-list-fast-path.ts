@@ -11,7 +11,7 @@ import { homeworkListQuerySchema } from '@core/contract';
 import { UserType } from '@core/domain';
 import type { ServerDeps } from '../http/context';
 import { knownGet } from '../http/known-get';
-import { checkedQuery } from '../http/validate';
+import { queryReader } from '../http/validate';
 
 export const HOMEWORK_LIST_PATH = '/api/v1/chronus/student/homework';
 
@@ -19,12 +19,13 @@ export const HOMEWORK_LIST_PATH = '/api/v1/chronus/student/homework';
 export function homeworkListFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
   const { memberships, homeworkLists } = deps;
   const headers = [...Object.entries(securityHeaders).flat(), 'content-type', 'application/json'];
+  // The route's own schema reads the query (each query string once): the same query, or none where the route would refuse it.
+  const readQuery = queryReader(homeworkListQuerySchema);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const get = knownGet(request, HOMEWORK_LIST_PATH, deps);
     if (!get || get.user.userType !== UserType.STUDENT) return false;
     const { user } = get;
-    // The route's own schema: the same query, or none where the route would refuse it.
-    const query = checkedQuery(homeworkListQuerySchema, get.query);
+    const query = readQuery(get.query);
     const classes = memberships.knownClassesOf(user.userId);
     if (!query || !classes || (query.groupId !== undefined && !classes.includes(query.groupId))) return false;
     const page = homeworkLists.knownPage(user.userId, query);

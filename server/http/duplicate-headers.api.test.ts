@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
 import { HOMEWORK_LIST_PATH } from '../homework/homework-list-fast-path';
 import { LOOKUP_PATH } from '../words/lookup-fast-path';
-import { POLL_PATH } from './poll-fast-path';
+import { POLL_PATH } from '../classroom/poll-fast-path';
 import { bearerTokenOf } from './require-user';
 import { rawRequest } from '../testing/raw-http';
 import { useWiredServer } from '../testing/wired-server';

@@ -1,6 +1,6 @@
 /**
  * The hot calls answered from memory straight on Node's request, before Hono: the classroom poll
- * (poll-fast-path.ts), the word lookup (words/lookup-fast-path.ts) and the homework list
+ * (classroom/poll-fast-path.ts), the word lookup (words/lookup-fast-path.ts) and the homework list
  * (homework/homework-list-fast-path.ts), each beside the cache it reads and parsing its query with its
  * route's own schema. Each answers only what it is sure of
  * and otherwise leaves the request to the app, which answers in full. server/main.ts wires them:
@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerDeps } from './context';
 import { HOMEWORK_LIST_PATH, homeworkListFastPath } from '../homework/homework-list-fast-path';
 import { LOOKUP_PATH, lookupFastPath } from '../words/lookup-fast-path';
-import { POLL_PATH, pollFastPath } from './poll-fast-path';
+import { POLL_PATH, pollFastPath } from '../classroom/poll-fast-path';
 import { countedFastPath } from '../ops/metrics';
 
 /** The headers every answer of the app carries (security headers), read from one answer of it. */

@@ -1,5 +1,6 @@
 /** Request validation: bodies and queries checked with the contract's zod schemas, 400 on failure. */
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod/mini';
 import { ParseError, parseWithSchema } from '@core/content';
 import { badRequest } from './http-error';
@@ -54,6 +55,19 @@ export function checkedQuery<S extends z.core.$ZodType>(schema: S, search: strin
     if (error instanceof ParseError) return undefined;
     throw error;
   }
+}
+
+/**
+ * checkedQuery remembered per query string: a fast path sees the same few queries all day (a class's
+ * groupId), so the route's own schema checks each once, not once per poll.
+ */
+export function queryReader<S extends z.core.$ZodType>(schema: S, maxQueries = 1000): (search: string) => z.core.output<S> | undefined {
+  const read = new LRUCache<string, { query: z.core.output<S> | undefined }>({ max: maxQueries });
+  return (search) => {
+    let known = read.get(search);
+    if (!known) read.set(search, (known = { query: checkedQuery(schema, search) }));
+    return known.query;
+  };
 }
 
 /** One value a string, repeated ones an array. fromEntries defines each key as the object's own, so `?__proto__=a&__proto__=b` cannot set its prototype. */

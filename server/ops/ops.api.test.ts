@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { createApp } from '../http/app';
 import type { ServerDeps } from '../http/context';
 import { memoryFastPaths } from '../http/fast-paths';
-import { POLL_PATH } from '../http/poll-fast-path';
+import { POLL_PATH } from '../classroom/poll-fast-path';
 import { noScoringEngine, type ScoringEngine } from '../scoring/engine';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startWiredServer, type WiredServer } from '../testing/wired-server';

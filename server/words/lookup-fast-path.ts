@@ -13,16 +13,17 @@ import { knownLookupAnswer } from './dictionary';
 import { lookupOf } from './lookup-query';
 import type { ServerDeps } from '../http/context';
 import { knownGet } from '../http/known-get';
-import { checkedQuery } from '../http/validate';
+import { queryReader } from '../http/validate';
 
 export const LOOKUP_PATH = '/api/v1/ncc/vocabulary/cambridge/lookup';
 /** Answers the lookup and says true, or says false and leaves the request to the app. */
 export function lookupFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
   const headers = [...Object.entries(securityHeaders).flat(), 'content-type', 'application/json; charset=UTF-8'];
+  const readQuery = queryReader(wordLookupQuerySchema, 10_000);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const get = knownGet(request, LOOKUP_PATH, deps);
     // The route's own schema and reading; a lookup to record goes to the route (it writes).
-    const query = get && checkedQuery(wordLookupQuerySchema, get.query);
+    const query = get && readQuery(get.query);
     const lookup = query && lookupOf(query);
     const found = lookup && !lookup.record && lookup.word !== undefined && knownLookupAnswer(deps.db, lookup.word, lookup.briefOnly);
     if (!found) return false;

@@ -6,28 +6,18 @@
  * loaded. Everything else (an unknown token, an odd query, another class, a class not loaded yet) goes
  * to the Hono route, which answers it in full and fills the memory for next time. The answer carries the
  * app's own security headers, copied once from an answer of the app (`securityHeadersOf` in fast-paths.ts), and is
- * the route's byte for byte (server/http/poll-fast-path.api.test.ts compares them).
+ * the route's byte for byte (poll-fast-path.api.test.ts compares them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLASSROOM_POLL_MS, ErrorCode } from '@core/contract';
+import { CLASSROOM_POLL_MS, ErrorCode, classroomTaskQuerySchema } from '@core/contract';
 import { UserType } from '@core/domain';
-import { acceptsGzip } from './accept-encoding';
-import type { ServerDeps } from './context';
-import { knownGet } from './known-get';
+import { acceptsGzip } from '../http/accept-encoding';
+import type { ServerDeps } from '../http/context';
+import { knownGet } from '../http/known-get';
+import { queryReader } from '../http/validate';
 
 export const POLL_PATH = '/api/v1/chronus/student/classroom/task';
-const SIMPLE_ID = /^[\w-]{1,100}$/;
 const NOT_FOUND_BODY = Buffer.from(JSON.stringify({ errorCode: ErrorCode.NOT_FOUND, message: 'classroom task not found' }));
-
-/** The groupId of the poll's query, '' for none, or undefined when the query holds anything else. */
-function groupIdOf(query: string): string | undefined {
-  let groupId = '';
-  for (const [key, value] of new URLSearchParams(query)) {
-    if (key !== 'groupId' || groupId !== '' || !SIMPLE_ID.test(value)) return undefined;
-    groupId = value;
-  }
-  return groupId;
-}
 
 /** Answers the poll and says true, or says false and leaves the request to the app. */
 export function pollFastPath(deps: ServerDeps, securityHeaders: Record<string, string>) {
@@ -37,10 +27,13 @@ export function pollFastPath(deps: ServerDeps, securityHeaders: Record<string, s
   const notFound = [...common, 'content-type', 'application/json', 'content-length', String(NOT_FOUND_BODY.length)];
   const found = [...common, 'content-type', 'application/json; charset=UTF-8'];
   const foundGzipped = [...found, 'content-encoding', 'gzip'];
+  // The route's own schema reads the query (each query string once).
+  const readQuery = queryReader(classroomTaskQuerySchema);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const get = knownGet(request, POLL_PATH, deps);
-    const groupId = get && groupIdOf(get.query);
-    if (!get || groupId === undefined || get.user.userType !== UserType.STUDENT) return false;
+    const query = get && readQuery(get.query);
+    if (!get || !query || get.user.userType !== UserType.STUDENT) return false;
+    const groupId = query.groupId ?? '';
     const { user } = get;
     const classes = memberships.knownClassesOf(user.userId);
     if (!classes || (groupId !== '' && !classes.includes(groupId))) return false;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_ID } from '@core/contract';
-import { securityHeadersOf } from './fast-paths';
+import { securityHeadersOf } from '../http/fast-paths';
 import { POLL_PATH, pollFastPath } from './poll-fast-path';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { startWiredServer, type WiredServer } from '../testing/wired-server';
