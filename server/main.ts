@@ -58,6 +58,11 @@ const backupRequests = backupRequestHandler(db, filesDirOf(config), () => runnin
 const server = createServer((request, response) => {
   if (!fastPaths(request, response) && !backupRequests(request, response)) void appListener(request, response);
 });
+// Behind a load balancer the idle connections it keeps to us must be closed by it, never by us: Node's
+// 5 s default would close one just as nginx sends a request on it (a POST is then a 502, not retried).
+// nginx keeps its upstream connections 60 s (keepalive_timeout): ours outlast that.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // BACKUP_DIR: a backup every night, the older ones thinned out (issue 40).
 const nightly = nightlyBackupSettings(process.env);
 const stopNightlyBackups = nightly ? startNightlyBackups(db, filesDirOf(config), nightly, logger) : () => undefined;
