@@ -14,10 +14,9 @@ import autocannon from 'autocannon';
 import { startBareNode } from './lib/bare-node';
 import { startBenchServer } from './lib/bench-server';
 import { DEFAULT_APP_ID, DEFAULT_MAIL_DOMAIN, DEFAULT_PASSWORD_SUFFIX, DEFAULT_POOL_ID, loginSignature } from '@core/contract';
+import { benchArgs } from './lib/bench-args';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const json = args.includes('--json');
+const { number: flag, json } = benchArgs();
 const seconds = flag('--seconds', 10);
 const connections = flag('--connections', 200);
 

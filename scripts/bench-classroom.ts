@@ -14,10 +14,9 @@ import { nextPollDelay } from '@plugins/tasks/polling';
 import type { BenchClasses } from '../server/seed/bench-classes';
 import { startBenchServer } from './lib/bench-server';
 import { percentile, phoneAgent, processUsage, send } from './lib/load-figures';
+import { benchArgs } from './lib/bench-args';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const json = args.includes('--json');
+const { number: flag, json } = benchArgs();
 const classCount = flag('--classes', 45);
 const seconds = flag('--seconds', 60);
 const TASK_EVERY_MS = 20_000;

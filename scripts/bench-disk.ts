@@ -27,10 +27,9 @@ import { seedDemo } from '../server/seed/seed';
 import { makeBackup } from '../server/backup/make-backup';
 import { restoreBackup } from '../server/backup/restore-backup';
 import { spokenAnswer } from './lib/spoken-answer';
+import { benchArgs } from './lib/bench-args';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const json = args.includes('--json');
+const { number: flag, json } = benchArgs();
 const weeks = flag('--weeks', 18);
 const perWeek = flag('--per-week', 2);
 const seconds = flag('--seconds', 4);

@@ -20,10 +20,9 @@ import { nextPollDelay } from '@plugins/tasks/polling';
 import type { BenchClasses } from '../server/seed/bench-classes';
 import { startCluster } from './lib/cluster';
 import { cpuBetween, cpuOf, percentile, phoneAgent, processUsage, pssMb, send, withChildren, type Reply } from './lib/load-figures';
+import { benchArgs } from './lib/bench-args';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const json = args.includes('--json');
+const { number: flag, json } = benchArgs();
 const processCount = flag('--processes', 2);
 const classCount = flag('--classes', 100);
 const seconds = flag('--seconds', 60);

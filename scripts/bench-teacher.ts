@@ -25,10 +25,9 @@ import { newToken, storeToken } from '../server/auth/tokens';
 import { TeacherHomeworkPaths } from '../server/homework/teacher-homework-contract';
 import { startBenchServer } from './lib/bench-server';
 import { spokenAnswer } from './lib/spoken-answer';
+import { benchArgs } from './lib/bench-args';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const json = args.includes('--json');
+const { number: flag, json } = benchArgs();
 const teachers = flag('--teachers', 20);
 const rounds = flag('--rounds', 30);
 const HOMEWORK = `gh-${FULL_CLASS.id}-sync1`;

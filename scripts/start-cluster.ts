@@ -6,9 +6,10 @@
  * folder). Run as root for Debian's PostgreSQL.
  */
 import { startCluster } from './lib/cluster';
+import { benchArgs } from './lib/bench-args';
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const { number: flag } = benchArgs(args);
 const processes = flag('--processes', 2);
 if (!Number.isInteger(processes) || processes < 1) throw new Error('--processes takes a whole number of at least 1');
 

@@ -337,19 +337,11 @@ describe('/pt: reading aloud', () => {
     const scores = [readingScore(30), readingScore(90)];
     const receipts = ['receipt-of-30', 'receipt-of-90'];
     const headers: unknown[] = [];
-    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
     server.use(
-      homeworkHandler([iLikeApples]),
-      submissionHandler([]),
-      http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
-      http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/1.wav' })),
-      scoring.addEventListener('connection', ({ client }) => {
-        client.addEventListener('message', (event) => {
-          if (typeof event.data === 'string' && event.data.startsWith('{')) headers.push(JSON.parse(event.data));
-          if (event.data === 'EOS') client.send(JSON.stringify({ type: 'success', data: scores.shift(), receipt: receipts.shift() }));
-        });
+      ...readingAloudHandlers((data, reply) => {
+        if (typeof data === 'string' && data.startsWith('{')) headers.push(JSON.parse(data));
+        if (data === 'EOS') reply({ type: 'success', data: scores.shift(), receipt: receipts.shift() });
       }),
-      ...signedInHandlers(),
     );
     const app = renderApp(PT, { signedIn: true });
     expect(await screen.findByRole('heading', { name: '请朗读下面的文本' }, slow)).toBeTruthy();
@@ -376,25 +368,35 @@ describe('/pt: reading aloud', () => {
   }, 20_000);
 });
 
+/**
+ * The homework of one sentence to read aloud, its submission and voice upload, and the scoring socket,
+ * whose messages (the header, the audio, EOS) go to `onMessage` with a way to reply.
+ */
+function readingAloudHandlers(onMessage: (data: unknown, reply: (answer: unknown) => void) => void) {
+  const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
+  return [
+    homeworkHandler([iLikeApples]),
+    submissionHandler([]),
+    http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
+    http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/1.wav' })),
+    scoring.addEventListener('connection', ({ client }) => {
+      client.addEventListener('message', (event) => onMessage(event.data, (answer) => client.send(JSON.stringify(answer))));
+    }),
+    ...signedInHandlers(),
+  ];
+}
+
 describe('/pt: a reading scored while it is played back (spec 01: scoring starts with the recording)', () => {
   it('scores during the playback and tells the score once the recording has been heard', async () => {
     const playback: { end?: () => void } = {};
     const playbackEnds = new Promise<void>((resolve) => (playback.end = resolve));
     let scored = 0;
-    const scoring = ws.link('ws://api.test/api/v1/chronus/student/scoring');
     server.use(
-      homeworkHandler([iLikeApples]),
-      submissionHandler([]),
-      http.post(api('/api/v1/caen/qiniu/upload'), () => HttpResponse.json({ uploadToken: 'up-1' })),
-      http.post(api('/upload'), () => HttpResponse.json({ key: 'voice/1.wav' })),
-      scoring.addEventListener('connection', ({ client }) => {
-        client.addEventListener('message', (event) => {
-          if (event.data !== 'EOS') return;
-          scored++;
-          client.send(JSON.stringify({ type: 'success', data: readingScore(95), receipt: 'receipt-of-95' }));
-        });
+      ...readingAloudHandlers((data, reply) => {
+        if (data !== 'EOS') return;
+        scored++;
+        reply({ type: 'success', data: readingScore(95), receipt: 'receipt-of-95' });
       }),
-      ...signedInHandlers(),
     );
     const app = renderApp(PT, { signedIn: true, playbackEnds });
     await recordOnce();
