@@ -70,14 +70,14 @@ describe('npm run backup / npm run restore (issue 40)', () => {
 
     const archive = join(dir, 'school.tar.gz');
     const backup = await cli(data, 'backup', archive);
-    expect(backup).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`backup written: ${archive}\\n {2}\\d+ tables, \\d+ rows, \\d+ files`)) });
+    expect(backup).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`备份已写入：${archive}\\n {2}\\d+ 张表，\\d+ 行，\\d+ 个文件`)) });
     await stopped(first.process);
     expect(await stat(running).catch(() => 'gone')).toBe('gone');
 
     const copy = join(dir, 'copy');
     const restore = await cli(data, 'restore', archive, '--data-dir', copy);
     expect(restore.code).toBe(0);
-    expect(restore.out).toContain(`PGlite in ${copy}`);
+    expect(restore.out).toContain(`PGlite：${copy}`);
     const again = await cli(data, 'restore', archive, '--data-dir', copy);
     expect(again).toMatchObject({ code: 1, err: expect.stringContaining('不是空文件夹') });
     expect((await cli(data, 'restore', archive)).code).toBe(2);

@@ -18,7 +18,7 @@ import { makeBackup } from './backup/make-backup';
 import { restoreBackup } from './backup/restore-backup';
 import { BACKUP_PATH, runningServerOf } from './backup/running-server';
 
-const USAGE = 'usage: npm run backup [-- FILE]\n       npm run restore -- FILE --data-dir DIR';
+const USAGE = '用法：npm run backup [-- 文件]\n      npm run restore -- 文件 --data-dir 文件夹';
 
 const { positionals, values } = (() => {
   try {
@@ -53,7 +53,7 @@ async function backup(given: string | undefined): Promise<void> {
       method: 'POST', headers: { Authorization: `Bearer ${running.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ file: archive }),
     });
     const answer = (await response.json()) as { message?: string; tables?: Record<string, number>; files?: number };
-    if (!response.ok) throw new BackupError(`the running server (pid ${running.pid}) could not make the backup: ${answer.message}`);
+    if (!response.ok) throw new BackupError(`正在运行的服务器（进程 ${running.pid}）没能做成备份：${answer.message}`);
     report(archive, answer.tables ?? {}, answer.files ?? 0);
     return;
   }
@@ -68,15 +68,15 @@ async function backup(given: string | undefined): Promise<void> {
 
 function report(archive: string, tables: Record<string, number>, files: number): void {
   const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
-  console.log(`backup written: ${archive}\n  ${Object.keys(tables).length} tables, ${rows} rows, ${files} files`);
+  console.log(`备份已写入：${archive}\n  ${Object.keys(tables).length} 张表，${rows} 行，${files} 个文件`);
 }
 
 async function restore(archive: string, dataDir: string): Promise<void> {
   const target = { dataDir: resolve(dataDir), ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) };
   const { manifest, migratedAfter } = await restoreBackup(resolve(archive), target);
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-  console.log(`restored ${archive} (made ${manifest.createdAt} by version ${manifest.appVersion}, schema ${manifest.migrations.at(-1)})`);
-  console.log(`  ${rows} rows, ${manifest.files.length} files into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${target.dataDir}`}`);
-  if (migratedAfter.length > 0) console.log(`  then upgraded the schema: ${migratedAfter.join(', ')}`);
-  console.log(`start the server on it: DATA_DIR=${target.dataDir}${config.databaseUrl ? ' DATABASE_URL=…' : ''} npm start`);
+  console.log(`已恢复 ${archive}（备份于 ${manifest.createdAt}，版本 ${manifest.appVersion}，数据库结构 ${manifest.migrations.at(-1)}）`);
+  console.log(`  ${rows} 行、${manifest.files.length} 个文件，写入 ${config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `PGlite：${target.dataDir}`}`);
+  if (migratedAfter.length > 0) console.log(`  随后升级了数据库结构：${migratedAfter.join('、')}`);
+  console.log(`用它启动服务器：DATA_DIR=${target.dataDir}${config.databaseUrl ? ' DATABASE_URL=…' : ''} npm start`);
 }
