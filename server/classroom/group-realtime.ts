@@ -1,12 +1,13 @@
 /**
  * Groupmates' live progress (spec 02 §7 realtime; issue 15): what each member is doing now (viewing,
  * answering, recording, submitted), forgotten after a minute without news. Each process keeps what was
- * posted to it in memory and writes it to group_realtime once a second in one statement (issue 38,
- * shared-live-state.ts); a groupmate's read takes the rows of every process with this one's memory, the
- * latest status of each member winning, so members polling different processes see each other. Only a
- * running task has progress (issue 32): once the database says it ended, none is answered, and each
- * process drops its memory of it (by the end call here, on the others when they hear the class's tasks changed).
- * With PGlite (one process) memory is the whole truth and nothing is written.
+ * posted to it in memory and writes it to group_realtime before answering the post, in one statement
+ * with any others posted meanwhile (issue 38, shared-live-state.ts); a groupmate's read takes the rows
+ * of every process with this one's memory, the latest status of each member winning, so members
+ * posting to different processes see each other at once. Only a running task has progress (issue 32):
+ * once the database says it ended, none is answered, and each process drops its memory of it (by the
+ * end call here, on the others when they hear the class's tasks changed). With PGlite (one process)
+ * memory is the whole truth and nothing is written.
  */
 import type { Queryable } from '../db/database';
 import { SharedLiveState } from './shared-live-state';
@@ -34,6 +35,16 @@ export class GroupRealtime extends SharedLiveState {
   readonly #byTask = new Map<string, { classId: string; students: Map<string, Progress> }>();
   /** Posted here and not written yet, by task and student. */
   #unwritten = new Map<string, Map<string, Progress>>();
+
+  /**
+   * A member's new status, written before it is answered (one statement for all posted together), so a
+   * groupmate asking any process next sees it. A post is a change of what the member does (a few per
+   * task), not a poll; should the write fail, the status is kept for the next flush and answered all the same.
+   */
+  async post(groupTaskId: string, classId: string, studentId: string, status: string): Promise<void> {
+    this.record(groupTaskId, classId, studentId, status);
+    await this.flushSoon().catch(this.onFlushError);
+  }
 
   record(groupTaskId: string, classId: string, studentId: string, status: string, nowMs = Date.now()): void {
     let task = this.#byTask.get(groupTaskId);

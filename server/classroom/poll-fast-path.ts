@@ -39,7 +39,8 @@ export function pollFastPath(deps: ServerDeps, securityHeaders: Record<string, s
     if (!classes || (groupId !== '' && !classes.includes(groupId))) return false;
     const asked = groupId === '' ? classes : [groupId];
     const task = runningTasks.known(asked);
-    if (task === undefined) return false;
+    // Not loaded yet, or a student just arriving (written before it is answered, which the route awaits).
+    if (task === undefined || !presence.isPresentEverywhere(asked, user.userId)) return false;
 
     presence.seen(asked, user.userId);
     if (!task) response.writeHead(404, notFound).end(NOT_FOUND_BODY);

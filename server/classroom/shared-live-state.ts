@@ -19,33 +19,51 @@ export abstract class SharedLiveState {
   #flushes: Promise<void> = Promise.resolve();
   #flushing = false;
   #flushCount = 0;
+  /** The flush that will take what is heard from now on, before it starts (flushSoon). */
+  #soon: Promise<void> | undefined;
 
   constructor(
     /** Where the processes share it; none when this process is the only one. */
     protected readonly db: Queryable | undefined,
     /** Told when a flush on the schedule fails; what it held is written by the next one. */
-    private readonly onFlushError: (error: unknown) => void = () => undefined,
+    protected readonly onFlushError: (error: unknown) => void = () => undefined,
   ) {}
 
   /** Writes, in one statement, what this process heard since the last write; throws (keeping it for the next) if it could not. */
   protected abstract write(db: Queryable): Promise<void>;
   /** Deletes the rows too old for any reader. */
   protected abstract prune(db: Queryable): Promise<void>;
+  /** After each flush on the schedule: reads back what the processes wrote, for a subclass that keeps a copy. */
+  protected async refresh(_db: Queryable): Promise<void> {}
 
   /** Flushes every `everyMs` until closed; a flush still running when the next is due is not doubled. */
   start(everyMs = LIVE_STATE_FLUSH_MS): void {
     if (!this.db) return;
     this.#timer ??= setInterval(() => {
-      if (!this.#flushing) this.flush().catch(this.onFlushError);
+      if (this.#flushing) return;
+      const { db } = this;
+      this.flush().then(() => db && this.refresh(db)).catch(this.onFlushError);
     }, everyMs);
     this.#timer.unref();
   }
 
-  /** Writes everything heard before the call (after any flush already running). */
-  flush(): Promise<void> {
+  /**
+   * Writes, as soon as the flush running now is done, everything heard until the write begins: all who
+   * call it meanwhile share that one write (a class arriving at once is one statement, not 45).
+   */
+  flushSoon(): Promise<void> {
+    this.#soon ??= this.flush(() => {
+      this.#soon = undefined;
+    });
+    return this.#soon;
+  }
+
+  /** Writes everything heard before the call (after any flush already running); `starting` is told just before the write takes what was heard. */
+  flush(starting?: () => void): Promise<void> {
     const { db } = this;
     if (!db) return Promise.resolve();
     const next = this.#flushes.then(async () => {
+      starting?.();
       this.#flushing = true;
       try {
         await this.write(db);

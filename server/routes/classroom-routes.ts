@@ -50,7 +50,7 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
     const query = readQuery(c, classroomTaskQuerySchema);
     const classes = await pollClasses(c.get('userId'), query.groupId);
     // Polling is being in the lesson: the teacher's live view counts the student as joined.
-    presence.seen(classes, c.get('userId'));
+    await presence.heard(classes, c.get('userId'));
     return runningTaskAnswer(c, await runningTasks.current(classes));
   });
 
@@ -58,7 +58,7 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
   routes.get(`${STUDENT}/quiz`, async (c) => {
     const query = readQuery(c, classroomTaskQuerySchema);
     const classes = await studentClasses(db, c.get('userId'), query.groupId);
-    presence.seen(classes, c.get('userId'));
+    await presence.heard(classes, c.get('userId'));
     if (!query.groupTaskId) return runningTaskAnswer(c, await runningTasks.current(classes));
     return c.json(await toTask(db, await taskById(db, classes, query.groupTaskId)));
   });

@@ -87,7 +87,7 @@ export function groupRoutes({ db, memberships, groupSpecifications, groupRealtim
     if (task.ended_at_sec !== null) throw taskEnded();
     const group = groupOf(await groupsOf(db, task.id), studentId);
     if (!group) throw notInGroup();
-    groupRealtime.record(task.id, task.class_id, studentId, body.status);
+    await groupRealtime.post(task.id, task.class_id, studentId, body.status);
     return c.json({ realtime: await groupRealtime.of(task.id, Object.keys(group.students)) });
   });
 
