@@ -81,11 +81,12 @@ export async function groupsOf(db: Queryable, groupTaskId: string): Promise<Grou
 }
 
 /** The group-specification answer of a task (spec 02 §7: specifications[0].specification.grouping.groups), as sent, with its ETag. */
-export async function loadGroupSpecification(db: Queryable, groupTaskId: string): Promise<{ classId: string; body: Uint8Array<ArrayBuffer>; etag: string }> {
+export async function loadGroupSpecification(db: Queryable, groupTaskId: string): Promise<{ classId: string; running: boolean; groups: Group[]; body: Uint8Array<ArrayBuffer>; etag: string }> {
   const [task] = await db.query<TaskRow>('SELECT * FROM group_tasks WHERE id = $1', [groupTaskId]);
   if (!task) throw noSuchTask();
   const model = collaborativeDefinition.parse(servedOf(task.task_type, task.interactive_task));
   const groupMode = model.groupMode ?? SELF_GROUPING_MODE;
+  const groups = await groupsOf(db, task.id);
   const specification = {
     id: task.id,
     groupTaskId: task.id,
@@ -94,11 +95,11 @@ export async function loadGroupSpecification(db: Queryable, groupTaskId: string)
     groupMode,
     source: groupMode === SELF_GROUPING_MODE ? GroupSource.SOURCE_STUDENT_SELF_ORGANIZE : GroupSource.SOURCE_TEACHER,
     running: task.ended_at_sec === null,
-    specification: { grouping: { groups: await groupsOf(db, task.id) } },
+    specification: { grouping: { groups } },
     collaborativeLearning: { assignments: model.assignments },
   };
   const body = new TextEncoder().encode(JSON.stringify({ specifications: [specification] }));
-  return { classId: task.class_id, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { classId: task.class_id, running: specification.running, groups, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 export interface OperateRequest {

@@ -18,7 +18,7 @@ import {
 import type { AppEnv, ServerDeps } from '../http/context';
 import { HttpError, badRequest } from '../http/http-error';
 import { readBody, readQuery } from '../http/validate';
-import { collaborativeTask, groupsOf, notInGroup, operateGroup, taskEnded } from '../classroom/groups';
+import { groupsOf, notInGroup, operateGroup, taskEnded } from '../classroom/groups';
 import { addInteraction, groupInteractions } from '../classroom/group-interactions';
 import type { GroupSpecification } from '../classroom/group-specifications';
 
@@ -83,12 +83,15 @@ export function groupRoutes({ db, memberships, groupSpecifications, groupRealtim
   routes.post('/api/v1/chronus/interactive_tasks/realtime', async (c) => {
     const body = await readBody(c, postRealtimeSchema);
     const studentId = c.get('userId');
-    const { task } = await collaborativeTask(db, await memberships.classesOf(studentId), body.groupTaskId);
-    if (task.ended_at_sec !== null) throw taskEnded();
-    const group = groupOf(await groupsOf(db, task.id), studentId);
+    // The task and its groups as the group screens are served them, from memory (a few posts per member
+    // and task, from a whole class at once); a student who joined on another process a moment ago may
+    // not be in them yet, so the database has the last word.
+    const specification = await specificationFor(c, body.groupTaskId);
+    if (!specification.running) throw taskEnded();
+    const group = groupOf(specification.groups, studentId) ?? groupOf(await groupsOf(db, body.groupTaskId), studentId);
     if (!group) throw notInGroup();
-    await groupRealtime.post(task.id, task.class_id, studentId, body.status);
-    return c.json({ realtime: await groupRealtime.of(task.id, Object.keys(group.students)) });
+    await groupRealtime.post(body.groupTaskId, specification.classId, studentId, body.status);
+    return c.json({ realtime: await groupRealtime.of(body.groupTaskId, Object.keys(group.students)) });
   });
 
   return routes;
