@@ -33,9 +33,9 @@ const ARRIVAL_MS = 5000;
 const PRESENCE_MS = PRESENCE_POLLS * CLASSROOM_POLL_MS;
 const GROUP_SIZE = 4;
 /**
- * Several processes share presence and progress through the database about once a second (issue 38): what
- * another process heard in the last moment may not be there yet. The figures are given strict, and for
- * what was heard at least this long before ("settled").
+ * The figures are strict: the live view must list every student whose poll was answered, whichever process
+ * answered it (an arriving student is written before the answer, issue 38). They are also given for what
+ * the server had heard at least this long before ("settled"), which tells a lag from a loss.
  */
 const SETTLE_MS = 1500;
 /** Polls remembered per student: enough to cover the presence window. */

@@ -5,6 +5,7 @@ import { GroupSpecifications } from './classroom/group-specifications';
 import { HomeworkLists } from './homework/homework-lists';
 import { GroupRealtime } from './classroom/group-realtime';
 import { Memberships } from './users/memberships';
+import { ClassRosters } from './users/class-rosters';
 import type { Listener } from './cache/notified-cache';
 import { ScoreReceiptKey } from './scoring/receipt-secret';
 import { noScoringEngine } from './scoring/engine';
@@ -73,15 +74,15 @@ export function buildDeps(rawDb: Database, config: ServerConfig, logger: Logger 
     scoringWorkers: () => engine.workers?.(),
     ...(rawDb.poolStats ? { dbPool: rawDb.poolStats } : {}),
   });
-  return { db, config, auth, logger, presence: new ClassroomPresence(liveStateDb, onFlushError), runningTasks: new RunningTasks(db), memberships: new Memberships(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps, metrics };
+  return { db, config, auth, logger, presence: new ClassroomPresence(liveStateDb, onFlushError), runningTasks: new RunningTasks(db), memberships: new Memberships(db), rosters: new ClassRosters(db), groupSpecifications, groupRealtime, homeworkLists: new HomeworkLists(db), packWords: new PackWordsListener(db), scoreReceiptKey: new ScoreReceiptKey(db, config.scoreReceiptSecret), scoring: scoringDeps, metrics };
 }
 
 /** What the process keeps in memory and the database's notifications keep true (server/cache/notified-cache.ts). */
-const listenersOf = (deps: ServerDeps): Listener[] => [deps.runningTasks, deps.auth, deps.memberships, deps.groupSpecifications, deps.homeworkLists, deps.packWords];
+const listenersOf = (deps: ServerDeps): Listener[] => [deps.runningTasks, deps.auth, deps.memberships, deps.rosters, deps.groupSpecifications, deps.homeworkLists, deps.packWords];
 
 /**
  * Starts listening to the database for the in-memory state the hot calls answer from (running
- * tasks, checked tokens, memberships, group specifications, homework lists, the word lookup's packs): changes on any process then reach this one at once.
+ * tasks, checked tokens, memberships, class rosters, group specifications, homework lists, the word lookup's packs): changes on any process then reach this one at once.
  * Starts sharing this process's presence and live progress with the others too (once a second).
  */
 export async function startListening(deps: ServerDeps): Promise<void> {

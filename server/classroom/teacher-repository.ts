@@ -17,8 +17,8 @@ import { checkedTaskKind as checkedTaskKindOf } from '@plugins/tasks/task-body';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { nowSec } from '../auth/tokens';
-import { classIdsOf } from '../users/user-repository';
 import type { ClassroomPresence } from './presence';
+import type { ClassRosters } from '../users/class-rosters';
 import { servedOf, servedPartOf } from './served-task';
 import { groupsOf } from './groups';
 import type { TaskRow } from './classroom-repository';
@@ -43,7 +43,8 @@ export async function teacherClasses(db: Queryable, teacherId: string) {
 
 /** Fails with 403 unless the teacher teaches the class. */
 export async function assertTeaches(db: Queryable, teacherId: string, classId: string): Promise<void> {
-  if (!(await classIdsOf(db, teacherId)).includes(classId)) throw forbidden('not a class of yours');
+  const [member] = await db.query('SELECT 1 FROM class_members WHERE user_id = $1 AND class_id = $2', [teacherId, classId]);
+  if (!member) throw forbidden('not a class of yours');
 }
 
 /** What the teacher can start (issue 36: their own tasks and the school's shared ones too), each with its kind. */
@@ -159,12 +160,9 @@ export async function endTask(db: Queryable, teacherId: string, groupTaskId: str
  * counts as handed in), or missing, by name; and the kind's summary of the latest results (a vote's
  * tally). For an exercise, submitted means answered at least one question.
  */
-export async function liveView(db: Queryable, teacherId: string, groupTaskId: string, presence: ClassroomPresence) {
+export async function liveView(db: Queryable, teacherId: string, groupTaskId: string, { presence, rosters }: { presence: ClassroomPresence; rosters: ClassRosters }) {
   const task = await teachersTask(db, teacherId, groupTaskId);
-  const students = await db.query<{ id: string; name: string }>(
-    `SELECT u.id, u.nick_name AS name FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1 ORDER BY u.login`,
-    [task.class_id],
-  );
+  const students = await rosters.get(task.class_id);
   const latest = task.task_type === TaskType.EXERCISE
     ? await db.query<{ student_id: string; body: unknown }>('SELECT DISTINCT student_id, NULL AS body FROM task_answers WHERE group_task_id = $1', [task.id])
     : await db.query<{ student_id: string; body: unknown }>(

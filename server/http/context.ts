@@ -9,6 +9,7 @@ import type { GroupSpecifications } from '../classroom/group-specifications';
 import type { HomeworkLists } from '../homework/homework-lists';
 import type { GroupRealtime } from '../classroom/group-realtime';
 import type { Memberships } from '../users/memberships';
+import type { ClassRosters } from '../users/class-rosters';
 import type { ScoreReceiptKey } from '../scoring/receipt-secret';
 import type { ScoringEngine } from '../scoring/engine';
 import type { ScoringSessionLimits } from '../scoring/session-limits';
@@ -26,6 +27,8 @@ export interface ServerDeps {
   runningTasks: RunningTasks;
   /** Students' classes, in memory for the poll (listening to the database once started). */
   memberships: Memberships;
+  /** Each class's students, for the live view. */
+  rosters: ClassRosters;
   /** Each collaborative task's groups as served, in memory for the 1 s group poll (issue 15). */
   groupSpecifications: GroupSpecifications;
   /** Each student's homework list in memory (homework/homework-lists.ts). */

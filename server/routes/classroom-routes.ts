@@ -13,7 +13,7 @@ import {
 } from '@core/contract';
 import type { AppEnv, ServerDeps } from '../http/context';
 import { readBody, readQuery } from '../http/validate';
-import { classesToUse, studentClasses } from '../homework/access';
+import { classesToUse } from '../homework/access';
 import { submitRevisions } from '../homework/error-notebook';
 import { receiptCheckFor } from '../scoring/receipt-check';
 import { answersTask, latestAnswersOf, ownTaskResult, saveTaskResult, submitQuiz, taskById, toTask } from '../classroom/classroom-repository';
@@ -42,13 +42,13 @@ function runningTaskAnswer(c: Context<AppEnv>, task: RunningTask | null) {
 
 export function classroomRoutes({ db, presence, runningTasks, memberships, groupRealtime, scoreReceiptKey }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  // The poll of a class of 45 every 2 s: the student's classes from memory.
-  const pollClasses = async (studentId: string, groupId: string | undefined) => classesToUse(await memberships.classesOf(studentId), groupId);
+  // The student's classes from memory (kept by NOTIFY): the poll of a class of 45 every 2 s, and a class voting at once.
+  const classesOf = async (studentId: string, groupId?: string) => classesToUse(await memberships.classesOf(studentId), groupId);
   const STUDENT = '/api/v1/chronus/student';
 
   routes.get(`${STUDENT}/classroom/task`, async (c) => {
     const query = readQuery(c, classroomTaskQuerySchema);
-    const classes = await pollClasses(c.get('userId'), query.groupId);
+    const classes = await classesOf(c.get('userId'), query.groupId);
     // Polling is being in the lesson: the teacher's live view counts the student as joined.
     await presence.heard(classes, c.get('userId'));
     return runningTaskAnswer(c, await runningTasks.current(classes));
@@ -57,7 +57,7 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
   // The quiz variant: a task by id (running or ended), else the current one.
   routes.get(`${STUDENT}/quiz`, async (c) => {
     const query = readQuery(c, classroomTaskQuerySchema);
-    const classes = await studentClasses(db, c.get('userId'), query.groupId);
+    const classes = await classesOf(c.get('userId'), query.groupId);
     await presence.heard(classes, c.get('userId'));
     if (!query.groupTaskId) return runningTaskAnswer(c, await runningTasks.current(classes));
     return c.json(await toTask(db, await taskById(db, classes, query.groupTaskId)));
@@ -66,26 +66,26 @@ export function classroomRoutes({ db, presence, runningTasks, memberships, group
   routes.post(`${STUDENT}/quiz`, async (c) => {
     const body = await readBody(c, submitQuizRequestSchema);
     const studentId = c.get('userId');
-    return c.json(await submitQuiz(db, studentId, await studentClasses(db, studentId), body, await receiptCheckFor(scoreReceiptKey, studentId)));
+    return c.json(await submitQuiz(db, studentId, await classesOf(studentId), body, await receiptCheckFor(scoreReceiptKey, studentId)));
   });
 
   routes.post(`${STUDENT}/classroom/task/:taskId`, async (c) => {
     const body = await readBody(c, classroomTaskResultSchema, { maxBytes: TASK_RESULT_MAX_BYTES });
     const studentId = c.get('userId');
-    await saveTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), body, await receiptCheckFor(scoreReceiptKey, studentId));
+    await saveTaskResult(db, studentId, await classesOf(studentId), c.req.param('taskId'), body, await receiptCheckFor(scoreReceiptKey, studentId));
     return c.json({ ok: true as const });
   });
 
   routes.get(`${STUDENT}/classroom/task/:taskId/result`, async (c) => {
     const { groupTaskId } = readQuery(c, ownTaskResultQuerySchema);
     const studentId = c.get('userId');
-    return c.json(await ownTaskResult(db, studentId, await studentClasses(db, studentId), c.req.param('taskId'), groupTaskId));
+    return c.json(await ownTaskResult(db, studentId, await classesOf(studentId), c.req.param('taskId'), groupTaskId));
   });
 
   routes.get('/api/v1/chronus/interactive_tasks/answers', async (c) => {
     const { groupTaskId } = readQuery(c, taskAnswersQuerySchema);
     const studentId = c.get('userId');
-    const task = await answersTask(db, await studentClasses(db, studentId), groupTaskId);
+    const task = await answersTask(db, await classesOf(studentId), groupTaskId);
     // Any other kind: the student's own answer alone; a classmate's vote, placements or report is theirs (issue 31).
     if (task.task_type !== TaskType.COLLABORATIVE_LEARNING) return c.json({ answers: await latestAnswersOf(db, task, groupTaskId, [studentId]) });
     // A collaborative task: the student's group's answers only, with the members' live progress (issue 15).

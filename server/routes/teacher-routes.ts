@@ -17,7 +17,7 @@ import { classTasks, endTask, liveView, startTask, taskLibrary, teacherClasses, 
 
 const TEACHER = '/api/v1/chronus/teacher';
 
-export function teacherRoutes({ db, presence, runningTasks, groupSpecifications }: ServerDeps): Hono<AppEnv> {
+export function teacherRoutes({ db, presence, rosters, runningTasks, groupSpecifications }: ServerDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(`${TEACHER}/classes`, async (c) => c.json({ classes: await teacherClasses(db, c.get('userId')) }));
@@ -74,7 +74,7 @@ export function teacherRoutes({ db, presence, runningTasks, groupSpecifications 
     return c.json({ groups: await groupsOf(db, task.id) });
   });
 
-  routes.get(`${TEACHER}/tasks/:groupTaskId/live`, async (c) => sendTaggedJson(c, taggedJson(await liveView(db, c.get('userId'), c.req.param('groupTaskId'), presence))));
+  routes.get(`${TEACHER}/tasks/:groupTaskId/live`, async (c) => sendTaggedJson(c, taggedJson(await liveView(db, c.get('userId'), c.req.param('groupTaskId'), { presence, rosters }))));
 
   return routes;
 }
