@@ -244,7 +244,8 @@ async function postProgress(state: ClassState, task: Task, index: number, groupI
   const sent = performance.now();
   const expected = [...members];
   const reply = await act(state, task, index, '/api/v1/chronus/interactive_tasks/realtime', { groupTaskId: task.id, status: 'answering' }, 'progress');
-  if (!reply) return;
+  // Answered after the teacher ended the task, no progress is the truth (issue 32): not counted.
+  if (!reply || task.ended) return;
   const shown = new Set((JSON.parse(reply.body) as { realtime: { studentId: string }[] }).realtime.map((r) => r.studentId));
   const settled = expected.filter(([, at]) => at < sent - SETTLE_MS);
   progress.expected += expected.length;

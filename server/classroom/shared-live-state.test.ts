@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database';
-import { ClassroomPresence } from './presence';
+import { ARRIVAL_MARGIN_MS, ClassroomPresence, PRESENCE_WINDOW_MS } from './presence';
 import { GroupRealtime } from './group-realtime';
 
 /** A database that fails the next `failures` writes (`whileFailing` runs during each) and records the parameters of the others. */
@@ -40,6 +40,30 @@ describe('writing the presence a process heard', () => {
     clock += 1000;
     await presence.flush();
     expect(written).toHaveLength(1); // nothing new heard: no statement
+  });
+
+  it('writes an arriving student before answering, all arriving together in one statement, and a staying student only on the schedule', async () => {
+    let clock = 1_000_000;
+    const { db, written } = recordingDb();
+    const presence = new ClassroomPresence(db, undefined, () => clock);
+    expect(presence.isPresentEverywhere(['class-a'], 's1')).toBe(false);
+    await Promise.all(['s1', 's2', 's3'].map((student) => presence.heard(['class-a'], student)));
+    expect(written).toEqual([[['class-a', 'class-a', 'class-a'], ['s1', 's2', 's3'], [clock, clock, clock]]]);
+
+    // Polling on, within the window less the margin: memory only, written by the next flush.
+    clock += PRESENCE_WINDOW_MS - ARRIVAL_MARGIN_MS;
+    expect(presence.isPresentEverywhere(['class-a'], 's1')).toBe(true);
+    await presence.heard(['class-a'], 's1');
+    expect(written).toHaveLength(1);
+    clock += 10;
+    await presence.flush();
+    expect(written).toHaveLength(2);
+
+    // Gone longer than that: arriving again, written at once.
+    clock += PRESENCE_WINDOW_MS;
+    expect(presence.isPresentEverywhere(['class-a'], 's2')).toBe(false);
+    await presence.heard(['class-a'], 's2');
+    expect(written.at(-1)).toEqual([['class-a'], ['s2'], [clock]]);
   });
 });
 

@@ -17,7 +17,7 @@ const PRUNE_EVERY_FLUSHES = 60;
 export abstract class SharedLiveState {
   #timer: NodeJS.Timeout | undefined;
   #flushes: Promise<void> = Promise.resolve();
-  #flushing = false;
+  #refreshing = false;
   #flushCount = 0;
   /** The flush that will take what is heard from now on, before it starts (flushSoon). */
   #soon: Promise<void> | undefined;
@@ -36,15 +36,28 @@ export abstract class SharedLiveState {
   /** After each flush on the schedule: reads back what the processes wrote, for a subclass that keeps a copy. */
   protected async refresh(_db: Queryable): Promise<void> {}
 
-  /** Flushes every `everyMs` until closed; a flush still running when the next is due is not doubled. */
+  /**
+   * Flushes every `everyMs` until closed. A flush running when the next is due (one for arrivals, or a
+   * slow one) is followed by the next at once, never skipped: readers count on what is heard reaching
+   * the database within about `everyMs`. Flushes waiting are not doubled (flushSoon).
+   */
   start(everyMs = LIVE_STATE_FLUSH_MS): void {
     if (!this.db) return;
     this.#timer ??= setInterval(() => {
-      if (this.#flushing) return;
-      const { db } = this;
-      this.flush().then(() => db && this.refresh(db)).catch(this.onFlushError);
+      this.flushSoon().then(() => this.#refreshOnce()).catch(this.onFlushError);
     }, everyMs);
     this.#timer.unref();
+  }
+
+  /** Reads back after a scheduled flush; ticks that shared one flush (the database slow) read back once. */
+  async #refreshOnce(): Promise<void> {
+    if (!this.db || this.#refreshing) return;
+    this.#refreshing = true;
+    try {
+      await this.refresh(this.db);
+    } finally {
+      this.#refreshing = false;
+    }
   }
 
   /**
@@ -64,13 +77,8 @@ export abstract class SharedLiveState {
     if (!db) return Promise.resolve();
     const next = this.#flushes.then(async () => {
       starting?.();
-      this.#flushing = true;
-      try {
-        await this.write(db);
-        if (++this.#flushCount % PRUNE_EVERY_FLUSHES === 0) await this.prune(db);
-      } finally {
-        this.#flushing = false;
-      }
+      await this.write(db);
+      if (++this.#flushCount % PRUNE_EVERY_FLUSHES === 0) await this.prune(db);
     });
     this.#flushes = next.catch(() => undefined);
     return next;
