@@ -12,6 +12,9 @@ import { seededRandom } from '@core/content/shuffle';
 import { closeBrowser, openPage, signIn } from './browser';
 import { homeworkId, playerOn, playerPath, studentApi, tokenOf, type HomeworkOnServer } from './player-driver';
 
+/** A request refused as with no network at all. */
+const noNetwork = (route: Route) => route.abort('internetdisconnected');
+
 afterAll(closeBrowser);
 
 const FLAKY_STUDENT = { account: 'student10', classId: 'class-3-1' };
@@ -97,7 +100,6 @@ describe('a flaky school Wi-Fi (issue 41)', () => {
 
     // The Wi-Fi drops: four answers given offline, then the page is closed. (Chromium's offline emulation
     // does not hold back a keepalive request sent as a page closes, so the API is refused outright too.)
-    const noNetwork = (route: Route) => route.abort('internetdisconnected');
     await first.page.context().route('**/api/**', noNetwork);
     await first.page.context().setOffline(true);
     for (let index = 3; index < 7; index += 1) {
