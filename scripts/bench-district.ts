@@ -153,11 +153,12 @@ async function watchLiveView(state: ClassState, task: Task) {
 }
 
 /**
- * Who must be joined: a student whose poll the server took within the presence window before it made
- * the live view (sent after answered − window), or whose vote or group join it confirmed. Who must not:
- * a student with no poll since before sent − window and none on its way, and nothing done. Students in
- * between (a request on its way at the edge) are left out of the comparison. "Settled": only what the
- * server had heard SETTLE_MS before the live view was asked for.
+ * Who must be joined: a student whose poll within the presence window (sent after answered − window) was
+ * answered before the live view was asked for (so the server had taken it), or whose vote or group join
+ * was confirmed before then. Who must not: a student with no poll since before sent − window and none on
+ * its way, and nothing done. Students in between (a request answered while the live view was on its way,
+ * or on its way at the edge) are left out of the comparison. "Settled": only what the server had heard
+ * SETTLE_MS before the live view was asked for.
  */
 function compareLiveView(state: ClassState, task: Task, joined: Set<string>, sent: number, answered: number) {
   let missed = 0;
@@ -167,10 +168,10 @@ function compareLiveView(state: ClassState, task: Task, joined: Set<string>, sen
   for (const [index, userId] of state.userIds.entries()) {
     const polls = state.polls[index]!;
     const actedAt = task.acted.get(userId);
-    const acted = actedAt !== undefined;
-    const present = (polls.at(-1)?.sent ?? 0) > answered - PRESENCE_MS;
+    const acted = actedAt !== undefined && actedAt < sent;
+    const present = polls.some((p) => p.sent > answered - PRESENCE_MS && p.done < sent);
     const settled = (acted && actedAt < sent - SETTLE_MS) || polls.some((p) => p.sent > answered - PRESENCE_MS && p.done < sent - SETTLE_MS);
-    const absent = !acted && !task.acting.has(userId) && !state.polling[index] && (polls.at(-1)?.done ?? 0) < sent - PRESENCE_MS;
+    const absent = actedAt === undefined && !task.acting.has(userId) && !state.polling[index] && (polls.at(-1)?.done ?? 0) < sent - PRESENCE_MS;
     if (acted || present) {
       truth++;
       if (!joined.has(userId)) {
