@@ -93,7 +93,9 @@ try {
     console.log(`own vs other sentence ROC AUC ${result.ownVsOtherAuc}`);
     console.log(`words: expert-good words of passing readings shown >= 60 ${pct(result.goodWordsShownGood)} (aim >= ${pct(WORD_TARGETS.goodShownFair)}); replaced words shown < 60 ${pct(result.replacedWordsShownBad)} (aim >= ${pct(WORD_TARGETS.wrongShownBad)}); skipped words shown < 60 ${pct(result.skippedWordsShownBad)}`);
     console.log(`       ROC AUC of good words against replaced words ${result.replacedWordAuc}, against skipped words ${result.wordAuc}`);
-    console.log(`Pearson with the experts (held out): total ${result.pccTotal}, accuracy/pronunciation ${result.pccAccuracy}, fluency ${result.pccFluency}, word ${result.pccWord}, phone ${result.pccPhone}`);
+    console.log(`Pearson with the experts (held out): total ${result.pccTotal}, accuracy/pronunciation ${result.pccAccuracy}, fluency ${result.pccFluency}, word ${result.pccWord}, phone ${result.pccPhone}   (aim total >= 0.6, word >= 0.45, phone >= 0.4)`);
+    console.log(`overall against 10 x the experts' total: mean absolute error ${result.overallMae}   (aim <= 8); readings at 100 ${pct(result.shareAt100)} against the experts' 10s ${pct(result.expertsShareOf10)}   (aim: at most 5 points more)`);
+    console.log(`phone colours: mispronounced phones (experts 0 of 2, n=${result.wrongPhonesN}) shown red ${pct(result.wrongPhonesShownRed)}   (aim >= 50 %); right phones (2 of 2, n=${result.rightPhonesN}) shown red ${pct(result.rightPhonesShownRed)}   (aim <= 5 %)`);
     console.log(`single words (${result.singleWordCount} eSpeak NG readings, shipped model): right word reaching 60 ${pct(result.singleWordsRight)} (aim >= 90 %), wrong word reaching 60 ${pct(result.singleWordsWrong)} (aim <= 10 %)`);
     console.log(`real-time factor ${result.rtf} (one worker, ${utterances.length} recordings; aim <= 0.1), peak memory per worker ${result.peakMemoryMb} MB`);
     console.log(`EOS to reply at 4 concurrent sockets (${latency.replies} utterances): p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (aim p95 <= 1000 ms)`);

@@ -93,5 +93,30 @@ export function crossValidatedFigures(heldOut: readonly HeldOut[]) {
     pccFluency: fixed(pearson(scoredOwn.map((h) => h.fluency), scoredOwn.map((h) => h.reading.expert!.fluency))),
     pccWord: fixed(pearson(wordPairs.map((p) => p[0]), wordPairs.map((p) => p[1]))),
     pccPhone: fixed(pearson(phonePairs.map((p) => p[0]), phonePairs.map((p) => p[1]))),
+    ...spreadFigures(scoredOwn, phonePairs),
+  };
+}
+
+/** A phone shown red to the student (the phoneme colours of the app: below 60 is poor). */
+const RED_BELOW = 60;
+
+/**
+ * How far the overall follows the experts above the pass line (issue 39): its mean distance to 10 × the
+ * experts' total, how many readings score 100 against how many the experts gave 10, and how often a phone
+ * shows red when the experts marked it mispronounced (0 of 2) and when they marked it right (2 of 2).
+ */
+export function spreadFigures(scoredOwn: readonly HeldOut[], phonePairs: readonly (readonly [number, number])[]) {
+  const totals = scoredOwn.map((h) => h.reading.expert!.total);
+  const wrongPhones = phonePairs.filter(([, expert]) => expert === 0);
+  const rightPhones = phonePairs.filter(([, expert]) => expert === 2);
+  const redShare = (pairs: readonly (readonly [number, number])[]) => fixed(pairs.length ? pairs.filter(([score]) => score < RED_BELOW).length / pairs.length : 0);
+  return {
+    overallMae: fixed(scoredOwn.length ? scoredOwn.reduce((sum, h, i) => sum + Math.abs(h.overall - 10 * totals[i]!), 0) / scoredOwn.length : 0, 1),
+    shareAt100: fixed(share(scoredOwn, (h) => Math.round(h.overall) >= 100)),
+    expertsShareOf10: fixed(totals.length ? totals.filter((t) => t >= 10).length / totals.length : 0),
+    wrongPhonesShownRed: redShare(wrongPhones),
+    wrongPhonesN: wrongPhones.length,
+    rightPhonesShownRed: redShare(rightPhones),
+    rightPhonesN: rightPhones.length,
   };
 }

@@ -1,0 +1,27 @@
+/**
+ * The figures issue 39 adds to bench:scorer, on readings made up so that each figure's answer is known.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CorpusReading } from './scorer-corpus';
+import { spreadFigures, type HeldOut } from './scorer-eval';
+
+const reading = (total: number): CorpusReading =>
+  ({ id: `r${total}`, group: '00001', source: 'real', kind: 'own', text: '', pronunciations: [], seconds: 1, expert: { total } }) as unknown as CorpusReading;
+const heldOut = (overall: number, total: number): HeldOut => ({ reading: reading(total), overall, pronunciation: overall, fluency: overall, words: [] });
+
+describe('how far the overall follows the experts (issue 39)', () => {
+  it('gives the mean distance to 10 x the total and the share at 100 against the experts\' 10s', () => {
+    const figures = spreadFigures([heldOut(100, 7), heldOut(99.6, 10), heldOut(80, 8), heldOut(65, 6)], []);
+    // |100-70| + |99.6-100| + |80-80| + |65-60| = 35.4, over 4.
+    expect(figures.overallMae).toBe(8.9);
+    expect(figures.shareAt100).toBe(0.5); // 100 and 99.6 (shown as 100)
+    expect(figures.expertsShareOf10).toBe(0.25);
+  });
+
+  it('counts a phone red below 60, for the phones the experts marked wrong (0) and right (2)', () => {
+    const pairs = [[20, 0], [59, 0], [75, 0], [90, 2], [59.9, 2], [100, 2], [80, 2], [40, 1]] as const;
+    const figures = spreadFigures([], pairs);
+    expect([figures.wrongPhonesShownRed, figures.wrongPhonesN]).toEqual([0.667, 3]);
+    expect([figures.rightPhonesShownRed, figures.rightPhonesN]).toEqual([0.25, 4]);
+  });
+});
