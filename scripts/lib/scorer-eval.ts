@@ -3,7 +3,7 @@
  * is left out in turn, the model is fitted on the rest (scorer-fit.ts), and that speaker's readings are
  * scored with it. No figure is in-sample.
  */
-import { overallScore, phoneScore, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
+import { overallScore, shownPhoneScore, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitWord, overallRows } from './scorer-fit';
 import { pearson } from './scorer-data';
@@ -32,7 +32,7 @@ export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: Scori
         overall: overallScore(model, parts),
         pronunciation: parts.pronunciation,
         fluency: parts.fluency,
-        words: words.map((w) => ({ score: w.score, phones: w.phones.map((p) => phoneScore(model, p)) })),
+        words: words.map((w) => ({ score: w.score, phones: w.phones.map((p) => shownPhoneScore(model, p)) })),
       });
     }
   }
@@ -94,11 +94,14 @@ export function crossValidatedFigures(heldOut: readonly HeldOut[]) {
     pccWord: fixed(pearson(wordPairs.map((p) => p[0]), wordPairs.map((p) => p[1]))),
     pccPhone: fixed(pearson(phonePairs.map((p) => p[0]), phonePairs.map((p) => p[1]))),
     ...spreadFigures(scoredOwn, phonePairs),
+    // The sample's experts marked one phone 0 of 2: the phones of another sentence stand for phones said wrong too.
+    otherSentencePhonesShownRed: fixed(shareBelow(other.flatMap((h) => h.words.flatMap((w) => w.phones)), RED_BELOW)),
   };
 }
 
 /** A phone shown red to the student (the phoneme colours of the app: below 60 is poor). */
 const RED_BELOW = 60;
+const shareBelow = (values: readonly number[], line: number) => (values.length ? values.filter((v) => v < line).length / values.length : 0);
 
 /**
  * How far the overall follows the experts above the pass line (issue 39): its mean distance to 10 × the

@@ -91,6 +91,9 @@ export function phoneStatistics(readings: readonly CorpusReading[]): NonNullable
   return stats;
 }
 
+/** The share of phones the experts marked right that may show red (issue 39: at most 5 %), with a margin for unseen speakers. */
+const RIGHT_PHONES_RED = 0.03;
+
 /** The fluency of a reader at the sample's typical reading rate (the experts' mean fluency is 8.6 of 10). */
 export const FLUENCY_AT_TYPICAL_RATE = 85;
 
@@ -128,9 +131,13 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   const rates = readings.filter((r) => r.source === 'real' && r.kind === 'own').map((r) => readingRate(r.features)).filter((x) => x > 0);
   const typicalRate = rates.reduce((a, b) => a + b, 0) / rates.length;
   const rateSpread = Math.sqrt(rates.reduce((s, x) => s + (x - typicalRate) ** 2, 0) / rates.length) || 1;
+  const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, bias: phoneBias! };
+  // The red line: the phone score that all but RIGHT_PHONES_RED of the phones the experts marked right reach.
+  const rightScores = phoneRows.flatMap((row, i) => (phoneTargets[i] === 1 ? [100 * sigmoid(row[0]! * phone.gopWeight + row[1]! * phone.durationWeight + row[2]! * phone.agreementWeight + phone.bias)] : []));
+  const redBelow = rightScores.toSorted((a, b) => a - b)[Math.floor(RIGHT_PHONES_RED * rightScores.length)];
   return {
     ...normalised,
-    phone: { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, bias: phoneBias! },
+    phone: { ...phone, ...(redBelow !== undefined ? { redBelow } : {}) },
     fluency: { typicalRate, rateSpread, bias: logit(FLUENCY_AT_TYPICAL_RATE / 100) },
   };
 }

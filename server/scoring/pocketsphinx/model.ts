@@ -10,7 +10,12 @@ import type { PhoneFeature, UtteranceFeatures } from './features';
 
 export interface ScoringModel {
   /** Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + agreementWeight · agreement + bias), on phoneInputs. */
-  phone: { gopWeight: number; durationWeight: number; agreementWeight: number; bias: number };
+  /**
+   * `redBelow`: the phone score under which a phone is shown red (issue 39). The phone score is the chance
+   * the phone was said right; shown as is, four in ten phones the experts marked right were red. The
+   * score a student sees (shownPhoneScore) puts `redBelow` at 60, the app's red line.
+   */
+  phone: { gopWeight: number; durationWeight: number; agreementWeight: number; bias: number; redBelow?: number };
   /** Per phone (ARPAbet), and '*' for all: GOP mean and spread and typical frames in readings of the right sentence. */
   phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number }>;
   /**
@@ -65,6 +70,22 @@ export function phoneScore(model: ScoringModel, phone: { phone?: string; gop: nu
   const { gopWeight, durationWeight, agreementWeight, bias } = model.phone;
   const [gop, duration, agreement] = phoneInputs(model, phone);
   return round(100 * sigmoid(gop * gopWeight + durationWeight * duration + agreementWeight * agreement + bias));
+}
+
+/** Where the app shows a phone red (below) and green (from 80): plugins' phoneme colours. */
+export const PHONE_RED_BELOW = 60;
+
+/**
+ * The phone's score as the student sees it: the model's `redBelow` moved to 60 and the scale stretched
+ * linearly on each side of it (0 stays 0, 100 stays 100), so the colours follow the experts' marks while
+ * the order of phones is kept. Words and the overall use phoneScore itself.
+ */
+export function shownPhoneScore(model: ScoringModel, phone: Parameters<typeof phoneScore>[1]): number {
+  const score = phoneScore(model, phone);
+  const redBelow = model.phone.redBelow;
+  if (redBelow === undefined || redBelow <= 0 || redBelow >= 100) return score;
+  const shown = score < redBelow ? (PHONE_RED_BELOW * score) / redBelow : PHONE_RED_BELOW + ((100 - PHONE_RED_BELOW) * (score - redBelow)) / (100 - redBelow);
+  return round(shown);
 }
 
 /** The frames a phone's durationRatio is relative to (features.ts). */
