@@ -21,7 +21,7 @@ const FIRST_PAGE = [task(5, monday + 3600, 8), task(4, monday, 9), task(3, monda
 const SECOND_PAGE = [task(2, monday - 2 * DAY, 6), task(1, monday - 2 * DAY - 60, 0)];
 const liveOf = (id: string, title: string) => ({
   groupTaskId: id, classId: 'class-3-1', title, taskType: 2, kind: 'vote', running: false, studentCount: 9, joined: [], submitted: [], missing: [], results: [],
-  interactiveTask: { voteTask: { title: 'Which pet?', selectType: 1, records: [], options: [{ key: 'A', text: 'a dog' }] } }, summary: { voters: 0, tally: [{ key: 'A', text: 'a dog', count: 0 }] },
+  interactiveTask: { voteTask: { title: 'Which pet?', selectType: 1, records: [], options: [{ key: 'A', text: 'a dog' }, { key: 'B', text: 'a cat' }] } }, summary: { voters: 0, tally: [{ key: 'A', text: 'a dog', count: 0 }, { key: 'B', text: 'a cat', count: 0 }] },
 });
 
 describe('the classroom history (issue 37)', () => {
