@@ -16,7 +16,7 @@
  *    real must-fail groups double); then the
  *    bias is moved so that 70, the pass mark, best meets the targets on the training readings.
  */
-import { PART_NAMES, phoneInputs, phoneScore, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { PART_NAMES, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -133,7 +133,7 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   const rateSpread = Math.sqrt(rates.reduce((s, x) => s + (x - typicalRate) ** 2, 0) / rates.length) || 1;
   const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, bias: phoneBias! };
   // The red line: the phone score that all but RIGHT_PHONES_RED of the phones the experts marked right reach.
-  const rightScores = phoneRows.flatMap((row, i) => (phoneTargets[i] === 1 ? [100 * sigmoid(row[0]! * phone.gopWeight + row[1]! * phone.durationWeight + row[2]! * phone.agreementWeight + phone.bias)] : []));
+  const rightScores = phoneRows.flatMap((row, i) => (phoneTargets[i] === 1 ? [phoneScoreOfInputs(phone, row)] : []));
   const redBelow = rightScores.toSorted((a, b) => a - b)[Math.floor(RIGHT_PHONES_RED * rightScores.length)];
   return {
     ...normalised,

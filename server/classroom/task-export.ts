@@ -15,6 +15,7 @@ import { GIVEN_ANSWER, SPOKEN_SCORE } from '../homework/teacher-results-sql';
 import { servedOf } from './served-task';
 import { teachersTask } from './teacher-repository';
 import type { TaskRow } from './classroom-repository';
+import { rosterOf } from '../users/class-rosters';
 
 const SPOKEN_ANSWER = '（录音）';
 const HANDED_IN = '已提交';
@@ -25,10 +26,7 @@ export async function exportTaskResults(db: Queryable, teacherId: string, groupT
   const task = await teachersTask(db, teacherId, groupTaskId);
   const [klass] = await db.query<{ name: string }>('SELECT grade_level_str || name AS name FROM classes WHERE id = $1', [task.class_id]);
   const className = klass?.name ?? '';
-  const students = await db.query<{ id: string; name: string }>(
-    'SELECT u.id, u.nick_name AS name FROM class_members m JOIN users u ON u.id = m.user_id WHERE m.class_id = $1 AND u.user_type = 1 ORDER BY u.login',
-    [task.class_id],
-  );
+  const students = await rosterOf(db, task.class_id);
   const rowsOf = task.task_type === TaskType.EXERCISE ? await exerciseRows(db, task) : await describedRows(db, task);
   const rows = students.flatMap((student) => rowsOf(student.id).map((row): ExportRow => [className, student.name, ...row]));
   return resultsFile(`${className}-${task.title}`, rows, format, '课堂任务结果');

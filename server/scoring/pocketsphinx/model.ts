@@ -67,9 +67,12 @@ export function phoneInputs(model: ScoringModel, phone: { phone?: string; gop: n
 }
 
 export function phoneScore(model: ScoringModel, phone: { phone?: string; gop: number; durationRatio: number; agreement: number }): number {
-  const { gopWeight, durationWeight, agreementWeight, bias } = model.phone;
-  const [gop, duration, agreement] = phoneInputs(model, phone);
-  return round(100 * sigmoid(gop * gopWeight + durationWeight * duration + agreementWeight * agreement + bias));
+  return round(phoneScoreOfInputs(model.phone, phoneInputs(model, phone)));
+}
+
+/** A phone's score (0-100, unrounded) from its inputs (phoneInputs) under the phone part of a model. */
+export function phoneScoreOfInputs({ gopWeight, durationWeight, agreementWeight, bias }: ScoringModel['phone'], [gop, duration, agreement]: readonly number[]): number {
+  return 100 * sigmoid(gop! * gopWeight + durationWeight * duration! + agreementWeight * agreement! + bias);
 }
 
 /** Where the app shows a phone red (below) and green (from 80): plugins' phoneme colours. */
