@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CorpusReading } from './scorer-corpus';
 import { spreadFigures, type HeldOut } from './scorer-eval';
+import { overallFromEvidence, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
+import { spreadForMean } from './scorer-fit';
 
 const reading = (total: number): CorpusReading =>
   ({ id: `r${total}`, group: '00001', source: 'real', kind: 'own', text: '', pronunciations: [], seconds: 1, expert: { total } }) as unknown as CorpusReading;
@@ -23,5 +25,25 @@ describe('how far the overall follows the experts (issue 39)', () => {
     const figures = spreadFigures([], pairs);
     expect([figures.wrongPhonesShownRed, figures.wrongPhonesN]).toEqual([0.667, 3]);
     expect([figures.rightPhonesShownRed, figures.rightPhonesN]).toEqual([0.25, 4]);
+  });
+});
+
+describe('the spread of the overall above the pass mark (issue 39)', () => {
+  const model = { overall: { bias: 0 } } as ScoringModel;
+  const scoredWith = (spreadAbovePass: number, evidence: number) => overallFromEvidence({ ...model, overall: { ...model.overall, spreadAbovePass } }, evidence);
+  // Passing readings whose evidence would score 90 to 100 unspread: most would show 100.
+  const evidence = [2.2, 3, 4, 5, 6, 7, 8, 9];
+
+  it('is the scale under which passing readings score the experts\' mean on average', () => {
+    const spread = spreadForMean(model, evidence, 82);
+    expect(spread).toBeGreaterThan(0);
+    expect(spread).toBeLessThan(1);
+    const mean = evidence.reduce((sum, e) => sum + scoredWith(spread, e), 0) / evidence.length;
+    expect(mean).toBeCloseTo(82, 0);
+    expect(evidence.filter((e) => Math.round(scoredWith(spread, e)) >= 100)).toEqual([]);
+  });
+
+  it('leaves the overall as it is when the readings score no more than the experts\' mean already', () => {
+    expect(spreadForMean(model, [0.9, 1, 1.1], 85)).toBe(1);
   });
 });

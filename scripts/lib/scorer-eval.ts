@@ -5,7 +5,7 @@
  */
 import { overallScore, shownPhoneScore, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
-import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitWord, overallRows } from './scorer-fit';
+import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitSpread, fitWord, overallRows, type FitOptions } from './scorer-fit';
 import { pearson } from './scorer-data';
 
 export interface HeldOut {
@@ -17,14 +17,14 @@ export interface HeldOut {
 }
 
 /** Each reading scored by a model fitted without its speaker (or voice). */
-export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: ScoringModel): HeldOut[] {
+export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: ScoringModel, options: FitOptions = {}): HeldOut[] {
   const groups = [...new Set(corpus.map((r) => r.group))];
   const results: HeldOut[] = [];
   for (const group of groups) {
     const training = corpus.filter((r) => r.group !== group);
-    const phoneModel = fitPhoneAndFluency(training, base);
+    const phoneModel = fitPhoneAndFluency(training, base, options);
     const wordModel = fitWord(training, phoneModel);
-    const model = fitOverall(training, wordModel, overallRows(training, wordModel));
+    const model = fitSpread(training, fitOverall(training, wordModel, overallRows(training, wordModel)), options.population);
     for (const reading of corpus.filter((r) => r.group === group)) {
       const { words, parts } = utteranceParts(model, reading.features, reading.pronunciations);
       results.push({

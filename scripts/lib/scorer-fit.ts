@@ -16,14 +16,26 @@
  *    real must-fail groups double); then the
  *    bias is moved so that 70, the pass mark, best meets the targets on the training readings.
  */
-import { PART_NAMES, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
+import { OVERALL_PASS_MARK, PART_NAMES, overallEvidence, overallFromEvidence, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const logit = (p: number) => Math.log(p / (1 - p));
 
 /** The pass mark of oral reading (spec 01: correct from 70). */
-export const PASS_MARK = 70;
+export const PASS_MARK = OVERALL_PASS_MARK;
+
+/** A reading without labels: what the spread of the overall is fitted on (fitSpread). */
+export interface UnlabelledReading { features: UtteranceFeatures; pronunciations: readonly (readonly string[] | undefined)[] }
+export interface FitOptions {
+  /** Readings of a learner population (scorer-population.ts); without it, the training set's own real readings. */
+  population?: readonly UnlabelledReading[];
+  /** Phone statistics to normalise GOP by, instead of the training readings' own. */
+  phoneStats?: ScoringModel['phoneStats'];
+}
+
+const isRealOwn = (r: CorpusReading) => r.source === 'real' && r.kind === 'own';
 /** The targets of issue 12, as shares. */
 export const TARGETS = { falseRejection: 0.1, falseAcceptance: 0.05, syntheticPass: 0.9, skipFail: 0.9 } as const;
 
@@ -65,7 +77,7 @@ const partsRow = (p: UtteranceParts) => PART_NAMES.map((part) => p[part]);
  * Each phone's statistics in the real readings of the right sentence (most of them read well enough):
  * GOP mean and spread, typical frames; phones seen fewer than 20 times are left to the raw values.
  */
-export function phoneStatistics(readings: readonly CorpusReading[]): NonNullable<ScoringModel['phoneStats']> {
+export function phoneStatistics(readingsOfTheRightSentence: readonly UtteranceFeatures[]): NonNullable<ScoringModel['phoneStats']> {
   const byPhone = new Map<string, { gop: number[]; frames: number[] }>();
   const add = (key: string, gop: number, frames: number) => {
     const entry = byPhone.get(key) ?? { gop: [], frames: [] };
@@ -73,9 +85,8 @@ export function phoneStatistics(readings: readonly CorpusReading[]): NonNullable
     entry.frames.push(frames);
     byPhone.set(key, entry);
   };
-  for (const reading of readings) {
-    if (reading.source !== 'real' || reading.kind !== 'own') continue;
-    for (const p of reading.features.phones) {
+  for (const features of readingsOfTheRightSentence) {
+    for (const p of features.phones) {
       add(p.phone, p.gop, p.frames);
       add('*', p.gop, p.frames);
     }
@@ -98,8 +109,8 @@ const RIGHT_PHONES_RED = 0.03;
 export const FLUENCY_AT_TYPICAL_RATE = 85;
 
 /** The phone and fluency parts of the model, from the expert-scored readings (own and other sentence). */
-export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: ScoringModel): ScoringModel {
-  const normalised: ScoringModel = { ...base, phoneStats: phoneStatistics(readings) };
+export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: ScoringModel, options: Pick<FitOptions, 'phoneStats'> = {}): ScoringModel {
+  const normalised: ScoringModel = { ...base, phoneStats: options.phoneStats ?? phoneStatistics(readings.filter(isRealOwn).map((r) => r.features)) };
   const phoneRows: number[][] = [];
   const phoneTargets: number[] = [];
   const scored = readings.filter((r) => r.source === 'real' && r.expert);
@@ -242,7 +253,50 @@ export function fitOverall(allReadings: readonly CorpusReading[], model: Scoring
   };
 }
 
-/** The whole model from a set of readings: phones and fluency, then words, then the overall score. */
-export function fitModel(readings: readonly CorpusReading[], base: ScoringModel): ScoringModel {
-  return fitOverall(readings, fitWord(readings, fitPhoneAndFluency(readings, base)));
+/**
+ * What a reading that passes scores on average (issue 39): the sample's experts gave its 65 scored
+ * readings 8.0 of 10 on average (all of them pass). A design constant like FLUENCY_AT_TYPICAL_RATE,
+ * not refitted per fold: the 65 readings come from four speakers who differ in level (means 6.8 to 8.9),
+ * and a target taken from the other three speakers' scores is what the left-out speaker's is not (with it,
+ * the held-out correlation of the overall fell to -0.30).
+ */
+export const PASSING_OVERALL_MEAN = 80;
+
+/**
+ * The spread of the overall above the pass mark (issue 39): the one scale of the evidence beyond the mark
+ * under which the readings of a population that pass score PASSING_OVERALL_MEAN on average. No reading is
+ * paired with an expert's score (a fit on pairs learnt the four scored speakers' levels: held out, its
+ * correlation fell below zero); the population is the public corpus's learners when given (--population),
+ * else the training set's own real readings.
+ */
+export function fitSpread(readings: readonly CorpusReading[], model: ScoringModel, population?: readonly UnlabelledReading[]): ScoringModel {
+  const passMarkEvidence = Math.log(PASS_MARK / (100 - PASS_MARK));
+  const evidenceOf = (r: UnlabelledReading) => overallEvidence(model, utteranceParts(model, r.features, r.pronunciations).parts);
+  const passing = (population ?? readings.filter(isRealOwn)).map(evidenceOf).filter((e) => e >= passMarkEvidence);
+  if (!passing.length) return model;
+  return { ...model, overall: { ...model.overall, spreadAbovePass: spreadForMean(model, passing, PASSING_OVERALL_MEAN) } };
+}
+
+/** The spread above the pass mark (0-1) under which readings of this evidence (all passing) score `target` on average. */
+export function spreadForMean(model: ScoringModel, passingEvidence: readonly number[], target: number): number {
+  const meanAt = (spread: number) => {
+    const scaled: ScoringModel = { ...model, overall: { ...model.overall, spreadAbovePass: spread } };
+    return passingEvidence.reduce((sum, e) => sum + overallFromEvidence(scaled, e), 0) / passingEvidence.length;
+  };
+  // The mean rises with the spread: bisection; 1 (no change) when even that stays below the target.
+  if (meanAt(1) <= target) return 1;
+  let low = 0;
+  let high = 1;
+  for (let step = 0; step < 30; step++) {
+    const middle = (low + high) / 2;
+    if (meanAt(middle) < target) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+/** The whole model from a set of readings: phones and fluency, then words, then the overall score and its spread. */
+export function fitModel(readings: readonly CorpusReading[], base: ScoringModel, options: FitOptions = {}): ScoringModel {
+  const overall = fitOverall(readings, fitWord(readings, fitPhoneAndFluency(readings, base, options)));
+  return fitSpread(readings, overall, options.population);
 }

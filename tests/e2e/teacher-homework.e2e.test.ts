@@ -40,7 +40,7 @@ const CLASS_SIZE = 45;
 
 /**
  * The word one student reads wrong: "We play football after lunch." for "… after school.". The engine
- * still passes the sentence (one word of five: its overall stays above the pass mark 70, about 90), but
+ * still passes the sentence (one word of five: its overall stays above the pass mark 70), but
  * scores "school" about 15 where the other readers score it about 95, so the class's mean (about 79)
  * puts it below every other word of the sentence (eSpeak's readings score those 90 and more).
  */

@@ -1,9 +1,10 @@
 /**
- * The phone score a student sees (issue 39): the model's red line moved to the app's 60, the order of
- * phones kept, 0 and 100 where they were.
+ * What issue 39 changed in the model: the phone score a student sees (the model's red line moved to the
+ * app's 60, the order of phones kept, 0 and 100 where they were), and the overall's spread above the
+ * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE_RED_BELOW, loadModel, phoneScore, shownPhoneScore, type ScoringModel } from './model';
+import { OVERALL_PASS_MARK, PHONE_RED_BELOW, loadModel, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -27,5 +28,37 @@ describe('the phone score shown', () => {
   it('ships a red line fitted on the experts\' marks (npm run fit:scorer)', () => {
     expect(shipped.phone.redBelow).toBeGreaterThan(0);
     expect(shipped.phone.redBelow).toBeLessThan(PHONE_RED_BELOW);
+  });
+});
+
+const withSpread = (spreadAbovePass: number | undefined): ScoringModel => ({ ...shipped, overall: { ...shipped.overall, spreadAbovePass } });
+
+describe('the overall above the pass mark', () => {
+  const passMarkEvidence = Math.log(OVERALL_PASS_MARK / (100 - OVERALL_PASS_MARK));
+  const evidence = Array.from({ length: 81 }, (_, i) => -10 + 0.25 * i);
+
+  it('keeps the pass line and every score below it, and spreads the scores above it', () => {
+    const spread = withSpread(0.2);
+    const unspread = withSpread(undefined);
+    const below = evidence.filter((e) => e < passMarkEvidence);
+    const above = evidence.filter((e) => e >= passMarkEvidence);
+    for (const e of evidence) expect(Math.round(overallFromEvidence(spread, e)) >= OVERALL_PASS_MARK).toBe(Math.round(overallFromEvidence(unspread, e)) >= OVERALL_PASS_MARK);
+    expect(below.map((e) => overallFromEvidence(spread, e))).toEqual(below.map((e) => overallFromEvidence(unspread, e)));
+    for (const e of above) expect(overallFromEvidence(spread, e)).toBeLessThanOrEqual(overallFromEvidence(unspread, e));
+    // Evidence that used to round to 100 (4.6 and more) now spreads between the pass mark and 100.
+    expect(overallFromEvidence(unspread, 5)).toBe(99.3);
+    expect(overallFromEvidence(unspread, 8)).toBe(100);
+    expect(overallFromEvidence(spread, 5)).toBe(84.3);
+    expect(overallFromEvidence(spread, 8)).toBe(90.7);
+  });
+
+  it('never scores better evidence lower', () => {
+    const scores = evidence.map((e) => overallFromEvidence(withSpread(0.2), e));
+    expect(scores).toEqual(scores.toSorted((a, b) => a - b));
+  });
+
+  it("ships a spread fitted on the learners' readings (npm run fit:scorer -- --population)", () => {
+    expect(shipped.overall.spreadAbovePass).toBeGreaterThan(0);
+    expect(shipped.overall.spreadAbovePass).toBeLessThan(1);
   });
 });

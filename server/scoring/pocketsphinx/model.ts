@@ -37,8 +37,11 @@ export interface ScoringModel {
    * The weights are never negative, so better evidence never lowers the score, and the fit puts the
    * pass mark 70 (spec 01: oral reading correct from 70) between the readings that must pass and those
    * that must fail (scripts/fit-scorer.ts).
+   * `spreadAbovePass` (issue 39): from the pass mark on, the evidence beyond the mark counts this much
+   * (0-1), so that the overall spreads as the experts' totals do instead of most readings that pass
+   * reaching 100 (overallScore). Fitted without pairing readings to the experts (fitSpread).
    */
-  overall: { bias: number } & UtteranceParts;
+  overall: { bias: number; spreadAbovePass?: number } & UtteranceParts;
   /** A word counts as said (for completeness and integrity) from this pronunciation score. */
   wordSaidFrom: number;
   fittedOn?: string;
@@ -157,10 +160,32 @@ export const SINGLE_WORD_OUTSIDE_SPEECH_LIMIT = 0.35;
 /** The mean frames (10 ms) of a word's phones; 0 for none. */
 const framesPerPhone = (phones: readonly PhoneFeature[]) => (phones.length ? phones.reduce((n, p) => n + p.frames, 0) / phones.length : 0);
 
-export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
+/** The pass mark of an oral reading's overall (spec 01: correct from 70). */
+export const OVERALL_PASS_MARK = 70;
+const PASS_MARK_EVIDENCE = Math.log(OVERALL_PASS_MARK / (100 - OVERALL_PASS_MARK));
+
+/** The overall's evidence: the log-odds that the reading is its sentence read whole (70 at the pass mark). */
+export function overallEvidence(model: ScoringModel, parts: UtteranceParts): number {
   const o = model.overall;
-  const evidence = PART_NAMES.reduce((sum, part) => sum + o[part] * parts[part], 0) / 100;
-  return round(clamp(100 * sigmoid(o.bias + evidence)));
+  return o.bias + PART_NAMES.reduce((sum, part) => sum + o[part] * parts[part], 0) / 100;
+}
+
+/**
+ * The overall 0-100 from its evidence. Below the pass mark it is the chance the sentence was read whole.
+ * From the mark on, that chance says little about how well: half the sample's readings reached 100 while
+ * the experts gave 10 to 1 in 65. There the evidence beyond the mark is scaled by spreadAbovePass, which
+ * keeps the pass line where it is, keeps better evidence never scoring lower, and spreads passing readings
+ * from 70 to near 100 as the experts' totals spread.
+ */
+export function overallFromEvidence(model: ScoringModel, evidence: number): number {
+  const spread = model.overall.spreadAbovePass;
+  const beyondTheMark = evidence - PASS_MARK_EVIDENCE;
+  const scaled = spread !== undefined && beyondTheMark > 0 ? PASS_MARK_EVIDENCE + spread * beyondTheMark : evidence;
+  return round(clamp(100 * sigmoid(scaled)));
+}
+
+export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
+  return overallFromEvidence(model, overallEvidence(model, parts));
 }
 
 /**
