@@ -4,7 +4,7 @@
  * the kind's result schema (a row that does not fit is left out and counted, not cast), and the
  * server's summary, which the panel shows instead of counting again (issue 33).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { LiveView } from '@core/contract';
 import type { TaskDefinition, TaskPanelProps } from '@core/registry/task-plugin';
 import { taskRegistry } from '@plugins/tasks';
@@ -55,6 +55,27 @@ function fedFromLiveView(definition: TaskDefinition, Panel: AnyPanel): ViewPanel
   };
 }
 
+/**
+ * A panel that cannot show its task (a live view that does not parse, or a panel that throws) shows that
+ * inline: the rest of the console (the end button, the class, other tasks) goes on working, where the
+ * page's error screen used to take it all.
+ */
+class PanelErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('task panel failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <p role="alert" className="muted">{ConsoleText.panelFailed}</p> : this.props.children;
+  }
+}
+
 /** The kind's panel component, loaded with its definition; undefined for a kind without a panel. */
 async function loadPanelOf(kind: string): Promise<ViewPanel | undefined> {
   const plugin = taskRegistry.has(kind) ? taskRegistry.anyPlugin(kind) : undefined;
@@ -80,9 +101,12 @@ export function KindPanel({ view, projector = false }: { view: LiveView; project
   if (!Panel) return <p className="muted">{ConsoleText.noPanel}</p>;
   // The page host, and stored files (reports, recordings) as long as the console shows this panel: then
   // their object URLs go.
+  // The boundary starts afresh with each task (a later task of the same kind may well show).
   return (
     <TaskPageScope>
-      <Panel view={view} projector={projector} />
+      <PanelErrorBoundary key={view.groupTaskId}>
+        <Panel view={view} projector={projector} />
+      </PanelErrorBoundary>
     </TaskPageScope>
   );
 }

@@ -69,6 +69,32 @@ describe('the teacher console keeps results (issue 32)', () => {
     expect(await screen.findByRole('region', { name: '投票：你最喜欢哪种宠物？' })).toBeTruthy();
   }, 25_000);
 
+  it('a running task whose live view does not parse shows that in its panel, and can still be ended', async () => {
+    const ended: string[] = [];
+    // One option: a vote needs two, so the vote kind's parser refuses the task.
+    const broken = { ...live('gt-bad', '投票：坏的', true), interactiveTask: { voteTask: { ...voteTask.voteTask, options: [{ key: 'A', text: 'a dog' }] } } };
+    server.use(
+      http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes: [{ ...classes[0], runningTask: { groupTaskId: 'gt-bad', title: '投票：坏的' } }] })),
+      http.get(api(`${TEACHER}/task-library`), () => HttpResponse.json({ tasks: library })),
+      http.get(api(`${TEACHER}/classes/class-3-1/tasks`), () => HttpResponse.json({ tasks: [classTask('gt-bad', '投票：坏的', ended.length > 0)] })),
+      http.get(api(`${TEACHER}/tasks/gt-bad/live`), () => HttpResponse.json({ ...broken, running: ended.length === 0 })),
+      http.post(api(`${TEACHER}/tasks/gt-bad/end`), () => {
+        ended.push('gt-bad');
+        return HttpResponse.json({ groupTaskId: 'gt-bad', classId: 'class-3-1', endedAtSec: 2 });
+      }),
+      ...teacher(),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/', { signedIn: true });
+    const panel = await screen.findByRole('region', { name: '投票：坏的' }, { timeout: 10_000 });
+    expect((await within(panel).findByRole('alert')).textContent).toContain('这个任务的结果显示不出来');
+    expect(screen.getByRole('combobox', { name: '班级' })).toBeTruthy();
+    // 结束任务 ends after its 3 s countdown.
+    await userEvent.click(within(panel).getByRole('button', { name: '结束任务' }));
+    await waitFor(() => expect(ended).toEqual(['gt-bad']), { timeout: 5000 });
+  }, 25_000);
+
   it('keeps the chosen class in the address, so a reload stays on it', async () => {
     server.use(
       http.get(api(`${TEACHER}/classes`), () => HttpResponse.json({ classes })),

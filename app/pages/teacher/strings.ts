@@ -26,6 +26,7 @@ export const ConsoleText = {
   endFailed: '结束任务失败，请重试',
   noPanel: '这类任务的统计正在建设中',
   unreadableResults: (n: number) => `${n} 份结果格式不对，没有显示`,
+  panelFailed: '这个任务的结果显示不出来：任务内容读不出来。其他操作不受影响，可以照常结束任务。',
   // Issue 32: results stay after the end, recent tasks, starting over a running task, the projector.
   closeResults: '关闭结果',
   recent: '最近的任务',
