@@ -10,7 +10,7 @@
  *
  * Each reading keeps its group (the speaker, or the synthetic voice), so evaluation can leave whole
  * speakers out. The features are what the engine computes (features.ts); the cache lives under
- * node_modules/.cache and is keyed by the sample's text and the engine's feature code.
+ * node_modules/.cache and is keyed by the sample's text, the engine's feature code and the acoustic model.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { audioForEngine } from '../../server/scoring/pocketsphinx/engine';
 import { isSilence, utteranceFeatures, type UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import type { AlignmentReply, WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
+import { POCKETSPHINX_MODEL, type AlignmentReply, type WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../../server/scoring/lexicon';
 import { buildUnitM1U1 } from '../../server/seed/unit-m1u1';
 import { activityAnswerDefinitions } from '../../plugins/activities/answer-definitions';
@@ -118,11 +118,24 @@ export async function speak(text: string, voice: string, speed: number): Promise
   }
 }
 
-function cacheFile(dir: string): string {
+/**
+ * The acoustic model the workers load (worker.py: POCKETSPHINX_MODEL, else Debian's): its parameter files'
+ * contents, so that measurements made with another model (an adapted one) are never taken for these.
+ */
+export function acousticModelFingerprint(): string {
+  const model = join(process.env.POCKETSPHINX_MODEL ?? POCKETSPHINX_MODEL, 'en-us');
+  const hash = createHash('sha256');
+  for (const file of ['means', 'variances', 'transition_matrices', 'sendump', 'mdef']) {
+    if (existsSync(join(model, file))) hash.update(file).update(readFileSync(join(model, file)));
+  }
+  return hash.digest('hex');
+}
+
+export function corpusCacheFile(dir: string): string {
   const engineCode = ['./scorer-corpus.ts', '../../server/scoring/pocketsphinx/features.ts', '../../server/scoring/pocketsphinx/worker.py', '../../server/scoring/pocketsphinx/engine.ts', '../../server/audio/wav.ts', '../../server/scoring/lexicon.ts']
     .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
     .join('');
-  const key = createHash('sha256').update(readFileSync(join(dir, 'text'), 'utf8')).update(engineCode).update(JSON.stringify([SEEDED_SENTENCES, SYNTHETIC_VOICES, SYNTHETIC_SPEEDS])).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(readFileSync(join(dir, 'text'), 'utf8')).update(engineCode).update(acousticModelFingerprint()).update(JSON.stringify([SEEDED_SENTENCES, SYNTHETIC_VOICES, SYNTHETIC_SPEEDS])).digest('hex').slice(0, 16);
   const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'scorer-corpus');
   mkdirSync(cacheDir, { recursive: true });
   return join(cacheDir, `${key}.json`);
@@ -141,7 +154,7 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T, i
 
 /** Every reading of the corpus with its features, from the cache when the inputs have not changed. */
 export async function buildCorpus(dir: string, pool: WorkerPool, options: { log?: (line: string) => void } = {}): Promise<CorpusReading[]> {
-  const file = cacheFile(dir);
+  const file = corpusCacheFile(dir);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as CorpusReading[];
   const log = options.log ?? (() => undefined);
   const experts = readExpertScores(dir) ?? [];

@@ -20,6 +20,7 @@ import { utteranceFeatures, type UtteranceFeatures } from '../../server/scoring/
 import type { ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../../server/scoring/lexicon';
+import { acousticModelFingerprint } from './scorer-corpus';
 import { readExpertScores, readUtterances } from './scorer-data';
 import { phoneStatistics, type UnlabelledReading } from './scorer-fit';
 
@@ -53,7 +54,7 @@ const MEASUREMENT = 'own and another sentence, UtteranceFeatures, v1';
 export function populationCacheFile(recordings: readonly CorpusRecording[]): string {
   const engineCode = ['../../server/scoring/pocketsphinx/features.ts', '../../server/scoring/pocketsphinx/worker.py', '../../server/scoring/pocketsphinx/engine.ts', '../../server/scoring/lexicon.ts']
     .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('');
-  const key = createHash('sha256').update(MEASUREMENT).update(JSON.stringify(recordings.map((r) => [r.utt, r.text]))).update(engineCode).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(MEASUREMENT).update(JSON.stringify(recordings.map((r) => [r.utt, r.text]))).update(engineCode).update(acousticModelFingerprint()).digest('hex').slice(0, 16);
   return join(process.cwd(), 'node_modules', '.cache', 'scorer-population', `${key}.json`);
 }
 
