@@ -15,9 +15,11 @@
  *    sentence, a third of the words skipped), each of those five groups weighing the same (the two
  *    real must-fail groups double); then the
  *    bias is moved so that 70, the pass mark, best meets the targets on the training readings.
+ * 5. spread: above the pass mark, the overall's evidence scaled so that a population's passing readings
+ *    score 80 on average, as the experts' do (fitSpread; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, overallEvidence, overallFromEvidence, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, overallEvidence, overallFromEvidence, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -270,9 +272,8 @@ export const PASSING_OVERALL_MEAN = 80;
  * else the training set's own real readings.
  */
 export function fitSpread(readings: readonly CorpusReading[], model: ScoringModel, population?: readonly UnlabelledReading[]): ScoringModel {
-  const passMarkEvidence = Math.log(PASS_MARK / (100 - PASS_MARK));
   const evidenceOf = (r: UnlabelledReading) => overallEvidence(model, utteranceParts(model, r.features, r.pronunciations).parts);
-  const passing = (population ?? readings.filter(isRealOwn)).map(evidenceOf).filter((e) => e >= passMarkEvidence);
+  const passing = (population ?? readings.filter(isRealOwn)).map(evidenceOf).filter((e) => e >= PASS_MARK_EVIDENCE);
   if (!passing.length) return model;
   return { ...model, overall: { ...model.overall, spreadAbovePass: spreadForMean(model, passing, PASSING_OVERALL_MEAN) } };
 }

@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PHONE_RED_BELOW, loadModel, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
+import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -34,14 +34,13 @@ describe('the phone score shown', () => {
 const withSpread = (spreadAbovePass: number | undefined): ScoringModel => ({ ...shipped, overall: { ...shipped.overall, spreadAbovePass } });
 
 describe('the overall above the pass mark', () => {
-  const passMarkEvidence = Math.log(OVERALL_PASS_MARK / (100 - OVERALL_PASS_MARK));
   const evidence = Array.from({ length: 81 }, (_, i) => -10 + 0.25 * i);
 
   it('keeps the pass line and every score below it, and spreads the scores above it', () => {
     const spread = withSpread(0.2);
     const unspread = withSpread(undefined);
-    const below = evidence.filter((e) => e < passMarkEvidence);
-    const above = evidence.filter((e) => e >= passMarkEvidence);
+    const below = evidence.filter((e) => e < PASS_MARK_EVIDENCE);
+    const above = evidence.filter((e) => e >= PASS_MARK_EVIDENCE);
     for (const e of evidence) expect(Math.round(overallFromEvidence(spread, e)) >= OVERALL_PASS_MARK).toBe(Math.round(overallFromEvidence(unspread, e)) >= OVERALL_PASS_MARK);
     expect(below.map((e) => overallFromEvidence(spread, e))).toEqual(below.map((e) => overallFromEvidence(unspread, e)));
     for (const e of above) expect(overallFromEvidence(spread, e)).toBeLessThanOrEqual(overallFromEvidence(unspread, e));

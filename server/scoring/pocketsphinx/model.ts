@@ -162,7 +162,8 @@ const framesPerPhone = (phones: readonly PhoneFeature[]) => (phones.length ? pho
 
 /** The pass mark of an oral reading's overall (spec 01: correct from 70). */
 export const OVERALL_PASS_MARK = 70;
-const PASS_MARK_EVIDENCE = Math.log(OVERALL_PASS_MARK / (100 - OVERALL_PASS_MARK));
+/** The overall's evidence (log-odds) at the pass mark. */
+export const PASS_MARK_EVIDENCE = Math.log(OVERALL_PASS_MARK / (100 - OVERALL_PASS_MARK));
 
 /** The overall's evidence: the log-odds that the reading is its sentence read whole (70 at the pass mark). */
 export function overallEvidence(model: ScoringModel, parts: UtteranceParts): number {
