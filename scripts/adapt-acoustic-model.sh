@@ -8,7 +8,7 @@
 # shared sample (SAMPLE_DIR, default ../shared/data/speechocean762-sample) are left out, so the bench's
 # held-out speakers stay unseen. OUT_DIR/model is a pocketsphinx model folder: measure with it by
 #   POCKETSPHINX_MODEL=OUT_DIR/model npm run bench:scorer -- SAMPLE_DIR --population CORPUS_DIR
-# Needs Debian's sphinxtrain (bw, map_adapt, mk_s2sendump) and sphinxbase-utils (sphinx_fe), python3-numpy.
+# Needs Debian's sphinxtrain (bw, map_adapt, mk_s2sendump) and sphinxbase-utils (sphinx_fe).
 # About 2 minutes on 2 cores (bw reads 2,600 readings at a hundredth of real time).
 set -euo pipefail
 corpus=$(realpath "$1")
