@@ -35,6 +35,8 @@ function corpusCopy(): string {
   return dir;
 }
 
+const meanGop = (phones: readonly { gop: number }[]) => phones.reduce((n, p) => n + p.gop, 0) / phones.length;
+
 const pool = new WorkerPool(1);
 afterAll(() => pool.close());
 
@@ -58,7 +60,6 @@ describe('the learner population (issue 39)', () => {
     expect(bear.own.phones.map((p) => p.phone)).toEqual(['W', 'IY', 'K', 'AO', 'L', 'IH', 'T', 'B', 'EH', 'R']);
     // The other sentence is the other one of the corpus; its phones were not said, so they fit worse.
     expect(bear.other.phones.map((p) => p.phone).join(' ')).toContain('B AH S');
-    const meanGop = (phones: { gop: number }[]) => phones.reduce((n, p) => n + p.gop, 0) / phones.length;
     expect(meanGop(bear.own.phones)).toBeGreaterThan(meanGop(bear.other.phones));
     // Measured once: a second call reads the cache.
     expect(existsSync(populationCacheFile(kept))).toBe(true);
