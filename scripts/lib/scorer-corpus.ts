@@ -131,18 +131,34 @@ export function acousticModelFingerprint(): string {
   return hash.digest('hex');
 }
 
-export function corpusCacheFile(dir: string): string {
-  const engineCode = ['./scorer-corpus.ts', '../../server/scoring/pocketsphinx/features.ts', '../../server/scoring/pocketsphinx/worker.py', '../../server/scoring/pocketsphinx/engine.ts', '../../server/audio/wav.ts', '../../server/scoring/lexicon.ts']
+/**
+ * What the measurements depend on besides their recordings: the engine's feature code (features, worker,
+ * audio, lexicon) and the acoustic model. Part of every measurement cache's key.
+ */
+export function measurementFingerprint(): string {
+  const engineCode = ['../../server/scoring/pocketsphinx/features.ts', '../../server/scoring/pocketsphinx/worker.py', '../../server/scoring/pocketsphinx/engine.ts', '../../server/audio/wav.ts', '../../server/scoring/lexicon.ts']
     .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
     .join('');
-  const key = createHash('sha256').update(readFileSync(join(dir, 'text'), 'utf8')).update(engineCode).update(acousticModelFingerprint()).update(JSON.stringify([SEEDED_SENTENCES, SYNTHETIC_VOICES, SYNTHETIC_SPEEDS])).digest('hex').slice(0, 16);
+  return createHash('sha256').update(engineCode).update(acousticModelFingerprint()).digest('hex');
+}
+
+export function corpusCacheFile(dir: string): string {
+  const key = createHash('sha256').update(readFileSync(join(dir, 'text'), 'utf8')).update(readFileSync(new URL('./scorer-corpus.ts', import.meta.url), 'utf8')).update(measurementFingerprint()).update(JSON.stringify([SEEDED_SENTENCES, SYNTHETIC_VOICES, SYNTHETIC_SPEEDS])).digest('hex').slice(0, 16);
   const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'scorer-corpus');
   mkdirSync(cacheDir, { recursive: true });
   return join(cacheDir, `${key}.json`);
 }
 
+/** One recording (16 kHz PCM) aligned with `text` by the engine's workers: the words' pronunciations and the features. */
+export async function measureReading(pool: WorkerPool, pcm: Buffer, text: string) {
+  const pronunciations = await pronunciationsOf(text);
+  const known = knownOf(pronunciations);
+  const reply = await pool.align(pcm, known);
+  return { pronunciations, reply, known, features: utteranceFeatures(reply, known) };
+}
+
 /** Runs `work` over `items`, at most `size` at once. */
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inBatches<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: size }, async () => {
     while (next < items.length) {
@@ -165,12 +181,7 @@ export async function buildCorpus(dir: string, pool: WorkerPool, options: { log?
   const texts = recordings.map((r) => r.text);
   const vocabulary = [...new Set(texts.flatMap((t) => t.split(' ')))].filter((w) => /^[A-Z]+$/.test(w));
   const readings: CorpusReading[] = [];
-  const measure = async (pcm: Buffer, text: string) => {
-    const pronunciations = await pronunciationsOf(text);
-    const known = knownOf(pronunciations);
-    const reply = await pool.align(pcm, known);
-    return { pronunciations, reply, known, features: utteranceFeatures(reply, known) };
-  };
+  const measure = (pcm: Buffer, text: string) => measureReading(pool, pcm, text);
 
   let done = 0;
   // A few at a time: the pool's queue gives up on a request that waits 20 s.

@@ -16,11 +16,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { audioForEngine } from '../../server/scoring/pocketsphinx/engine';
-import { utteranceFeatures, type UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
+import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
 import type { ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
-import { pronounce, wordsOf } from '../../server/scoring/lexicon';
-import { acousticModelFingerprint } from './scorer-corpus';
+import { inBatches, measureReading, measurementFingerprint } from './scorer-corpus';
 import { readExpertScores, readUtterances } from './scorer-data';
 import { phoneStatistics, type UnlabelledReading } from './scorer-fit';
 
@@ -50,11 +49,9 @@ export function readCorpusRecordings(dir: string): CorpusRecording[] {
 /** What is measured per recording (the cache key): change it when the measurement below changes. */
 const MEASUREMENT = 'own and another sentence, UtteranceFeatures, v1';
 
-/** Where the measurements of these recordings are cached: keyed by them, MEASUREMENT and the engine's feature code. */
+/** Where the measurements of these recordings are cached: keyed by them, MEASUREMENT, the engine's feature code and the acoustic model. */
 export function populationCacheFile(recordings: readonly CorpusRecording[]): string {
-  const engineCode = ['../../server/scoring/pocketsphinx/features.ts', '../../server/scoring/pocketsphinx/worker.py', '../../server/scoring/pocketsphinx/engine.ts', '../../server/scoring/lexicon.ts']
-    .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('');
-  const key = createHash('sha256').update(MEASUREMENT).update(JSON.stringify(recordings.map((r) => [r.utt, r.text]))).update(engineCode).update(acousticModelFingerprint()).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(MEASUREMENT).update(JSON.stringify(recordings.map((r) => [r.utt, r.text]))).update(measurementFingerprint()).digest('hex').slice(0, 16);
   return join(process.cwd(), 'node_modules', '.cache', 'scorer-population', `${key}.json`);
 }
 
@@ -78,7 +75,7 @@ function anotherSentence(sentences: readonly string[], own: string, offset: numb
 
 /**
  * Every recording's phones against its own sentence and against another, measured once and cached under
- * node_modules/.cache (keyed by the recordings and the engine's feature code). `excludeSpeakers`: four-
+ * node_modules/.cache (populationCacheFile). `excludeSpeakers`: four-
  * digit speaker ids left out (the sample's).
  */
 export async function measurePopulation(dir: string, pool: WorkerPool, excludeSpeakers: ReadonlySet<string>, log: (line: string) => void = () => undefined): Promise<PopulationMeasurements> {
@@ -87,29 +84,19 @@ export async function measurePopulation(dir: string, pool: WorkerPool, excludeSp
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as PopulationMeasurements;
   const sentences = [...new Set(recordings.map((r) => r.text))].toSorted();
   const readings: PopulationReading[] = [];
-  const measure = async (pcm: Buffer, text: string) => {
-    const pronunciations = await Promise.all(wordsOf(text).map((w) => pronounce(w.word)));
-    const known = pronunciations.filter((p): p is string[] => Boolean(p?.length));
-    return { pronunciations, features: utteranceFeatures(await pool.align(pcm, known), known) };
-  };
-  let next = 0;
   let done = 0;
   // A few at a time: the pool's queue gives up on a request that waits 20 s.
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < recordings.length) {
-      const index = next++;
-      const r = recordings[index]!;
-      try {
-        const pcm = audioForEngine(await readFile(r.wav));
-        const own = await measure(pcm, r.text);
-        const other = await measure(pcm, anotherSentence(sentences, r.text, index));
-        readings.push({ utt: r.utt, speaker: r.speaker, text: r.text, pronunciations: own.pronunciations, own: own.features, other: other.features });
-      } catch (error) {
-        log(`population: ${r.utt} left out (${(error as Error).message})`);
-      }
-      if (++done % 250 === 0) log(`population: ${done}/${recordings.length} recordings`);
+  await inBatches(recordings, 4, async (r, index) => {
+    try {
+      const pcm = audioForEngine(await readFile(r.wav));
+      const own = await measureReading(pool, pcm, r.text);
+      const other = await measureReading(pool, pcm, anotherSentence(sentences, r.text, index));
+      readings.push({ utt: r.utt, speaker: r.speaker, text: r.text, pronunciations: own.pronunciations, own: own.features, other: other.features });
+    } catch (error) {
+      log(`population: ${r.utt} left out (${(error as Error).message})`);
     }
-  }));
+    if (++done % 250 === 0) log(`population: ${done}/${recordings.length} recordings`);
+  });
   readings.sort((a, b) => a.utt.localeCompare(b.utt));
   const measured: PopulationMeasurements = { recordings: readings.length, speakers: new Set(readings.map((r) => r.speaker)).size, readings };
   mkdirSync(dirname(cache), { recursive: true });
