@@ -133,13 +133,13 @@ export function acousticModelFingerprint(): string {
 
 /**
  * What the measurements depend on besides their recordings: the engine's feature code (features, worker,
- * audio, lexicon) and the acoustic model. Part of every measurement cache's key.
+ * the phone classifier and its weights, audio, lexicon) and the acoustic model. Part of every measurement cache's key.
  */
 export function measurementFingerprint(): string {
-  const engineCode = ['../../server/scoring/pocketsphinx/features.ts', '../../server/scoring/pocketsphinx/worker.py', '../../server/scoring/pocketsphinx/engine.ts', '../../server/audio/wav.ts', '../../server/scoring/lexicon.ts']
-    .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
-    .join('');
-  return createHash('sha256').update(engineCode).update(acousticModelFingerprint()).digest('hex');
+  const engineCode = ['features.ts', 'worker.py', 'phone_classifier.py', 'phone-classifier.npz', 'engine.ts', '../../audio/wav.ts', '../lexicon.ts'].map((f) => readFileSync(new URL(`../../server/scoring/pocketsphinx/${f}`, import.meta.url)));
+  const hash = createHash('sha256');
+  for (const code of engineCode) hash.update(code);
+  return hash.update(acousticModelFingerprint()).digest('hex');
 }
 
 export function corpusCacheFile(dir: string): string {

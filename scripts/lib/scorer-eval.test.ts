@@ -20,10 +20,12 @@ describe('how far the overall follows the experts (issue 39)', () => {
     expect(figures.expertsShareOf10).toBe(0.25);
   });
 
-  it('counts a phone red below 60, for the phones the experts marked wrong (0) and right (2)', () => {
-    const pairs = [[20, 0], [59, 0], [75, 0], [90, 2], [59.9, 2], [100, 2], [80, 2], [40, 1]] as const;
+  it('counts a phone red below 60, for the phones the experts marked wrong (0), at most 1 of 2 on average, and right (2)', () => {
+    const pairs = [[20, 0], [59, 0], [75, 0], [90, 2], [59.9, 2], [100, 2], [80, 2], [40, 1], [70, 0.8], [65, 1.2]] as const;
     const figures = spreadFigures([], pairs);
     expect([figures.wrongPhonesShownRed, figures.wrongPhonesN]).toEqual([0.667, 3]);
+    // 20, 59, 75, 40 and 70: the 1.2 is not among them.
+    expect([figures.mostlyWrongPhonesShownRed, figures.mostlyWrongPhonesN]).toEqual([0.6, 5]);
     expect([figures.rightPhonesShownRed, figures.rightPhonesN]).toEqual([0.25, 4]);
   });
 });

@@ -3,7 +3,7 @@
  * scorer-corpus.ts: pure functions, so `npm run fit:scorer` fits on everything and
  * `npm run bench:scorer` refits with each speaker left out and scores that speaker (never in-sample).
  *
- * 1. phone: logistic regression on GOP, duration and loop agreement; targets the experts' phone
+ * 1. phone: logistic regression on GOP, duration, loop agreement and the phone classifier's posterior; targets the experts' phone
  *    accuracy (0-2, as 0-1) where our pronunciation of a word has as many phones as the experts', and 0
  *    for every phone aligned against another sentence.
  * 2. fluency: the reading rate (pauses included) against all real readers' mean and spread, 85 for a
@@ -136,7 +136,7 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
       }
     }
   }
-  const [gopWeight, durationWeight, agreementWeight, phoneBias] = fitLogistic(phoneRows, phoneTargets);
+  const [gopWeight, durationWeight, agreementWeight, posteriorWeight, phoneBias] = fitLogistic(phoneRows, phoneTargets);
   // Fluency is not regressed on the experts' fluency: the sample's 65 expert-scored readings come from
   // four speakers, so any fit learns those four speakers' levels, and on an unseen speaker it did worse
   // than a constant (held-out correlation -0.7). The reading rate's place among all real readers
@@ -144,7 +144,7 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   const rates = readings.filter((r) => r.source === 'real' && r.kind === 'own').map((r) => readingRate(r.features)).filter((x) => x > 0);
   const typicalRate = rates.reduce((a, b) => a + b, 0) / rates.length;
   const rateSpread = Math.sqrt(rates.reduce((s, x) => s + (x - typicalRate) ** 2, 0) / rates.length) || 1;
-  const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, bias: phoneBias! };
+  const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, posteriorWeight: posteriorWeight!, bias: phoneBias! };
   // The red line: the phone score that all but RIGHT_PHONES_RED of the phones the experts marked right reach.
   const rightScores = phoneRows.flatMap((row, i) => (phoneTargets[i] === 1 ? [phoneScoreOfInputs(phone, row)] : []));
   const redBelow = rightScores.toSorted((a, b) => a - b)[Math.floor(RIGHT_PHONES_RED * rightScores.length)];
@@ -299,5 +299,19 @@ export function spreadForMean(model: ScoringModel, passingEvidence: readonly num
 /** The whole model from a set of readings: phones and fluency, then words, then the overall score and its spread. */
 export function fitModel(readings: readonly CorpusReading[], base: ScoringModel, options: FitOptions = {}): ScoringModel {
   const overall = fitOverall(readings, fitWord(readings, fitPhoneAndFluency(readings, base, options)));
-  return fitSpread(readings, overall, options.population);
+  return { ...fitSpread(readings, overall, options.population), singleWord: fitSingleWord(readings, base, options) };
+}
+
+/** The readings as the engine measured them, without the phone classifier's evidence (every posterior 0). */
+export const withoutClassifier = (readings: readonly CorpusReading[]): CorpusReading[] =>
+  readings.map((r) => ({ ...r, features: { ...r.features, phones: r.features.phones.map((p) => ({ ...p, posterior: 0 })) } }));
+
+/**
+ * The phone and word parts for a text of one word (model.singleWord): fitted as the sentence model's are,
+ * on the same readings, without the classifier (a constant input gets no weight).
+ */
+export function fitSingleWord(readings: readonly CorpusReading[], base: ScoringModel, options: Pick<FitOptions, 'phoneStats'> = {}): Pick<ScoringModel, 'phone' | 'word'> {
+  const plain = withoutClassifier(readings);
+  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, options));
+  return { phone: { ...phone, posteriorWeight: 0 }, word };
 }

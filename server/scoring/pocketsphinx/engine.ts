@@ -13,7 +13,7 @@ import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resamp
 import { ScoringError, type EngineWorkers, type ScoringEngine, type ScoringRequest } from '../engine';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
-import { loadModel, overallScore, shownPhoneScore, utteranceParts, type ScoringModel } from './model';
+import { loadModel, modelForText, overallScore, shownPhoneScore, utteranceParts, type ScoringModel } from './model';
 import type { WorkerPool } from './worker-pool';
 
 export const MIN_AUDIO_SECONDS = 0.3;
@@ -38,13 +38,14 @@ export class PocketsphinxEngine implements ScoringEngine {
     const features = utteranceFeatures(reply, known);
 
     // Scores per word, in the order of the text; words without a pronunciation score 0.
-    const { words: wordScores, parts } = utteranceParts(this.model, features, pronunciations);
+    const model = modelForText(this.model, known.length);
+    const { words: wordScores, parts } = utteranceParts(model, features, pronunciations);
     const scored = words.map((w, i) => {
-      const phonemes = wordScores[i]!.phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: shownPhoneScore(this.model, p) }));
+      const phonemes = wordScores[i]!.phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: shownPhoneScore(model, p) }));
       return { ...w, score: wordScores[i]!.score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
     });
     const { pronunciation, completeness, fluency } = parts;
-    const overall = Math.round(overallScore(this.model, parts));
+    const overall = Math.round(overallScore(model, parts));
 
     if (request.scorerType === 4) {
       return {

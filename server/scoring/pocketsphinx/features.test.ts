@@ -6,7 +6,7 @@ import type { AlignmentReply } from './worker-pool';
 // "we call": W IY, pause, K AO L; the loop heard W IY, then something else for K AO L.
 const reply: AlignmentReply = {
   frames: 100,
-  align: [['SIL', 0, 9, -50], ['W', 10, 19, -200], ['IY', 20, 29, -100], ['SIL', 30, 49, -80], ['K', 50, 59, -300], ['AO', 60, 69, -9000], ['L', 70, 79, -100], ['SIL', 80, 99, -40]],
+  align: [['SIL', 0, 9, -50, -0.1], ['W', 10, 19, -200, -0.4], ['IY', 20, 29, -100, -0.2], ['SIL', 30, 49, -80, -0.1], ['K', 50, 59, -300, -6.5], ['AO', 60, 69, -9000, -9], ['L', 70, 79, -100, -3], ['SIL', 80, 99, -40, -0.1]],
   loop: [['SIL', 0, 9, -40], ['W', 10, 19, -100], ['IY', 20, 29, -100], ['SIL', 30, 49, -60], ['T', 50, 79, -300], ['SIL', 80, 99, -40]],
   kept: [0],
 };
@@ -15,8 +15,8 @@ const words = [['W', 'IY'], ['K', 'AO', 'L']];
 describe('utteranceFeatures', () => {
   const f = utteranceFeatures(reply, words);
 
-  it('gives each spoken phone its word, length, GOP against the loop and agreement', () => {
-    expect(f.phones.map((p) => [p.phone, p.word, p.frames])).toEqual([['W', 0, 10], ['IY', 0, 10], ['K', 1, 10], ['AO', 1, 10], ['L', 1, 10]]);
+  it("gives each spoken phone its word, length, GOP against the loop, agreement and the classifier's posterior", () => {
+    expect(f.phones.map((p) => [p.phone, p.word, p.frames, p.posterior])).toEqual([['W', 0, 10, -0.4], ['IY', 0, 10, -0.2], ['K', 1, 10, -6.5], ['AO', 1, 10, -9], ['L', 1, 10, -3]]);
     expect(f.phones[0]).toMatchObject({ gop: -10, agreement: 1, durationRatio: 1.25 });
     expect(f.phones[1]).toMatchObject({ gop: 0, agreement: 1 });
     expect(f.phones[2]).toMatchObject({ gop: -20, agreement: 0 });
@@ -76,10 +76,11 @@ describe('editDistance', () => {
 describe('the model', () => {
   const model = loadModel();
 
-  it('scores a phone higher when the loop agrees and the GOP is better', () => {
-    const base = { gop: -20, durationRatio: 1, agreement: 0 };
+  it('scores a phone higher when the loop agrees, the GOP is better and the classifier is surer of it', () => {
+    const base = { gop: -20, durationRatio: 1, agreement: 0, posterior: -3 };
     expect(phoneScore(model, { ...base, agreement: 1 })).toBeGreaterThan(phoneScore(model, base));
     expect(phoneScore(model, { ...base, gop: -5 })).toBeGreaterThan(phoneScore(model, { ...base, gop: -60 }));
+    expect(phoneScore(model, { ...base, posterior: -0.5 })).toBeGreaterThan(phoneScore(model, { ...base, posterior: -8 }));
     for (const gop of [-80, -20, 0, 10]) {
       const score = phoneScore(model, { ...base, gop });
       expect(score).toBeGreaterThanOrEqual(0);

@@ -6,6 +6,9 @@
  *   negative: something else was said).
  * - durationRatio: the phone's length against a typical phone (8 frames = 80 ms).
  * - agreement: the share of the phone's frames on which the free phone loop heard the same phone.
+ * - posterior: the phone classifier's mean log posterior of the phone over its frames (0: sure it is that
+ *   phone; -5: one chance in 150; phone_classifier.py). It follows the experts' phone marks far better
+ *   than gop does (issue 39).
  * - pauses: silence inside the utterance (not before the first or after the last word).
  * - sequenceMatch: how close the phones the loop heard (in order) are to the sentence's phones,
  *   1 - edit distance / longer length. The loop never saw the text, so this says whether the words
@@ -20,7 +23,7 @@
  */
 import type { AlignmentReply, Segment } from './worker-pool';
 
-export interface PhoneFeature { phone: string; word: number; frames: number; gop: number; durationRatio: number; agreement: number }
+export interface PhoneFeature { phone: string; word: number; frames: number; gop: number; durationRatio: number; agreement: number; posterior: number }
 
 export interface UtteranceFeatures {
   phones: PhoneFeature[];
@@ -97,7 +100,7 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
   const heard = loopPhonePerFrame(reply.loop, reply.frames);
   const spoken = reply.align.filter((s) => !isSilence(s[0]));
   const wordOfPhone = wordPhones.flatMap((phones, word) => phones.map(() => word));
-  const phones = spoken.map(([phone, start, end, ascore], i) => {
+  const phones = spoken.map(([phone, start, end, ascore, posterior], i) => {
     const frames = end - start + 1;
     let loopSum = 0;
     let same = 0;
@@ -105,7 +108,7 @@ export function utteranceFeatures(reply: AlignmentReply, wordPhones: readonly st
       loopSum += loop[f] ?? 0;
       if (heard[f] === phone) same++;
     }
-    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: clipGop((ascore - loopSum) / frames), durationRatio: frames / TYPICAL_PHONE_FRAMES, agreement: same / frames };
+    return { phone, word: wordOfPhone[i] ?? -1, frames, gop: clipGop((ascore - loopSum) / frames), durationRatio: frames / TYPICAL_PHONE_FRAMES, agreement: same / frames, posterior: posterior ?? 0 };
   });
   const first = spoken[0]?.[1] ?? 0;
   const last = spoken.at(-1)?.[2] ?? 0;

@@ -8,8 +8,8 @@ import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, over
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
-/** Phones from poor to good: the gop (normalised by the phone's statistics) rising, the rest typical. */
-const phones = Array.from({ length: 41 }, (_, i) => ({ phone: 'AH', gop: -60 + 1.5 * i, durationRatio: 1, agreement: 1 }));
+/** Phones from poor to good: the gop (normalised by the phone's statistics) and the classifier's posterior rising, the rest typical. */
+const phones = Array.from({ length: 41 }, (_, i) => ({ phone: 'AH', gop: -60 + 1.5 * i, durationRatio: 1, agreement: 1, posterior: -8 + 0.2 * i }));
 
 describe('the phone score shown', () => {
   it("shows red exactly the phones below the model's red line, and keeps their order", () => {

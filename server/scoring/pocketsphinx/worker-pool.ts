@@ -11,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { ScoringError, type EngineWorkers } from '../engine';
 
 export const WORKER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'worker.py');
-/** Debian's python3-pocketsphinx is installed for the system Python only. */
+/** Debian's python3-pocketsphinx (and python3-numpy, for the phone classifier) are installed for the system Python only. */
 export const SYSTEM_PYTHON = '/usr/bin/python3';
 export const POCKETSPHINX_MODEL = '/usr/share/pocketsphinx/model/en-us';
 
-export type Segment = [phone: string, start: number, end: number, ascore: number];
+/** posterior: on aligned segments, the phone classifier's mean log posterior of the phone (phone_classifier.py). */
+export type Segment = [phone: string, start: number, end: number, ascore: number, posterior?: number];
 /** kept: the indexes of the words an alignment with every word optional kept (worker.py). */
 export interface AlignmentReply { frames: number; align: Segment[]; loop: Segment[]; kept: number[] }
 
@@ -23,7 +24,7 @@ interface Job { payload: string; attempts: number; resolve(reply: AlignmentReply
 interface Worker { process: ChildProcessWithoutNullStreams; ready: boolean; job?: Job; timer?: NodeJS.Timeout; memoryPeakMb: number }
 
 export function pocketsphinxInstalled(): boolean {
-  return existsSync(SYSTEM_PYTHON) && existsSync(join(POCKETSPHINX_MODEL, 'en-us', 'mdef')) && existsSync('/usr/lib/python3/dist-packages/pocketsphinx');
+  return existsSync(SYSTEM_PYTHON) && existsSync(join(POCKETSPHINX_MODEL, 'en-us', 'mdef')) && existsSync('/usr/lib/python3/dist-packages/pocketsphinx') && existsSync('/usr/lib/python3/dist-packages/numpy');
 }
 
 export class WorkerPool {

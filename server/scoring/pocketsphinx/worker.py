@@ -3,10 +3,11 @@ python3-pocketsphinx and pocketsphinx-en-us). One request per line on stdin, one
 on stdout:
 
   request  {"id": 1, "pcm": "<base64 16 kHz 16-bit mono>", "words": [["W", "IY"], ["K", "AO", "L"]]}
-  reply    {"id": 1, "frames": 247, "align": [[phone, start, end, ascore], ...],
+  reply    {"id": 1, "frames": 247, "align": [[phone, start, end, ascore, posterior], ...],
             "loop": [[phone, start, end, ascore], ...], "kept": [0, 1]}  or  {"id": 1, "error": "..."}
 
-Frames are 10 ms. Words are separated in the grammar by optional silence, so pauses show up as SIL.
+Frames are 10 ms. "posterior" is the phone classifier's mean log posterior of the aligned phone over its
+frames (phone_classifier.py). Words are separated in the grammar by optional silence, so pauses show up as SIL.
 "kept" lists the words (by index) that a second alignment, in which every word is optional, kept: a
 word that was not said at all is left out there, because squeezing its phones into a few frames of
 other speech costs more than giving those frames to their neighbours.
@@ -19,6 +20,8 @@ import sys
 import tempfile
 
 from pocketsphinx import Decoder
+
+from phone_classifier import PhoneClassifier
 
 MODEL = os.environ.get('POCKETSPHINX_MODEL', '/usr/share/pocketsphinx/model/en-us')
 PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split()
@@ -54,6 +57,7 @@ DICT = phone_dictionary()
 # recording's quiet lead-in and tail instead (server/audio/wav.ts trimSilence).
 INDEPENDENT_UTTERANCES = {'-remove_noise': False, '-remove_silence': False}
 ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
+CLASSIFIER = PhoneClassifier()
 LOOP = make_decoder({**INDEPENDENT_UTTERANCES, '-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
 
 
@@ -95,9 +99,8 @@ def segments(decoder):
     return [[s.word, s.start_frame, s.end_frame, s.ascore] for s in decoder.seg() if s.word != '(NULL)']
 
 
-def score(request):
-    pcm = base64.b64decode(request['pcm'])
-    words = request['words']
+def align(pcm, words):
+    """The forced alignment of the words' phones, [phone, start, end, ascore] per segment (SIL between words)."""
     grammar = '#JSGF V1.0;\ngrammar align;\npublic <s> = [SIL] ' + ' [SIL] '.join(' '.join(phones) for phones in words) + ' [SIL];'
     ALIGNER.set_jsgf_string('align', grammar)
     ALIGNER.set_search('align')
@@ -106,7 +109,17 @@ def score(request):
     ALIGNER.end_utt()
     # No path through the grammar: the recording does not match the text at all (another sentence,
     # or noise). That is a score of zero for every word, not an error.
-    aligned = segments(ALIGNER) if ALIGNER.hyp() is not None else []
+    return segments(ALIGNER) if ALIGNER.hyp() is not None else []
+
+
+def score(request):
+    pcm = base64.b64decode(request['pcm'])
+    words = request['words']
+    aligned = align(pcm, words)
+    # Each aligned segment gets a fifth value: the phone classifier's mean log posterior of its phone.
+    log_posteriors = CLASSIFIER.log_posteriors(pcm)
+    for segment in aligned:
+        segment.append(CLASSIFIER.segment_posterior(log_posteriors, segment[0], segment[1], segment[2]))
     LOOP.start_utt()
     LOOP.process_raw(pcm, False, True)
     LOOP.end_utt()
