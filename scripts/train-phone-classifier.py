@@ -20,13 +20,12 @@ import re
 import sys
 import time
 import wave
-
-# worker.py (the engine's aligner) is imported from its folder in each process.
 from multiprocessing import Pool
 
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The engine's folder: phone_classifier.py (the features) and worker.py (the aligner, imported in each process).
 sys.path.insert(0, os.path.join(HERE, '..', 'server', 'scoring', 'pocketsphinx'))
 from phone_classifier import CLASS_INDEX, CLASSES, WEIGHTS, log_mel, with_context  # noqa: E402
 

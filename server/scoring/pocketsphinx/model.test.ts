@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
+import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, modelForText, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -59,5 +59,30 @@ describe('the overall above the pass mark', () => {
   it("ships a spread fitted on the learners' readings (npm run fit:scorer -- --population)", () => {
     expect(shipped.overall.spreadAbovePass).toBeGreaterThan(0);
     expect(shipped.overall.spreadAbovePass).toBeLessThan(1);
+  });
+});
+
+describe('a text of one word (the word book)', () => {
+  const phone = { phone: 'B', gop: 5, durationRatio: 1, agreement: 0, posterior: -9 };
+
+  it("is scored without the phone classifier: the shipped model's singleWord parts give its posterior no weight", () => {
+    const single = modelForText(shipped, 1);
+    expect(single.phone).toEqual(shipped.singleWord!.phone);
+    expect(single.word).toEqual(shipped.singleWord!.word);
+    expect(single.phone.posteriorWeight).toBe(0);
+    expect(phoneScore(single, { ...phone, posterior: -9 })).toBe(phoneScore(single, { ...phone, posterior: -0.5 }));
+    // The rest of the model is the sentence model's.
+    expect(single.overall).toEqual(shipped.overall);
+  });
+
+  it("scores a sentence with the classifier: a phone it is sure of scores higher", () => {
+    expect(modelForText(shipped, 4)).toBe(shipped);
+    expect(shipped.phone.posteriorWeight).toBeGreaterThan(0);
+    expect(phoneScore(shipped, { ...phone, posterior: -0.5 })).toBeGreaterThan(phoneScore(shipped, { ...phone, posterior: -9 }));
+  });
+
+  it('falls back to the sentence model when a model has no singleWord parts', () => {
+    const { singleWord: _, ...withoutSingleWord } = shipped;
+    expect(modelForText(withoutSingleWord, 1)).toBe(withoutSingleWord);
   });
 });
