@@ -1,0 +1,47 @@
+/**
+ * The single-word parts of the model (issue 39): fitted on the same readings as the sentence model, with
+ * the phone classifier's posterior left out, on made-up readings in which the posterior is what tells
+ * right phones from wrong ones.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PhoneFeature, UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
+import { loadModel, modelForText, phoneScore } from '../../server/scoring/pocketsphinx/model';
+import type { CorpusReading } from './scorer-corpus';
+import { fitPhoneAndFluency, fitSingleWord, withoutClassifier } from './scorer-fit';
+
+const phone = (name: string, word: number, posterior: number, gop: number): PhoneFeature => ({ phone: name, word, frames: 8, gop, durationRatio: 1, agreement: 0.5, posterior });
+const features = (phones: PhoneFeature[]): UtteranceFeatures => ({
+  phones, speechFrames: 8 * phones.length, pauseFrames: 0, speechRate: 12.5, sequenceMatch: 0.5, heardRatio: 1, wordKept: [true, true], speechOutsideWords: 0,
+});
+const pronunciations = [['K', 'AE'], ['T', 'IY']];
+
+/** Reading i of the sentence "cat tea": phones marked right (2) when i is even, half right (1) when odd. */
+function reading(i: number, kind: 'own' | 'other'): CorpusReading {
+  const right = kind === 'own' && i % 2 === 0;
+  const posterior = kind === 'other' ? -9 : right ? -0.5 : -4;
+  const gop = -10 - (i % 3); // the same spread whatever the phone's mark
+  const marks = right ? 2 : 1;
+  return {
+    id: `${kind}${i}`, group: `s${i % 4}`, source: 'real', kind, text: 'cat tea', pronunciations, seconds: 1,
+    features: features(pronunciations.flatMap((phones, w) => phones.map((p) => phone(p, w, posterior, gop)))),
+    ...(kind === 'own' ? { expert: { utt: `${i}`, text: 'CAT TEA', accuracy: 8, fluency: 8, total: 8, completeness: 10, words: pronunciations.map((phones, w) => ({ text: w ? 'TEA' : 'CAT', accuracy: right ? 10 : 6, phones, phonesAccuracy: phones.map(() => marks) })) } } : {}),
+  };
+}
+const corpus = Array.from({ length: 24 }, (_, i) => [reading(i, 'own'), reading(i, 'other')]).flat();
+
+describe('the single-word parts of the model', () => {
+  const single = fitSingleWord(corpus, loadModel());
+
+  it('give the posterior no weight, where the sentence model fitted on the same readings leans on it', () => {
+    expect(fitPhoneAndFluency(corpus, loadModel()).phone.posteriorWeight).toBeGreaterThan(0);
+    expect(single.phone.posteriorWeight).toBe(0);
+    const model = modelForText({ ...loadModel(), singleWord: single }, 1);
+    expect(phoneScore(model, phone('K', 0, -9, -10))).toBe(phoneScore(model, phone('K', 0, -0.5, -10)));
+  });
+
+  it('are the fit of the same readings with every posterior taken out', () => {
+    const plain = withoutClassifier(corpus);
+    expect(plain.flatMap((r) => r.features.phones.map((p) => p.posterior))).toSatisfy((values: number[]) => values.every((v) => v === 0));
+    expect(single.phone).toEqual({ ...fitPhoneAndFluency(plain, loadModel()).phone, posteriorWeight: 0 });
+  });
+});
