@@ -21,10 +21,9 @@ import tempfile
 
 from pocketsphinx import Decoder
 
-from phone_classifier import PhoneClassifier
+from phone_classifier import PHONES, PhoneClassifier
 
 MODEL = os.environ.get('POCKETSPHINX_MODEL', '/usr/share/pocketsphinx/model/en-us')
-PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split()
 
 
 def phone_dictionary():
