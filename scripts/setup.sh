@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 # Debian packages the project needs. The list grows with the issues that need them (chromium for
 # end-to-end tests). espeak-ng speaks the demo audio and the pronunciations CMUdict lacks; ffmpeg and
 # the DejaVu font make the explanation video; pocketsphinx (with its US English model) scores speech,
-# with numpy for the phone classifier beside it (server/scoring/pocketsphinx/phone_classifier.py).
-APT_PACKAGES=(chromium espeak-ng ffmpeg fonts-dejavu-core fonts-noto-cjk pocketsphinx pocketsphinx-en-us python3-pocketsphinx python3-numpy)
+# with numpy for the phone classifier beside it (server/scoring/pocketsphinx/phone_classifier.py) and
+# Debian's OpenBLAS, single-threaded, for its matrix products (Debian's default reference BLAS took 56 ms a
+# reading where OpenBLAS takes 10; single-threaded because each worker process already has a core).
+APT_PACKAGES=(chromium espeak-ng ffmpeg fonts-dejavu-core fonts-noto-cjk pocketsphinx pocketsphinx-en-us python3-pocketsphinx python3-numpy libopenblas0-serial)
 
 node_major_minor=$(node -p 'process.versions.node.split(".").slice(0, 2).join(".")')
 if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'; then
