@@ -46,6 +46,28 @@ describe('the phone classifier', () => {
     for (const sum of result.sums) expect(sum).toBeCloseTo(1, 4);
   });
 
+  it('takes the frames of context and the layers its weights were trained with', async () => {
+    // Weights for two frames either side (5 × 40 inputs) and one hidden layer of 8, stored as 16-bit floats
+    // (computed in 32 all the same).
+    const script = [
+      'import sys, wave, json, tempfile',
+      `sys.path.insert(0, ${JSON.stringify(HERE)})`,
+      'from phone_classifier import PhoneClassifier',
+      'import numpy as np',
+      'rng = np.random.default_rng(0)',
+      'f = tempfile.NamedTemporaryFile(suffix=".npz", delete=False).name',
+      'np.savez(f, mean=np.zeros(200, np.float32), std=np.ones(200, np.float32), w0=rng.normal(size=(200, 8)).astype(np.float16), b0=np.zeros(8, np.float16), w1=rng.normal(size=(8, 40)).astype(np.float16), b1=np.zeros(40, np.float16))',
+      `pcm = wave.open(${JSON.stringify(join(SAMPLE, 'wav', '000010011.wav'))}).readframes(10**7)`,
+      'c = PhoneClassifier(f)',
+      'lp = c.log_posteriors(pcm)',
+      'print(json.dumps({"context": c.context, "layers": len(c.layers), "shape": list(lp.shape), "sum": float(np.exp(lp[0]).sum())}))',
+    ].join('\n');
+    const { stdout } = await run(SYSTEM_PYTHON, ['-c', script]);
+    const result = JSON.parse(stdout) as { context: number; layers: number; shape: number[]; sum: number };
+    expect([result.context, result.layers, result.shape[1]]).toEqual([2, 2, 40]);
+    expect(result.sum).toBeCloseTo(1, 4);
+  });
+
   it("is surer of a recording's phones against its own sentence than against another", async () => {
     for (const [utt, own, other] of [['000010011', 'We call it bear.', 'She has a red hat.'], ['000010106', 'What about the bus?', 'We call it bear.']] as const) {
       const pcm = await recording(utt);

@@ -8,7 +8,8 @@ follows them five times better (0.32). It is trained by scripts/train-phone-clas
 alignments of 2,600 readings by 130 Chinese learners of the public speechocean762 corpus (CC BY 4.0;
 the shared sample's speakers left out), with no expert score; the weights ship beside this file.
 
-Plain numpy (Debian's python3-numpy): a forward pass of two hidden layers, a few milliseconds a reading.
+Plain numpy (Debian's python3-numpy, with its OpenBLAS): a forward pass of two hidden layers of 256, about
+10 milliseconds a reading. The frames of context and the layers are those the weights file was trained with.
 """
 import os
 
@@ -24,7 +25,6 @@ WINDOW = 400  # 25 ms
 HOP = 160  # 10 ms: the frames of pocketsphinx's alignment
 FFT_SIZE = 512
 MEL_BANDS = 40
-CONTEXT = 5  # frames either side
 # A phone's mean log posterior is floored here: a frame the classifier is sure is something else says
 # "not this phone" as plainly at -20 as at -60, and one such frame should not outweigh the rest.
 LOG_POSTERIOR_FLOOR = -20.0
@@ -66,22 +66,24 @@ def log_mel(pcm: bytes) -> np.ndarray:
     return (energies - energies.mean(axis=0)).astype(np.float32)
 
 
-def with_context(features: np.ndarray) -> np.ndarray:
-    """Each frame's features followed by its neighbours' (CONTEXT either side; the edges repeated)."""
-    padded = np.pad(features, ((CONTEXT, CONTEXT), (0, 0)), mode='edge')
-    return np.concatenate([padded[i:i + len(features)] for i in range(2 * CONTEXT + 1)], axis=1)
+def with_context(features: np.ndarray, context: int) -> np.ndarray:
+    """Each frame's features followed by its neighbours' (context either side; the edges repeated)."""
+    padded = np.pad(features, ((context, context), (0, 0)), mode='edge')
+    return np.concatenate([padded[i:i + len(features)] for i in range(2 * context + 1)], axis=1)
 
 
 class PhoneClassifier:
     def __init__(self, weights_file: str = WEIGHTS):
         weights = np.load(weights_file)
         self.mean, self.std = weights['mean'], weights['std']
+        # The frames either side the weights were trained with, from the width of their input.
+        self.context = (len(self.mean) // MEL_BANDS - 1) // 2
         layers = sum(1 for name in weights.files if name.startswith('w'))
-        self.layers = [(weights[f'w{i}'], weights[f'b{i}']) for i in range(layers)]
+        self.layers = [(weights[f'w{i}'].astype(np.float32), weights[f'b{i}'].astype(np.float32)) for i in range(layers)]
 
     def log_posteriors(self, pcm: bytes) -> np.ndarray:
         """Frames × CLASSES log posteriors."""
-        x = (with_context(log_mel(pcm)) - self.mean) / self.std
+        x = (with_context(log_mel(pcm), self.context) - self.mean) / self.std
         for i, (weight, bias) in enumerate(self.layers):
             x = x @ weight + bias
             if i < len(self.layers) - 1:
