@@ -28,19 +28,29 @@ async function meanPosterior(pcm: Buffer, text: string): Promise<number> {
   return phones.reduce((sum, s) => sum + s[4]!, 0) / phones.length;
 }
 
+/**
+ * Runs `lines` of Python with the classifier importable, numpy as np and a sample recording's PCM as `pcm`,
+ * and returns what the last line prints as JSON.
+ */
+async function pythonWithRecording<T>(lines: readonly string[]): Promise<T> {
+  const script = [
+    'import sys, wave, json, tempfile',
+    `sys.path.insert(0, ${JSON.stringify(HERE)})`,
+    'import numpy as np',
+    `pcm = wave.open(${JSON.stringify(join(SAMPLE, 'wav', '000010011.wav'))}).readframes(10**7)`,
+    ...lines,
+  ].join('\n');
+  const { stdout } = await run(SYSTEM_PYTHON, ['-c', script]);
+  return JSON.parse(stdout) as T;
+}
+
 describe('the phone classifier', () => {
   it('gives every 10 ms frame a distribution over the 39 phones and silence', async () => {
-    const script = [
-      'import sys, wave, json',
-      `sys.path.insert(0, ${JSON.stringify(HERE)})`,
+    const result = await pythonWithRecording<{ frames: number; samples: number; classes: number; names: number; sums: number[] }>([
       'from phone_classifier import PhoneClassifier, CLASSES',
-      'import numpy as np',
-      `pcm = wave.open(${JSON.stringify(join(SAMPLE, 'wav', '000010011.wav'))}).readframes(10**7)`,
       'lp = PhoneClassifier().log_posteriors(pcm)',
       'print(json.dumps({"frames": len(lp), "samples": len(pcm) // 2, "classes": lp.shape[1], "names": len(CLASSES), "sums": np.exp(lp).sum(1).tolist()}))',
-    ].join('\n');
-    const { stdout } = await run(SYSTEM_PYTHON, ['-c', script]);
-    const result = JSON.parse(stdout) as { frames: number; samples: number; classes: number; names: number; sums: number[] };
+    ]);
     expect([result.classes, result.names]).toEqual([40, 40]);
     expect(result.frames).toBe(1 + Math.floor((result.samples - 400) / 160));
     for (const sum of result.sums) expect(sum).toBeCloseTo(1, 4);
@@ -49,21 +59,16 @@ describe('the phone classifier', () => {
   it('takes the frames of context and the layers its weights were trained with', async () => {
     // Weights for two frames either side (5 × 40 inputs) and one hidden layer of 8, stored as 16-bit floats
     // (computed in 32 all the same).
-    const script = [
-      'import sys, wave, json, tempfile',
-      `sys.path.insert(0, ${JSON.stringify(HERE)})`,
+    const result = await pythonWithRecording<{ context: number; layers: number; shape: number[]; sum: number }>([
       'from phone_classifier import PhoneClassifier',
-      'import numpy as np',
       'rng = np.random.default_rng(0)',
       'f = tempfile.NamedTemporaryFile(suffix=".npz", delete=False).name',
       'np.savez(f, mean=np.zeros(200, np.float32), std=np.ones(200, np.float32), w0=rng.normal(size=(200, 8)).astype(np.float16), b0=np.zeros(8, np.float16), w1=rng.normal(size=(8, 40)).astype(np.float16), b1=np.zeros(40, np.float16))',
-      `pcm = wave.open(${JSON.stringify(join(SAMPLE, 'wav', '000010011.wav'))}).readframes(10**7)`,
       'c = PhoneClassifier(f)',
+      'import os; os.unlink(f)',
       'lp = c.log_posteriors(pcm)',
       'print(json.dumps({"context": c.context, "layers": len(c.layers), "shape": list(lp.shape), "sum": float(np.exp(lp[0]).sum())}))',
-    ].join('\n');
-    const { stdout } = await run(SYSTEM_PYTHON, ['-c', script]);
-    const result = JSON.parse(stdout) as { context: number; layers: number; shape: number[]; sum: number };
+    ]);
     expect([result.context, result.layers, result.shape[1]]).toEqual([2, 2, 40]);
     expect(result.sum).toBeCloseTo(1, 4);
   });
