@@ -34,7 +34,7 @@ async function meanPosterior(pcm: Buffer, text: string): Promise<number> {
  */
 async function pythonWithRecording<T>(lines: readonly string[]): Promise<T> {
   const script = [
-    'import sys, wave, json, tempfile',
+    'import os, sys, wave, json, tempfile',
     `sys.path.insert(0, ${JSON.stringify(HERE)})`,
     'import numpy as np',
     `pcm = wave.open(${JSON.stringify(join(SAMPLE, 'wav', '000010011.wav'))}).readframes(10**7)`,
@@ -57,15 +57,14 @@ describe('the phone classifier', () => {
   });
 
   it('takes the frames of context and the layers its weights were trained with', async () => {
-    // Weights for two frames either side (5 × 40 inputs) and one hidden layer of 8, stored as 16-bit floats
-    // (computed in 32 all the same).
+    // Weights for two frames either side (5 × 40 inputs) and one hidden layer of 8.
     const result = await pythonWithRecording<{ context: number; layers: number; shape: number[]; sum: number }>([
       'from phone_classifier import PhoneClassifier',
       'rng = np.random.default_rng(0)',
       'f = tempfile.NamedTemporaryFile(suffix=".npz", delete=False).name',
-      'np.savez(f, mean=np.zeros(200, np.float32), std=np.ones(200, np.float32), w0=rng.normal(size=(200, 8)).astype(np.float16), b0=np.zeros(8, np.float16), w1=rng.normal(size=(8, 40)).astype(np.float16), b1=np.zeros(40, np.float16))',
+      'np.savez(f, mean=np.zeros(200, np.float32), std=np.ones(200, np.float32), w0=rng.normal(size=(200, 8)).astype(np.float32), b0=np.zeros(8, np.float32), w1=rng.normal(size=(8, 40)).astype(np.float32), b1=np.zeros(40, np.float32))',
       'c = PhoneClassifier(f)',
-      'import os; os.unlink(f)',
+      'os.unlink(f)',
       'lp = c.log_posteriors(pcm)',
       'print(json.dumps({"context": c.context, "layers": len(c.layers), "shape": list(lp.shape), "sum": float(np.exp(lp[0]).sum())}))',
     ]);

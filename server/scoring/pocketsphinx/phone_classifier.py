@@ -79,7 +79,7 @@ class PhoneClassifier:
         # The frames either side the weights were trained with, from the width of their input.
         self.context = (len(self.mean) // MEL_BANDS - 1) // 2
         layers = sum(1 for name in weights.files if name.startswith('w'))
-        self.layers = [(weights[f'w{i}'].astype(np.float32), weights[f'b{i}'].astype(np.float32)) for i in range(layers)]
+        self.layers = [(weights[f'w{i}'], weights[f'b{i}']) for i in range(layers)]
 
     def log_posteriors(self, pcm: bytes) -> np.ndarray:
         """Frames × CLASSES log posteriors."""
