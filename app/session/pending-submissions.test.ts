@@ -221,6 +221,37 @@ describe('sendOrQueue', () => {
     expect(sentBodies).toEqual(['old', 'new']);
   });
 
+  it('sends a second submission only once the first has been answered, so the server takes them in the order they were made', async () => {
+    const { queue } = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const send = (async (submission: PendingSubmission) => {
+      const name = submission.kind === 'homework' ? submission.payload.body.answers[0]!.activityId : submission.kind;
+      events.push(`send ${name}`);
+      if (name === 'opened') await gate;
+      events.push(`answered ${name}`);
+      return {};
+    }) as SubmissionSender;
+    const opened = queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('opened') }, send).then(() => events.push('done opened'));
+    const finished = queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('finished') }, send).then(() => events.push('done finished'));
+    await Promise.resolve();
+    expect(events).toEqual(['send opened']);
+    release();
+    await Promise.all([opened, finished]);
+    expect(events).toEqual(['send opened', 'answered opened', 'done opened', 'send finished', 'answered finished', 'done finished']);
+  });
+
+  it('goes on to the next submission after one the server refused', async () => {
+    const { queue } = setup();
+    const { send, calls } = scriptedSender((s) => (s.id === 's1' ? httpError(400) : {}));
+    const refused = queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a1') }, send);
+    const next = queue.sendOrQueue('homework', { homeworkId: 'hw-1', body: body('a2') }, send);
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+    expect(await next).toMatchObject({ status: 'sent' });
+    expect(calls).toEqual(['s1', 's2']);
+  });
+
   it('queues the new one behind what still cannot be sent, without overtaking it', async () => {
     const { queue } = setup();
     queue.enqueue('homework', { homeworkId: 'hw-1', body: body('old') });

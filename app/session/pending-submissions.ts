@@ -173,7 +173,8 @@ export interface PendingSubmissions {
   flush(send: SubmissionSender, options?: { userId?: string }): Promise<FlushReport>;
   /**
    * A new submission: sent now when nothing of this student waits, else queued behind the waiting
-   * ones (after trying them). A failure that may pass queues it; any other failure is thrown.
+   * ones (after trying them). A failure that may pass queues it; any other failure is thrown. One
+   * at a time: a second call waits until the first has been sent or queued, so none overtakes another.
    */
   sendOrQueue<K extends SubmissionKind>(kind: K, payload: SubmissionPayloads[K], send: SubmissionSender, options?: { userId?: string }): Promise<SendOutcome<K>>;
 }
@@ -190,6 +191,9 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomId;
   let flushing: Promise<FlushReport> | undefined;
+  // The last sendOrQueue still under way: the next one waits for it, so two submissions made a moment
+  // apart (a resource pack's "opened" note and its 我学完了) reach the server in the order they were made.
+  let sending: Promise<unknown> = Promise.resolve();
 
   const read = (): StoredSubmission[] => storage.get('pendingSubmissions') ?? [];
   const write = (entries: StoredSubmission[]) => {
@@ -255,7 +259,7 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
     return flushing;
   };
 
-  const sendOrQueue: PendingSubmissions['sendOrQueue'] = async (kind, payload, send, sendOptions = {}) => {
+  const sendOrQueueNow: PendingSubmissions['sendOrQueue'] = async (kind, payload, send, sendOptions = {}) => {
     const { userId } = sendOptions;
     if (list(userId).length > 0) {
       await flush(send, { userId });
@@ -270,6 +274,12 @@ export function createPendingSubmissions(storage: StorageService, options: Pendi
       // and says when the answers were made.
       return { status: 'queued', submission: enqueue(kind, payload, { userId, attempts: 1, id: draft.id, createdAt: draft.createdAt }), error };
     }
+  };
+
+  const sendOrQueue: PendingSubmissions['sendOrQueue'] = (kind, payload, send, sendOptions) => {
+    const turn = sending.then(() => sendOrQueueNow(kind, payload, send, sendOptions));
+    sending = turn.catch(() => undefined);
+    return turn;
   };
 
   const replacePayload: PendingSubmissions['replacePayload'] = (id, payload) => update(id, (entry) => ({ ...entry, payload }) as StoredSubmission);
