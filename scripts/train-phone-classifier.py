@@ -31,7 +31,8 @@ sys.path.insert(0, os.path.join(HERE, '..', 'server', 'scoring', 'pocketsphinx')
 from phone_classifier import CLASS_INDEX, CLASSES, WEIGHTS, log_mel, with_context  # noqa: E402
 
 # The shipped weights: two layers of 256, five frames either side, every frame, eight passes (60 % of ten
-# held-out speakers' frames classified right). Three layers of 512 with twelve frames either side on every
+# held-out speakers' frames classified right), made with Debian's reference BLAS (README: with OpenBLAS the
+# same run rounds differently and gives other weights, which measured a little worse). Three layers of 512 with twelve frames either side on every
 # other frame, ten passes, classified 62 % right and followed the experts' phone marks better, but their
 # totals less (README, "The speech-scoring engine": measured and not kept).
 HIDDEN = 256
