@@ -94,7 +94,8 @@ describe('布置作业', () => {
     renderPanel();
     await openForm();
     const title = screen.getByRole('textbox', { name: '作业标题' });
-    expect(document.activeElement).toBe(title);
+    // The form focuses its title once it has mounted (an effect): on a busy machine that is a moment after it shows.
+    await waitFor(() => expect(document.activeElement).toBe(title));
     const classBoxes = within(screen.getByRole('group', { name: '布置给哪些班级' })).getAllByRole('checkbox');
     expect(classBoxes.map((box) => [box.parentElement!.textContent, (box as HTMLInputElement).checked])).toEqual([['三年级(1)班', true], ['三年级(2)班', false]]);
 
