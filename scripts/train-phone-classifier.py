@@ -32,9 +32,10 @@ from phone_classifier import CLASS_INDEX, CLASSES, WEIGHTS, log_mel, with_contex
 
 # The shipped weights: two layers of 256, five frames either side, every frame, eight passes (60 % of ten
 # held-out speakers' frames classified right), made with Debian's reference BLAS (README: with OpenBLAS the
-# same run rounds differently and gives other weights, which measured a little worse). Three layers of 512 with twelve frames either side on every
-# other frame, ten passes, classified 62 % right and followed the experts' phone marks better, but their
-# totals less (README, "The speech-scoring engine": measured and not kept).
+# same run rounds differently and gives other weights, which measured a little worse). Three layers of 512
+# with twelve frames either side on every other frame, ten passes, classified 62 % right and followed the
+# experts' phone marks better, but their totals less (README, "The speech-scoring engine": measured and not
+# kept).
 HIDDEN = 256
 LAYERS = 2
 CONTEXT = 5
