@@ -81,8 +81,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     // One test file per core. Vitest's default leaves a core free (one worker on a 2-core machine), which
-    // ran the unit and API files one at a time: 13 minutes instead of 9 on 2 cores. End-to-end files still
-    // run one at a time (fileParallelism below).
+    // ran the unit and API files one at a time: 13 minutes instead of 9 on 2 cores.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -98,13 +97,17 @@ export default defineConfig({
       {
         extends: true,
         // End-to-end: Debian's Chromium (playwright-core) against the real server on the built app
-        // (tests/e2e/global-setup.ts). One file at a time, after the other projects have finished,
-        // so the browser does not compete with them for the CPU.
+        // (tests/e2e/global-setup.ts), after the other projects have finished, so the browsers do not
+        // compete with them for the CPU. Two files at a time, each against a server and database of its
+        // lane's own: most of their time is waiting (on the students' 2-second poll, on speech played in
+        // real time), and two files' live lessons in class 4-1 must not meet. One at a time against a
+        // server given from outside (E2E_BASE_URL: npm run test:cluster), which has one database. Three
+        // lanes measured no faster than two on 2 cores (610 s against 622 s): the files slow each other down.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

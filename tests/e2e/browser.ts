@@ -14,7 +14,15 @@ export const VIEWPORT = { width: 375, height: 667 } as const;
 /** Committed screenshots of the app at phone size, refreshed by every run (the README shows them). */
 export const SCREENSHOT_DIR = join(process.cwd(), 'docs', 'screenshots');
 
-export const baseUrl = () => inject('e2eBaseUrl');
+/**
+ * This file's server: the one of its lane, the worker slot vitest runs it in (1 or 2; global-setup.ts),
+ * so the file running beside it never shares its database.
+ */
+export const baseUrl = () => {
+  const servers = inject('e2eBaseUrls');
+  const slot = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers[(slot - 1) % servers.length]!;
+};
 /** An absolute address on the test server. */
 export const url = (path: string) => new URL(path, baseUrl()).toString();
 

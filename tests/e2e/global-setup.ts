@@ -1,9 +1,12 @@
 /**
  * Once per end-to-end run: build the app (vite build) into a directory of its own, then start the
  * real reference server (tests/e2e/serve.ts → server/main.ts) serving that build on a free port,
- * with a fresh data directory, the demo seed with its media, and the speech-scoring engine. The
- * tests get its address through inject('e2eBaseUrl'); the server's output goes to
- * test-results/e2e-server.log. With E2E_BASE_URL set, the tests use that server instead (npm run test:cluster).
+ * with a fresh data directory, the demo seed with its media, and the speech-scoring engine: one such
+ * server per lane. Vitest runs the e2e files two at a time (the project's maxWorkers, vite.config.ts),
+ * and the file in worker slot k uses server k (browser.ts baseUrl), so two files that run at once never
+ * share a database: one's live lesson in class 4-1 never meets the other's. The tests get the addresses
+ * through inject('e2eBaseUrls'); server k's output goes to test-results/e2e-server-k.log. With
+ * E2E_BASE_URL set, every lane uses that server instead (npm run test:cluster, one file at a time).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,14 +16,15 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
+    /** One server per lane: the files vitest runs side by side (maxWorkers of the e2e project). */
+    e2eBaseUrls: string[];
   }
 }
 
 const ROOT = process.cwd();
 const SERVER_START_TIMEOUT_MS = 90_000;
-/** The server's output during the run, for when something goes wrong. */
-const SERVER_LOG = join(ROOT, 'test-results', 'e2e-server.log');
+/** A lane's server output during the run, for when something goes wrong. */
+const serverLog = (lane: number) => join(ROOT, 'test-results', `e2e-server-${lane}.log`);
 
 /**
  * Builds the app from the current sources into `outDir`. The run has its own build rather than
@@ -96,26 +100,38 @@ function stopServer(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   // A server already running (npm run test:cluster: nginx in front of two processes) is used as it is.
   if (process.env.E2E_BASE_URL) {
-    project.provide('e2eBaseUrl', process.env.E2E_BASE_URL);
+    project.provide('e2eBaseUrls', [process.env.E2E_BASE_URL]);
     return;
   }
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  const lanes = Array.from({ length: project.config.maxWorkers }, (_, index) => index + 1);
+  const servers: ChildProcess[] = [];
   try {
     build(join(workDir, 'app'));
-    const { child, baseUrl, output } = await startServer(join(workDir, 'data'), join(workDir, 'app'));
-    mkdirSync(dirname(SERVER_LOG), { recursive: true });
-    const log = createWriteStream(SERVER_LOG);
-    log.write(output);
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
-    project.provide('e2eBaseUrl', baseUrl);
+    const started = await Promise.all(
+      lanes.map(async (lane) => {
+        const server = await startServer(join(workDir, `data-${lane}`), join(workDir, 'app'));
+        servers.push(server.child);
+        return server;
+      }),
+    );
+    mkdirSync(dirname(serverLog(1)), { recursive: true });
+    const logs = started.map(({ child, output }, index) => {
+      const log = createWriteStream(serverLog(lanes[index]!));
+      log.write(output);
+      child.stdout?.pipe(log, { end: false });
+      child.stderr?.pipe(log, { end: false });
+      return log;
+    });
+    project.provide('e2eBaseUrls', started.map(({ baseUrl }) => baseUrl));
     return async () => {
-      await stopServer(child);
-      log.end();
+      await Promise.all(servers.map(stopServer));
+      for (const log of logs) log.end();
       removeWorkDir();
     };
   } catch (error) {
+    await Promise.all(servers.map(stopServer));
     removeWorkDir();
     throw error;
   }

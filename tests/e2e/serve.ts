@@ -8,7 +8,7 @@
  * server/main.ts, which finds the database seeded and serves the API and the built app.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -56,6 +56,21 @@ function mediaCacheDir(): string {
   return join(process.cwd(), 'node_modules', '.cache', 'e2e-seed-media', hash);
 }
 
+/**
+ * Copies the seed's media into the cache by way of a folder of its own, renamed into place whole: the
+ * two end-to-end lanes start their servers at once, and one must never find the other's copy half made.
+ */
+function keepMediaForNextRun(mediaDir: string, cached: string): void {
+  const partial = `${cached}.${process.pid}.partial`;
+  cpSync(mediaDir, partial, { recursive: true });
+  try {
+    renameSync(partial, cached);
+  } catch {
+    // The other lane's copy got there first: the same files.
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
 const config = loadConfig();
 const db = await openDataStore(config);
 const filesDir = filesDirOf(config);
@@ -63,7 +78,7 @@ const mediaDir = join(filesDir, 'media');
 const cached = mediaCacheDir();
 if (existsSync(cached)) cpSync(cached, mediaDir, { recursive: true });
 await seedDemo(db, { mailDomain: config.mailDomain, passwordSuffix: config.passwordSuffix, filesDir });
-if (existsSync(mediaDir)) cpSync(mediaDir, cached, { recursive: true });
+if (existsSync(mediaDir) && !existsSync(cached)) keepMediaForNextRun(mediaDir, cached);
 await addPagingHomework(db);
 await db.close();
 await import('../../server/main');
