@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './scripts/lib/start-chunks';
 import { serviceWorker } from './scripts/lib/service-worker';
 
+/** End-to-end files run side by side: E2E_LANES from the environment, else one per two cores (the e2e project below). */
+const E2E_LANES = Number(process.env.E2E_LANES) || Math.max(1, Math.floor(availableParallelism() / 2));
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const packageVersion = (JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string }).version;
 /** One id per build: compiled into the app and written to version.json, which the app polls (spec 02 §4). */
@@ -98,16 +101,17 @@ export default defineConfig({
         extends: true,
         // End-to-end: Debian's Chromium (playwright-core) against the real server on the built app
         // (tests/e2e/global-setup.ts), after the other projects have finished, so the browsers do not
-        // compete with them for the CPU. Two files at a time, each against a server and database of its
-        // lane's own: most of their time is waiting (on the students' 2-second poll, on speech played in
-        // real time), and two files' live lessons in class 4-1 must not meet. One at a time against a
-        // server given from outside (E2E_BASE_URL: npm run test:cluster), which has one database. Three
-        // lanes measured no faster than two on 2 cores (610 s against 622 s): the files slow each other down.
+        // compete with them for the CPU. One lane (file at a time) per two cores, each lane against a
+        // server and database of its own, so two files' live lessons in class 4-1 never meet. Most of a
+        // file's time is waiting (the students' 2-second poll, speech played in real time), so two lanes
+        // on 2 cores took 622 s instead of 941, but the files slowed each other down enough that a screen
+        // checked to change within a poll or two missed in CI: on 2 cores, one lane. One lane against a
+        // server given from outside (E2E_BASE_URL: npm run test:cluster), which has one database.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
+          maxWorkers: process.env.E2E_BASE_URL ? 1 : E2E_LANES,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -15,7 +15,7 @@ export const VIEWPORT = { width: 375, height: 667 } as const;
 export const SCREENSHOT_DIR = join(process.cwd(), 'docs', 'screenshots');
 
 /**
- * This file's server: the one of its lane, the worker slot vitest runs it in (1 or 2; global-setup.ts),
+ * This file's server: the one of its lane, the worker slot vitest runs it in (1 to the lanes; global-setup.ts),
  * so the file running beside it never shares its database.
  */
 export const baseUrl = () => {

@@ -2,9 +2,10 @@
  * Once per end-to-end run: build the app (vite build) into a directory of its own, then start the
  * real reference server (tests/e2e/serve.ts → server/main.ts) serving that build on a free port,
  * with a fresh data directory, the demo seed with its media, and the speech-scoring engine: one such
- * server per lane. Vitest runs the e2e files two at a time (the project's maxWorkers, vite.config.ts),
- * and the file in worker slot k uses server k (browser.ts baseUrl), so two files that run at once never
- * share a database: one's live lesson in class 4-1 never meets the other's. The tests get the addresses
+ * server per lane. Vitest runs as many e2e files at once as there are lanes (the project's maxWorkers,
+ * vite.config.ts: one per two cores), and the file in worker slot k uses server k (browser.ts baseUrl),
+ * so two files that run at once never share a database: one's live lesson in class 4-1 never meets the
+ * other's. The tests get the addresses
  * through inject('e2eBaseUrls'); server k's output goes to test-results/e2e-server-k.log. With
  * E2E_BASE_URL set, every lane uses that server instead (npm run test:cluster, one file at a time).
  */
