@@ -5,9 +5,9 @@
  * server per lane. Vitest runs as many e2e files at once as there are lanes (the project's maxWorkers,
  * vite.config.ts: one per two cores), and the file in worker slot k uses server k (browser.ts baseUrl),
  * so two files that run at once never share a database: one's live lesson in class 4-1 never meets the
- * other's. The tests get the addresses
- * through inject('e2eBaseUrls'); server k's output goes to test-results/e2e-server-k.log. With
- * E2E_BASE_URL set, every lane uses that server instead (npm run test:cluster, one file at a time).
+ * other's. The tests get the addresses through inject('e2eBaseUrls'); server k's output goes to
+ * test-results/e2e-server-k.log. With E2E_BASE_URL set, the tests use that server instead, one file at
+ * a time (npm run test:cluster).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -110,13 +110,17 @@ export default async function setup(project: TestProject) {
   const servers: ChildProcess[] = [];
   try {
     build(join(workDir, 'app'));
-    const started = await Promise.all(
+    // Every start is waited for, even after one has failed, so that none is left running.
+    const settled = await Promise.allSettled(
       lanes.map(async (lane) => {
         const server = await startServer(join(workDir, `data-${lane}`), join(workDir, 'app'));
         servers.push(server.child);
         return server;
       }),
     );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     mkdirSync(dirname(serverLog(1)), { recursive: true });
     const logs = started.map(({ child, output }, index) => {
       const log = createWriteStream(serverLog(lanes[index]!));
