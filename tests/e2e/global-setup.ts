@@ -106,24 +106,19 @@ export default async function setup(project: TestProject) {
   }
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
-  const lanes = Array.from({ length: project.config.maxWorkers }, (_, index) => index + 1);
-  const servers: ChildProcess[] = [];
+  const laneCount = project.config.maxWorkers;
+  let servers: ChildProcess[] = [];
   try {
     build(join(workDir, 'app'));
     // Every start is waited for, even after one has failed, so that none is left running.
-    const settled = await Promise.allSettled(
-      lanes.map(async (lane) => {
-        const server = await startServer(join(workDir, `data-${lane}`), join(workDir, 'app'));
-        servers.push(server.child);
-        return server;
-      }),
-    );
+    const settled = await Promise.allSettled(Array.from({ length: laneCount }, (_, index) => startServer(join(workDir, `data-${index + 1}`), join(workDir, 'app'))));
+    const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    servers = started.map(({ child }) => child);
     const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     mkdirSync(dirname(serverLog(1)), { recursive: true });
     const logs = started.map(({ child, output }, index) => {
-      const log = createWriteStream(serverLog(lanes[index]!));
+      const log = createWriteStream(serverLog(index + 1));
       log.write(output);
       child.stdout?.pipe(log, { end: false });
       child.stderr?.pipe(log, { end: false });

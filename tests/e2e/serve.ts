@@ -58,7 +58,7 @@ function mediaCacheDir(): string {
 
 /**
  * Copies the seed's media into the cache by way of a folder of its own, renamed into place whole: the
- * two end-to-end lanes start their servers at once, and one must never find the other's copy half made.
+ * end-to-end lanes start their servers at once, and one must never find another's copy half made.
  */
 function keepMediaForNextRun(mediaDir: string, cached: string): void {
   const partial = `${cached}.${process.pid}.partial`;
