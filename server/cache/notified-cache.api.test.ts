@@ -22,7 +22,9 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 }
 
 const channel = () => `cache_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const notify = (name: string, payload: string) => db.query('SELECT pg_notify($1, $2)', [name, payload]);
+/** NOTIFY as a trigger of this test's schema does (migration 021: a schema's own channel). */
+const notify = (name: string, payload: string) =>
+  db.query(`SELECT pg_notify(CASE current_schema() WHEN 'public' THEN '' ELSE current_schema() || '__' END || $1, $2)`, [name, payload]);
 
 /** A cache whose loads are counted and answer `<key>#<n>`. */
 function counted(name: string, options: NotifiedCacheOptions<string> = {}) {

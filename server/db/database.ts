@@ -23,7 +23,7 @@ export interface Database extends Queryable {
   /** Runs several statements (a migration file). */
   exec(sql: string): Promise<void>;
   /**
-   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection or process
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` in this schema (schemaChannel), from any connection or process
    * (PostgreSQL: a connection kept for it, reconnected when lost; `onReconnect` then says messages may
    * have been missed). Answers how to stop.
    */
@@ -40,6 +40,16 @@ export interface OpenOptions {
   dataDir?: string;
   /** Schema to create and use (tests give each file its own); `public` when absent. */
   schema?: string;
+}
+
+/**
+ * The channel a schema's tables NOTIFY on (migration 021): a NOTIFY reaches every listener of the
+ * database, so each schema but `public` has channels of its own, `<schema>__<channel>`.
+ */
+export function schemaChannel(schema: string, channel: string): string {
+  const name = schema === 'public' ? channel : `${schema}__${channel}`;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid channel name "${name}"`);
+  return name;
 }
 
 const INT8_OID = 20;
@@ -95,7 +105,7 @@ export async function openPglite(dataDir: string | undefined, schema = 'public',
       await pglite.exec(sql);
     },
     async listen(channel, onMessage) {
-      const stop = await pglite.listen(channel, onMessage);
+      const stop = await pglite.listen(schemaChannel(schema, channel), onMessage);
       return () => stop();
     },
     async close() {
@@ -145,7 +155,7 @@ async function openPostgres(connectionString: string, schema = 'public'): Promis
       await pool.query(sql);
     },
     async listen(channel, onMessage, onReconnect) {
-      return listenOnOwnConnection(connectionString, channel, onMessage, onReconnect);
+      return listenOnOwnConnection(connectionString, schemaChannel(schema, channel), onMessage, onReconnect);
     },
     async close() {
       await pool.end();
@@ -184,7 +194,6 @@ function preparedStatements() {
  * opened again after a second, and `onReconnect` runs: notifications sent meanwhile are gone.
  */
 async function listenOnOwnConnection(connectionString: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name "${channel}"`);
   let client: Client | undefined;
   let stopped = false;
   const connect = async (): Promise<void> => {
