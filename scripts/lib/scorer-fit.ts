@@ -8,7 +8,7 @@
  *    for every phone aligned against another sentence.
  * 2. fluency: the reading rate (pauses included) against all real readers' mean and spread, 85 for a
  *    typical rate (no regression on the experts: see fitPhoneAndFluency).
- * 3. word: the mean of a word's phone scores, calibrated so that 60 separates words read well from
+ * 3. word: the mean of a word's phone scores by their length (meanPhoneScore), calibrated so that 60 separates words read well from
  *    words not said or said wrong.
  * 4. overall: logistic regression with non-negative weights (better evidence never lowers the score)
  *    of "this reading must pass" (own sentence, real or synthetic) against "must fail" (another
@@ -19,7 +19,7 @@
  *    score 80 on average, as the experts' do (fitSpread; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, overallEvidence, overallFromEvidence, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, overallEvidence, overallFromEvidence, meanPhoneScore, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -169,7 +169,7 @@ export function wordSamples(readings: readonly CorpusReading[], model: ScoringMo
   for (const reading of readings) {
     const { words } = utteranceParts(model, reading.features, reading.pronunciations);
     words.forEach((word, k) => {
-      const raw = word.phones.length ? word.phones.reduce((n, p) => n + phoneScore(model, p), 0) / word.phones.length / 100 : 0;
+      const raw = word.phones.length ? meanPhoneScore(model, word.phones) / 100 : 0;
       let good: boolean | undefined;
       if (reading.kind === 'other') good = false;
       else if (reading.kind === 'replace') good = k === reading.replaced ? false : undefined;
@@ -182,8 +182,12 @@ export function wordSamples(readings: readonly CorpusReading[], model: ScoringMo
   return samples;
 }
 
-/** The word scale: a logistic fit of good against wrong words, then the bias that puts 60 where the targets want it. */
-export function fitWord(readings: readonly CorpusReading[], model: ScoringModel): ScoringModel {
+/**
+ * The word scale: a logistic fit of good against wrong words, then the bias that puts 60 where the targets
+ * want it. `byLength`: a word's phones counted by their length (meanPhoneScore; a sentence's words), or alike.
+ */
+export function fitWord(readings: readonly CorpusReading[], fitted: ScoringModel, { byLength = true } = {}): ScoringModel {
+  const model = { ...fitted, word: { ...fitted.word, byLength } };
   const samples = wordSamples(readings, model);
   const goodCount = samples.filter((s) => s.good).length;
   const weights = samples.map((s) => (s.good ? 1 / goodCount : 1 / (samples.length - goodCount)));
@@ -198,7 +202,7 @@ export function fitWord(readings: readonly CorpusReading[], model: ScoringModel)
   let best = 0.5;
   const top = 1 + keptWeight / scale;
   for (let t = 0; t <= top; t += 0.005) if (shortfall(t) < shortfall(best)) best = t;
-  return { ...model, word: { scale, keptWeight, bias: logit(WORD_FAIR_FROM / 100) - scale * best } };
+  return { ...model, word: { scale, keptWeight, bias: logit(WORD_FAIR_FROM / 100) - scale * best, byLength } };
 }
 
 /**
@@ -308,10 +312,10 @@ export const withoutClassifier = (readings: readonly CorpusReading[]): CorpusRea
 
 /**
  * The phone and word parts for a text of one word (model.singleWord): fitted as the sentence model's are,
- * on the same readings, without the classifier (a constant input gets no weight).
+ * on the same readings, without the classifier (a constant input gets no weight), each phone of the word alike.
  */
 export function fitSingleWord(readings: readonly CorpusReading[], base: ScoringModel, options: Pick<FitOptions, 'phoneStats'> = {}): Pick<ScoringModel, 'phone' | 'word'> {
   const plain = withoutClassifier(readings);
-  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, options));
+  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, options), { byLength: false });
   return { phone: { ...phone, posteriorWeight: 0 }, word };
 }

@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, modelForText, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
+import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, meanPhoneScore, modelForText, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -84,5 +84,33 @@ describe('a text of one word (the word book)', () => {
   it('falls back to the sentence model when a model has no singleWord parts', () => {
     const { singleWord: _, ...withoutSingleWord } = shipped;
     expect(modelForText(withoutSingleWord, 1)).toBe(withoutSingleWord);
+  });
+});
+
+describe("a word's phones' mean score", () => {
+  const byLength = { ...shipped, word: { ...shipped.word, byLength: true } };
+  const alike = { ...shipped, word: { ...shipped.word, byLength: false } };
+  const phone = (frames: number, posterior: number) => ({ phone: 'AH', word: 0, frames, gop: 0, durationRatio: frames / 8, agreement: 1, posterior });
+  const longPoor = phone(20, -6);
+  const shortGood = phone(5, -0.5);
+
+  it("counts a phone by its length in a sentence's model: a long poor vowel pulls the word down more than a short good consonant lifts it", () => {
+    const [poor, good] = [phoneScore(byLength, longPoor), phoneScore(byLength, shortGood)];
+    expect(poor).toBeLessThan(good);
+    const mean = meanPhoneScore(byLength, [longPoor, shortGood]);
+    expect(mean).toBeLessThan((poor + good) / 2);
+    expect(mean).toBeGreaterThan(poor);
+    expect(shipped.word.byLength).toBe(true);
+  });
+
+  it('counts a phone shorter than a typical one as a typical one, so a squeezed phone weighs as much as a normal one', () => {
+    const squeezed = phone(3, -6);
+    const typical = phone(8, -0.5);
+    expect(meanPhoneScore(byLength, [squeezed, typical])).toBeCloseTo((phoneScore(byLength, squeezed) + phoneScore(byLength, typical)) / 2, 6);
+  });
+
+  it("counts every phone alike in a single word's model", () => {
+    expect(meanPhoneScore(alike, [longPoor, shortGood])).toBeCloseTo((phoneScore(alike, longPoor) + phoneScore(alike, shortGood)) / 2, 6);
+    expect(modelForText(shipped, 1).word.byLength).toBe(false);
   });
 });
