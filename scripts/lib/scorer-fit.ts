@@ -19,7 +19,7 @@
  *    score 80 on average, as the experts' do (fitSpread; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, overallEvidence, overallFromEvidence, meanPhoneScore, phoneInputs, phoneScore, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, overallEvidence, overallFromEvidence, meanPhoneScore, phoneInputs, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));

@@ -87,10 +87,12 @@ describe('a text of one word (the word book)', () => {
   });
 });
 
+/** A phone of the given length (10 ms frames) and classifier posterior, otherwise typical. */
+const phone = (frames: number, posterior: number) => ({ phone: 'AH', word: 0, frames, gop: 0, durationRatio: frames / 8, agreement: 1, posterior });
+
 describe("a word's phones' mean score", () => {
   const byLength = { ...shipped, word: { ...shipped.word, byLength: true } };
   const alike = { ...shipped, word: { ...shipped.word, byLength: false } };
-  const phone = (frames: number, posterior: number) => ({ phone: 'AH', word: 0, frames, gop: 0, durationRatio: frames / 8, agreement: 1, posterior });
   const longPoor = phone(20, -6);
   const shortGood = phone(5, -0.5);
 
