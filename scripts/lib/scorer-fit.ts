@@ -8,8 +8,8 @@
  *    for every phone aligned against another sentence.
  * 2. fluency: the reading rate (pauses included) against all real readers' mean and spread, 85 for a
  *    typical rate (no regression on the experts: see fitPhoneAndFluency).
- * 3. word: the mean of a word's phone scores by their length (meanPhoneScore), calibrated so that 60 separates words read well from
- *    words not said or said wrong.
+ * 3. word: the mean of a word's phone scores (by their length in a sentence: meanPhoneScore), calibrated
+ *    so that 60 separates words read well from words not said or said wrong.
  * 4. overall: logistic regression with non-negative weights (better evidence never lowers the score)
  *    of "this reading must pass" (own sentence, real or synthetic) against "must fail" (another
  *    sentence, a third of the words skipped), each of those five groups weighing the same (the two

@@ -223,9 +223,10 @@ export function overallScore(model: ScoringModel, parts: UtteranceParts): number
 }
 
 /**
- * Word scores and the utterance's parts, as the engine reports them: a word's score is the mean of its
- * phones' (0 for a word without a pronunciation), pronunciation the mean word score, completeness the
- * share of words said (score ≥ wordSaidFrom).
+ * Word scores and the utterance's parts, as the engine reports them: a word's score is its phones' mean
+ * (meanPhoneScore: by their length in a sentence) calibrated (wordScore; 0 for a word without a
+ * pronunciation), pronunciation the mean word score, completeness the share of words said (score ≥
+ * wordSaidFrom).
  */
 export function utteranceParts(model: ScoringModel, features: UtteranceFeatures, pronunciations: readonly (readonly string[] | undefined)[]) {
   let knownIndex = 0;
