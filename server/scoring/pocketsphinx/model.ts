@@ -23,10 +23,10 @@ export interface ScoringModel {
   phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number }>;
   /**
    * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + keptWeight · kept + bias): the mean of the
-   * word's phone scores by their length (meanPhoneScore), and whether the alignment with optional words kept the word (1) or dropped it
+   * word's phone scores, and whether the alignment with optional words kept the word (1) or dropped it
    * (0), calibrated so that 60 (the line between a red word and a fair one) separates words read well
    * from words not said or said wrong (scripts/lib/scorer-fit.ts). `byLength`: the phones counted by their
-   * length (meanPhoneScore); each phone alike without it (a single word's model: singleWord).
+   * length in that mean (a sentence's model); each phone alike without it (a single word's: singleWord).
    */
   word: { scale: number; keptWeight: number; bias: number; byLength?: boolean };
   /**
