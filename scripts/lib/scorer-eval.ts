@@ -3,7 +3,7 @@
  * is left out in turn, the model is fitted on the rest (scorer-fit.ts), and that speaker's readings are
  * scored with it. No figure is in-sample.
  */
-import { overallScore, shownPhoneScore, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
+import { overallScore, shownPhoneScores, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitSpread, fitWord, overallRows, type FitOptions } from './scorer-fit';
 import { pearson } from './scorer-data';
@@ -32,7 +32,7 @@ export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: Scori
         overall: overallScore(model, parts),
         pronunciation: parts.pronunciation,
         fluency: parts.fluency,
-        words: words.map((w) => ({ score: w.score, phones: w.phones.map((p) => shownPhoneScore(model, p)) })),
+        words: words.map((w) => ({ score: w.score, phones: shownPhoneScores(model, w) })),
       });
     }
   }

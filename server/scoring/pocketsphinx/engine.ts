@@ -13,7 +13,7 @@ import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resamp
 import { ScoringError, type EngineWorkers, type ScoringEngine, type ScoringRequest } from '../engine';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
-import { loadModel, modelForText, overallScore, shownPhoneScore, utteranceParts, type ScoringModel } from './model';
+import { loadModel, modelForText, overallScore, shownPhoneScores, utteranceParts, type ScoringModel } from './model';
 import type { WorkerPool } from './worker-pool';
 
 export const MIN_AUDIO_SECONDS = 0.3;
@@ -41,7 +41,8 @@ export class PocketsphinxEngine implements ScoringEngine {
     const model = modelForText(this.model, known.length);
     const { words: wordScores, parts } = utteranceParts(model, features, pronunciations);
     const scored = words.map((w, i) => {
-      const phonemes = wordScores[i]!.phones.map((p) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: shownPhoneScore(model, p) }));
+      const shown = shownPhoneScores(model, wordScores[i]!);
+      const phonemes = wordScores[i]!.phones.map((p, j) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: shown[j]! }));
       return { ...w, score: wordScores[i]!.score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
     });
     const { pronunciation, completeness, fluency } = parts;

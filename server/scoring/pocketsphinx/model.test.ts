@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, meanPhoneScore, modelForText, overallFromEvidence, phoneScore, shownPhoneScore, type ScoringModel } from './model';
+import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, meanPhoneScore, modelForText, overallFromEvidence, phoneScore, shownPhoneScore, shownPhoneScores, type ScoringModel } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -114,5 +114,22 @@ describe("a word's phones' mean score", () => {
   it("counts every phone alike in a single word's model", () => {
     expect(meanPhoneScore(alike, [longPoor, shortGood])).toBeCloseTo((phoneScore(alike, longPoor) + phoneScore(alike, shortGood)) / 2, 6);
     expect(modelForText(shipped, 1).word.byLength).toBe(false);
+  });
+});
+
+describe("a word's phones as the student sees them", () => {
+  const goodPhones = [phone(10, -0.3), phone(10, -0.4)];
+
+  it('shows them as shownPhoneScore does in a word that was said', () => {
+    const shown = shownPhoneScores(shipped, { score: 85, phones: goodPhones });
+    expect(shown).toEqual(goodPhones.map((p) => shownPhoneScore(shipped, p)));
+    expect(shown.every((s) => s >= PHONE_RED_BELOW)).toBe(true);
+  });
+
+  it('shows every phone red in a word scored as not said, keeping the lower ones as they were', () => {
+    const poorPhone = phone(3, -12);
+    const shown = shownPhoneScores(shipped, { score: shipped.wordSaidFrom - 1, phones: [...goodPhones, poorPhone] });
+    expect(shown.every((s) => s < PHONE_RED_BELOW)).toBe(true);
+    expect(shown[2]).toBe(Math.min(shownPhoneScore(shipped, poorPhone), PHONE_RED_BELOW - 1));
   });
 });
