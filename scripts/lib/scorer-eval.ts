@@ -7,6 +7,7 @@ import { overallScore, shownPhoneScores, utteranceParts, type ScoringModel } fro
 import type { CorpusReading } from './scorer-corpus';
 import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitSpread, fitWord, overallRows, type FitOptions } from './scorer-fit';
 import { pearson } from './scorer-data';
+import { bootstrapInterval } from './scorer-interval';
 
 export interface HeldOut {
   reading: CorpusReading;
@@ -60,11 +61,7 @@ export function crossValidatedFigures(heldOut: readonly HeldOut[]) {
   const realSkip = of((r) => r.source === 'real' && r.kind === 'skip');
   const syntheticSkip = of((r) => r.source === 'synthetic' && r.kind === 'skip');
   const scoredOwn = of((r) => r.kind === 'own' && r.expert !== undefined);
-  const wordPairs = scoredOwn.flatMap((h) => h.reading.expert!.words.map((w, k) => [h.words[k]?.score ?? 0, w.accuracy] as const));
-  const phonePairs = scoredOwn.flatMap((h) => h.reading.expert!.words.flatMap((w, k) => {
-    const phones = h.words[k]?.phones ?? [];
-    return phones.length === w.phones.length ? phones.map((p, j) => [p, w.phonesAccuracy[j]!] as const) : [];
-  }));
+  const phonePairs = phonePairsOf(scoredOwn);
   // A good word: the experts gave it 8 or more; a replaced word does not exist in these readings, so
   // the words of another sentence stand for words the student did not say.
   const goodWordsInPassingReadings = scoredOwn.filter(passes).flatMap((h) => h.reading.expert!.words.flatMap((w, k) => (w.accuracy >= 8 ? [h.words[k]?.score ?? 0] : [])));
@@ -88,14 +85,53 @@ export function crossValidatedFigures(heldOut: readonly HeldOut[]) {
     replacedWordsShownBad: fixed(replacedWords.length ? replacedWords.filter((s) => s < 60).length / replacedWords.length : 0),
     replacedWordAuc: fixed(auc(goodWordsInPassingReadings, replacedWords)),
     skippedWordsShownBad: fixed(skippedWords.length ? skippedWords.filter((s) => s < 60).length / skippedWords.length : 0),
-    pccTotal: fixed(pearson(scoredOwn.map((h) => h.overall), scoredOwn.map((h) => h.reading.expert!.total))),
-    pccAccuracy: fixed(pearson(scoredOwn.map((h) => h.pronunciation), scoredOwn.map((h) => h.reading.expert!.accuracy))),
-    pccFluency: fixed(pearson(scoredOwn.map((h) => h.fluency), scoredOwn.map((h) => h.reading.expert!.fluency))),
-    pccWord: fixed(pearson(wordPairs.map((p) => p[0]), wordPairs.map((p) => p[1]))),
-    pccPhone: fixed(pearson(phonePairs.map((p) => p[0]), phonePairs.map((p) => p[1]))),
+    pccTotal: fixed(PEARSON_FIGURES.total(scoredOwn)),
+    pccAccuracy: fixed(PEARSON_FIGURES.accuracy(scoredOwn)),
+    pccFluency: fixed(PEARSON_FIGURES.fluency(scoredOwn)),
+    pccWord: fixed(PEARSON_FIGURES.word(scoredOwn)),
+    pccPhone: fixed(PEARSON_FIGURES.phone(scoredOwn)),
+    pccIntervals: pearsonIntervals(scoredOwn),
+    scoredReadings: scoredOwn.length,
+    scoredSpeakers: new Set(scoredOwn.map((h) => h.reading.group)).size,
     ...spreadFigures(scoredOwn, phonePairs),
     // The sample's experts marked one phone 0 of 2: the phones of another sentence stand for phones said wrong too.
     otherSentencePhonesShownRed: fixed(shareBelow(other.flatMap((h) => h.words.flatMap((w) => w.phones)), RED_BELOW)),
+  };
+}
+
+/** Each expert-marked phone of the readings: [the phone score shown, the experts' mark]. */
+function phonePairsOf(scored: readonly HeldOut[]): (readonly [number, number])[] {
+  return scored.flatMap((h) => h.reading.expert!.words.flatMap((w, k) => {
+    const phones = h.words[k]?.phones ?? [];
+    return phones.length === w.phones.length ? phones.map((p, j) => [p, w.phonesAccuracy[j]!] as const) : [];
+  }));
+}
+
+const pairsPearson = (pairs: readonly (readonly [number, number])[]) => pearson(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
+
+/** The Pearson correlations with the experts that bench:scorer prints, each of a set of expert-scored readings. */
+const PEARSON_FIGURES = {
+  total: (scored: readonly HeldOut[]) => pearson(scored.map((h) => h.overall), scored.map((h) => h.reading.expert!.total)),
+  accuracy: (scored: readonly HeldOut[]) => pearson(scored.map((h) => h.pronunciation), scored.map((h) => h.reading.expert!.accuracy)),
+  fluency: (scored: readonly HeldOut[]) => pearson(scored.map((h) => h.fluency), scored.map((h) => h.reading.expert!.fluency)),
+  word: (scored: readonly HeldOut[]) => pairsPearson(scored.flatMap((h) => h.reading.expert!.words.map((w, k) => [h.words[k]?.score ?? 0, w.accuracy] as const))),
+  phone: (scored: readonly HeldOut[]) => pairsPearson(phonePairsOf(scored)),
+};
+
+/** The 95 % interval of each Pearson figure, the readings drawn by speaker (scorer-interval.ts). */
+export function pearsonIntervals(scored: readonly HeldOut[]): Record<keyof typeof PEARSON_FIGURES, [number, number]> {
+  const bySpeaker = new Map<string, HeldOut[]>();
+  for (const h of scored) bySpeaker.set(h.reading.group, [...(bySpeaker.get(h.reading.group) ?? []), h]);
+  const interval = (figure: (items: readonly HeldOut[]) => number): [number, number] => {
+    const { low, high } = bootstrapInterval([...bySpeaker.values()], figure);
+    return [fixed(low, 2), fixed(high, 2)];
+  };
+  return {
+    total: interval(PEARSON_FIGURES.total),
+    accuracy: interval(PEARSON_FIGURES.accuracy),
+    fluency: interval(PEARSON_FIGURES.fluency),
+    word: interval(PEARSON_FIGURES.word),
+    phone: interval(PEARSON_FIGURES.phone),
   };
 }
 
