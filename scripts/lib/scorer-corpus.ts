@@ -19,7 +19,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { audioForEngine } from '../../server/scoring/pocketsphinx/engine';
+import { audioForEngine } from '../../server/scoring/pocketsphinx/engine-audio';
 import { isSilence, utteranceFeatures, type UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
 import { POCKETSPHINX_MODEL, type AlignmentReply, type WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';
 import { pronounce, wordsOf } from '../../server/scoring/lexicon';
@@ -133,10 +133,11 @@ export function acousticModelFingerprint(): string {
 
 /**
  * What the measurements depend on besides their recordings: the engine's feature code (features, worker,
- * the phone classifier and its weights, audio, lexicon) and the acoustic model. Part of every measurement cache's key.
+ * the phone classifier and its weights, the audio's preparation, lexicon) and the acoustic model. Not engine.ts:
+ * what it does with the measurements (the model, the reply's shape) is applied after the cache. Part of every measurement cache's key.
  */
 export function measurementFingerprint(): string {
-  const engineCode = ['features.ts', 'worker.py', 'phone_classifier.py', 'phone-classifier.npz', 'engine.ts', '../../audio/wav.ts', '../lexicon.ts'].map((f) => readFileSync(new URL(`../../server/scoring/pocketsphinx/${f}`, import.meta.url)));
+  const engineCode = ['features.ts', 'worker.py', 'phone_classifier.py', 'phone-classifier.npz', 'engine-audio.ts', '../../audio/wav.ts', '../lexicon.ts'].map((f) => readFileSync(new URL(`../../server/scoring/pocketsphinx/${f}`, import.meta.url)));
   const hash = createHash('sha256');
   for (const code of engineCode) hash.update(code);
   return hash.update(acousticModelFingerprint()).digest('hex');

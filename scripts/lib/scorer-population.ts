@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { audioForEngine } from '../../server/scoring/pocketsphinx/engine';
+import { audioForEngine } from '../../server/scoring/pocketsphinx/engine-audio';
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
 import type { ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { WorkerPool } from '../../server/scoring/pocketsphinx/worker-pool';

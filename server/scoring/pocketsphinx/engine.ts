@@ -6,20 +6,15 @@
  * Bad input is refused with a reason: empty or unparseable text, text with no known words, audio that
  * is not WAV, empty, shorter than 0.3 s, longer than 60 s, or silent. Audio at another sample rate or
  * with two channels is mixed to mono and resampled to 16 kHz, and its quiet lead-in and tail are trimmed
- * (server/audio/wav.ts).
+ * (engine-audio.ts).
  */
 import type { CompletionScore, ReadingScore } from '@core/domain';
-import { ENGINE_SAMPLE_RATE, WavError, decodeWav, dither, peakLoudnessDb, resample, toPcm16, trimSilence } from '../../audio/wav';
 import { ScoringError, type EngineWorkers, type ScoringEngine, type ScoringRequest } from '../engine';
+import { audioForEngine } from './engine-audio';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
 import { utteranceFeatures } from './features';
 import { loadModel, modelForText, overallScore, shownPhoneScores, utteranceParts, type ScoringModel } from './model';
 import type { WorkerPool } from './worker-pool';
-
-export const MIN_AUDIO_SECONDS = 0.3;
-export const MAX_AUDIO_SECONDS = 60;
-/** Speech peaks well above this (about -30 dBFS and louder); silence and hum stay below. */
-export const SILENCE_BELOW_DB = -45;
 
 export class PocketsphinxEngine implements ScoringEngine {
   readonly name = 'pocketsphinx';
@@ -76,21 +71,4 @@ export class PocketsphinxEngine implements ScoringEngine {
   workers(): EngineWorkers {
     return this.pool.state();
   }
-}
-
-/** The WAV checked and turned into 16 kHz 16-bit mono PCM, or a BAD_AUDIO refusal. */
-export function audioForEngine(wav: Buffer): Buffer {
-  if (wav.length === 0) throw new ScoringError('BAD_AUDIO', 'no audio was sent');
-  let decoded;
-  try {
-    decoded = decodeWav(wav);
-  } catch (error) {
-    if (error instanceof WavError) throw new ScoringError('BAD_AUDIO', error.message);
-    throw error;
-  }
-  const seconds = decoded.mono.length / decoded.sampleRate;
-  if (seconds < MIN_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too short (${seconds.toFixed(2)} s)`);
-  if (seconds > MAX_AUDIO_SECONDS) throw new ScoringError('BAD_AUDIO', `the recording is too long (${Math.round(seconds)} s, at most ${MAX_AUDIO_SECONDS})`);
-  if (peakLoudnessDb(decoded.mono, decoded.sampleRate) < SILENCE_BELOW_DB) throw new ScoringError('BAD_AUDIO', 'the recording is silent: no speech was heard');
-  return dither(toPcm16(trimSilence(resample(decoded.mono, decoded.sampleRate, ENGINE_SAMPLE_RATE), ENGINE_SAMPLE_RATE)));
 }

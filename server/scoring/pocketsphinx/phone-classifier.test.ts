@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pronounce, wordsOf } from '../lexicon';
-import { audioForEngine } from './engine';
+import { audioForEngine } from './engine-audio';
 import { isSilence } from './features';
 import { SYSTEM_PYTHON, WorkerPool } from './worker-pool';
 
