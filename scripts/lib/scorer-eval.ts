@@ -99,6 +99,11 @@ export function crossValidatedFigures(heldOut: readonly HeldOut[]) {
   };
 }
 
+/** Each expert-scored word of the readings: [the word's score, the experts' accuracy]. */
+function wordPairsOf(scored: readonly HeldOut[]): (readonly [number, number])[] {
+  return scored.flatMap((h) => h.reading.expert!.words.map((w, k) => [h.words[k]?.score ?? 0, w.accuracy] as const));
+}
+
 /** Each expert-marked phone of the readings: [the phone score shown, the experts' mark]. */
 function phonePairsOf(scored: readonly HeldOut[]): (readonly [number, number])[] {
   return scored.flatMap((h) => h.reading.expert!.words.flatMap((w, k) => {
@@ -114,16 +119,15 @@ const PEARSON_FIGURES = {
   total: (scored: readonly HeldOut[]) => pearson(scored.map((h) => h.overall), scored.map((h) => h.reading.expert!.total)),
   accuracy: (scored: readonly HeldOut[]) => pearson(scored.map((h) => h.pronunciation), scored.map((h) => h.reading.expert!.accuracy)),
   fluency: (scored: readonly HeldOut[]) => pearson(scored.map((h) => h.fluency), scored.map((h) => h.reading.expert!.fluency)),
-  word: (scored: readonly HeldOut[]) => pairsPearson(scored.flatMap((h) => h.reading.expert!.words.map((w, k) => [h.words[k]?.score ?? 0, w.accuracy] as const))),
+  word: (scored: readonly HeldOut[]) => pairsPearson(wordPairsOf(scored)),
   phone: (scored: readonly HeldOut[]) => pairsPearson(phonePairsOf(scored)),
 };
 
 /** The 95 % interval of each Pearson figure, the readings drawn by speaker (scorer-interval.ts). */
 export function pearsonIntervals(scored: readonly HeldOut[]): Record<keyof typeof PEARSON_FIGURES, [number, number]> {
-  const bySpeaker = new Map<string, HeldOut[]>();
-  for (const h of scored) bySpeaker.set(h.reading.group, [...(bySpeaker.get(h.reading.group) ?? []), h]);
+  const speakers = [...new Set(scored.map((h) => h.reading.group))].map((group) => scored.filter((h) => h.reading.group === group));
   const interval = (figure: (items: readonly HeldOut[]) => number): [number, number] => {
-    const { low, high } = bootstrapInterval([...bySpeaker.values()], figure);
+    const { low, high } = bootstrapInterval(speakers, figure);
     return [fixed(low, 2), fixed(high, 2)];
   };
   return {

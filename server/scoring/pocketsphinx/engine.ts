@@ -10,8 +10,8 @@
  */
 import type { CompletionScore, ReadingScore } from '@core/domain';
 import { ScoringError, type EngineWorkers, type ScoringEngine, type ScoringRequest } from '../engine';
-import { audioForEngine } from './engine-audio';
 import { ARPABET_IPA, pronounce, wordsOf } from '../lexicon';
+import { audioForEngine } from './engine-audio';
 import { utteranceFeatures } from './features';
 import { loadModel, modelForText, overallScore, shownPhoneScores, utteranceParts, type ScoringModel } from './model';
 import type { WorkerPool } from './worker-pool';
