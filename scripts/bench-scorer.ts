@@ -18,7 +18,7 @@ import { loadModel } from '../server/scoring/pocketsphinx/model';
 import { WorkerPool } from '../server/scoring/pocketsphinx/worker-pool';
 import { SEEDED_SENTENCES, SYNTHETIC_SPEEDS, SYNTHETIC_VOICES, buildCorpus, speak } from './lib/scorer-corpus';
 import { scoreWord } from '../server/scoring/word-score';
-import { readUtterances } from './lib/scorer-data';
+import { readUtterances, withCorpusScores } from './lib/scorer-data';
 import { crossValidatedFigures, leaveOneSpeakerOut } from './lib/scorer-eval';
 import { loadPopulation, populationPhoneStats } from './lib/scorer-population';
 import { TARGETS, WORD_TARGETS } from './lib/scorer-fit';
@@ -44,7 +44,7 @@ const log = (line: string) => (json ? undefined : console.log(line));
 async function corpusOf(folder: string) {
   const measuring = new WorkerPool(2);
   try {
-    const corpus = await buildCorpus(folder, measuring, { log });
+    const corpus = withCorpusScores(await buildCorpus(folder, measuring, { log }), populationDir, log);
     return { corpus, population: populationDir ? await loadPopulation(populationDir, folder, measuring, log) : undefined };
   } finally {
     await measuring.close();

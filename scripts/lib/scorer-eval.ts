@@ -5,7 +5,7 @@
  */
 import { overallScore, shownPhoneScores, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
-import { PASS_MARK, fitOverall, fitPhoneAndFluency, fitSpread, fitWord, overallRows, type FitOptions } from './scorer-fit';
+import { PASS_MARK, fitSentenceModel, type FitOptions } from './scorer-fit';
 import { pearson } from './scorer-data';
 import { bootstrapInterval } from './scorer-interval';
 
@@ -23,14 +23,12 @@ export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: Scori
   const results: HeldOut[] = [];
   for (const group of groups) {
     const training = corpus.filter((r) => r.group !== group);
-    const phoneModel = fitPhoneAndFluency(training, base, options);
-    const wordModel = fitWord(training, phoneModel);
-    const model = fitSpread(training, fitOverall(training, wordModel, overallRows(training, wordModel)), options.population);
+    const model = fitSentenceModel(training, base, options);
     for (const reading of corpus.filter((r) => r.group === group)) {
-      const { words, parts } = utteranceParts(model, reading.features, reading.pronunciations);
+      const { words, parts, quality } = utteranceParts(model, reading.features, reading.pronunciations);
       results.push({
         reading,
-        overall: overallScore(model, parts),
+        overall: overallScore(model, parts, quality),
         pronunciation: parts.pronunciation,
         fluency: parts.fluency,
         words: words.map((w) => ({ score: w.score, phones: shownPhoneScores(model, w) })),

@@ -1,13 +1,13 @@
 /**
  * The single-word parts of the model (issue 39): fitted on the same readings as the sentence model, with
  * the phone classifier's posterior left out, on made-up readings in which the posterior is what tells
- * right phones from wrong ones.
+ * right phones from wrong ones; and the overall's quality, fitted to the experts' totals.
  */
 import { describe, expect, it } from 'vitest';
 import type { PhoneFeature, UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { loadModel, modelForText, phoneScore } from '../../server/scoring/pocketsphinx/model';
+import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
-import { fitPhoneAndFluency, fitSingleWord, withoutClassifier } from './scorer-fit';
+import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitSingleWord, withoutClassifier } from './scorer-fit';
 
 const phone = (name: string, word: number, posterior: number, gop: number): PhoneFeature => ({ phone: name, word, frames: 8, gop, durationRatio: 1, agreement: 0.5, posterior });
 const features = (phones: PhoneFeature[]): UtteranceFeatures => ({
@@ -43,5 +43,47 @@ describe('the single-word parts of the model', () => {
     const plain = withoutClassifier(corpus);
     expect(plain.flatMap((r) => r.features.phones.map((p) => p.posterior))).toSatisfy((values: number[]) => values.every((v) => v === 0));
     expect(single.phone).toEqual({ ...fitPhoneAndFluency(plain, loadModel()).phone, posteriorWeight: 0 });
+  });
+});
+
+describe('a least-squares fit (the overall\'s quality, issue 39)', () => {
+  const rows = Array.from({ length: 60 }, (_, i) => [i % 7, (i * 3) % 11, (i * 5) % 13]);
+  it('recovers the weights and bias of a linear target', () => {
+    const fitted = fitLinear(rows, rows.map(([a, b, c]) => 2 * a! + 3 * b! - c! + 1));
+    fitted.forEach((value, j) => expect(value).toBeCloseTo([2, 3, -1, 1][j]!, 2));
+  });
+  it('keeps every weight at or above 0 with nonNegative: an input that lowers the target gets none', () => {
+    const fitted = fitLinear(rows, rows.map(([a, b, c]) => 2 * a! + 3 * b! - c! + 1), { nonNegative: true });
+    expect(fitted[2]).toBe(0);
+    expect(fitted[0]).toBeGreaterThan(1);
+    expect(fitted[1]).toBeGreaterThan(2);
+  });
+});
+
+/** Two readings of each speaker, one read well (posterior -0.5, the experts' 9), one poorly (-4, their 5). */
+const scoredCorpus = (speakers: number) => Array.from({ length: speakers * 2 }, (_, i) => {
+  const own = reading(i, 'own');
+  return { ...own, group: `s${i % speakers}`, expert: { ...own.expert!, total: i % 2 === 0 ? 9 : 5 } };
+});
+
+describe("the overall's quality (issue 39)", () => {
+  const base = fitPhoneAndFluency(corpus, loadModel());
+
+  it('is not fitted on the experts of fewer speakers than QUALITY_MIN_SPEAKERS', () => {
+    expect(fitQuality(scoredCorpus(QUALITY_MIN_SPEAKERS - 1), base)).toBe(base);
+  });
+
+  it("follows the experts' totals with weights that are never negative, and fails the poor readings", () => {
+    const readings = scoredCorpus(QUALITY_MIN_SPEAKERS);
+    const fitted = fitQuality(readings, base);
+    const quality = fitted.overall.quality!;
+    for (const name of QUALITY_INPUTS) expect(quality[name]).toBeGreaterThanOrEqual(0);
+    const scores = readings.map((r) => {
+      const { quality: inputs } = utteranceParts(fitted, r.features, r.pronunciations);
+      return { total: r.expert.total, quality: qualityScore(quality, inputs) };
+    });
+    for (const s of scores) expect(s.quality).toBeCloseTo(10 * s.total, 0);
+    expect(quality.passFrom).toBeGreaterThan(50);
+    expect(quality.passFrom).toBeLessThanOrEqual(90);
   });
 });

@@ -17,9 +17,11 @@
  *    bias is moved so that 70, the pass mark, best meets the targets on the training readings.
  * 5. spread: above the pass mark, the overall's evidence scaled so that a population's passing readings
  *    score 80 on average, as the experts' do (fitSpread; issue 39).
+ * 6. quality: with the experts' scores of enough speakers (the public corpus's scores file), the overall follows
+ *    10 × the experts' total instead of the spread (fitQuality; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, overallEvidence, overallFromEvidence, meanPhoneScore, phoneInputs, phoneScoreOfInputs, readingRate, utteranceParts, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -73,6 +75,35 @@ export function fitLogistic(rows: number[][], targets: number[], options: { weig
   return [...raw, w[k]! - raw.reduce((s, v, j) => s + v * mean[j]!, 0)];
 }
 
+/**
+ * Least squares with per-row weights, by gradient descent on standardised inputs; with `nonNegative`, the
+ * weights are kept at or above 0 (projected steps). Returns the raw inputs' weights, then the bias.
+ */
+export function fitLinear(rows: number[][], targets: number[], options: { nonNegative?: boolean; steps?: number; rate?: number } = {}): number[] {
+  const { steps = 5000, rate = 0.1, nonNegative = false } = options;
+  const k = rows[0]!.length;
+  const mean = Array.from({ length: k }, (_, j) => rows.reduce((s, r) => s + r[j]!, 0) / rows.length);
+  const sd = Array.from({ length: k }, (_, j) => Math.sqrt(rows.reduce((s, r) => s + (r[j]! - mean[j]!) ** 2, 0) / rows.length) || 1);
+  const z = rows.map((r) => r.map((v, j) => (v - mean[j]!) / sd[j]!));
+  const w = Array.from({ length: k + 1 }, () => 0);
+  const grad = new Float64Array(k + 1);
+  for (let step = 0; step < steps; step++) {
+    grad.fill(0);
+    for (let i = 0; i < z.length; i++) {
+      const r = z[i]!;
+      let prediction = w[k]!;
+      for (let j = 0; j < k; j++) prediction += r[j]! * w[j]!;
+      const error = prediction - targets[i]!;
+      for (let j = 0; j < k; j++) grad[j]! += error * r[j]!;
+      grad[k]! += error;
+    }
+    for (let j = 0; j <= k; j++) w[j]! -= (rate * grad[j]!) / z.length;
+    if (nonNegative) for (let j = 0; j < k; j++) w[j] = Math.max(0, w[j]!);
+  }
+  const raw = w.slice(0, k).map((v, j) => v / sd[j]!);
+  return [...raw, w[k]! - raw.reduce((s, v, j) => s + v * mean[j]!, 0)];
+}
+
 const partsRow = (p: UtteranceParts) => PART_NAMES.map((part) => p[part]);
 
 /**
@@ -104,8 +135,12 @@ export function phoneStatistics(readingsOfTheRightSentence: readonly UtteranceFe
   return stats;
 }
 
-/** The share of phones the experts marked right that may show red (issue 39: at most 5 %), with a margin for unseen speakers. */
-const RIGHT_PHONES_RED = 0.03;
+/**
+ * The share of phones the experts marked right that may show red in training (issue 39: at most 5 % held out). Held
+ * out on the sample's 356 scored readings, 3 % here showed 6.6 % red, 1 % 5.0 %, 0.5 % 4.8 %: the rest are phones of
+ * unseen speakers and of words scored as not said (all their phones red).
+ */
+const RIGHT_PHONES_RED = 0.005;
 
 /** The fluency of a reader at the sample's typical reading rate (the experts' mean fluency is 8.6 of 10). */
 export const FLUENCY_AT_TYPICAL_RATE = 85;
@@ -300,10 +335,53 @@ export function spreadForMean(model: ScoringModel, passingEvidence: readonly num
   return (low + high) / 2;
 }
 
-/** The whole model from a set of readings: phones and fluency, then words, then the overall score and its spread. */
+/** Readings of at least this many speakers scored by the experts are needed to fit the quality (the sample's own 65 are of 4). */
+export const QUALITY_MIN_SPEAKERS = 20;
+/**
+ * The share of the readings the experts gave 8 or more that the quality may fail in training (held out, more fail:
+ * issue 12's aim is at most 10 %). No synthetic reading that its evidence passes may fail by its quality in
+ * training: with 5 % of them allowed to, 88.3 % passed held out (aim at least 90 %).
+ */
+const QUALITY_FAILS_GOOD = 0.02;
+
+/** The value that `share` of `values` fall below. */
+const quantile = (values: readonly number[], share: number) => values.toSorted((a, b) => a - b)[Math.floor(share * values.length)]!;
+
+/**
+ * The overall's quality (issue 39, model.ts OverallQuality): 10 × the experts' total regressed on the quality inputs
+ * of the real readings they scored, weights never negative; `passFrom` the quality that all but QUALITY_FAILS_GOOD of
+ * the readings they gave 8 or more and every synthetic reading read whole by its evidence reach; and the
+ * spread below the pass mark that brings the scored readings' overall nearest their experts' (mean absolute error).
+ * Unchanged without experts' scores of QUALITY_MIN_SPEAKERS speakers.
+ */
+export function fitQuality(readings: readonly CorpusReading[], model: ScoringModel): ScoringModel {
+  const measured = (r: CorpusReading) => utteranceParts(model, r.features, r.pronunciations);
+  // A reading with nothing aligned fails by its evidence whatever its quality, and its inputs (no posterior) are no
+  // learner's: left out of the fit, where one such reading took the posterior's weight to 0.
+  const scored = readings.filter((r) => isRealOwn(r) && r.expert && r.features.phones.length).map((r) => ({ expert: r.expert!, ...measured(r) }));
+  if (new Set(readings.filter((r) => isRealOwn(r) && r.expert).map((r) => r.group)).size < QUALITY_MIN_SPEAKERS) return model;
+  const fitted = fitLinear(scored.map((r) => QUALITY_INPUTS.map((name) => r.quality[name])), scored.map((r) => 10 * r.expert.total), { nonNegative: true });
+  const weights = Object.fromEntries(QUALITY_INPUTS.map((name, j) => [name, fitted[j]!])) as Record<(typeof QUALITY_INPUTS)[number], number>;
+  const unbounded: OverallQuality = { ...weights, bias: fitted[QUALITY_INPUTS.length]!, passFrom: -Infinity, spreadBelowPass: 1 };
+  const good = scored.filter((r) => r.expert.total >= 8).map((r) => qualityScore(unbounded, r.quality));
+  const synthetic = readings.filter((r) => r.source === 'synthetic' && r.kind === 'own').map(measured).filter((r) => overallEvidence(model, r.parts) >= PASS_MARK_EVIDENCE);
+  const passFrom = Math.min(quantile(good, QUALITY_FAILS_GOOD), ...synthetic.map((r) => qualityScore(unbounded, r.quality)));
+  const withSpread = (spreadBelowPass: number): ScoringModel => ({ ...model, overall: { ...model.overall, quality: { ...unbounded, passFrom, spreadBelowPass } } });
+  const meanError = (candidate: ScoringModel) => scored.reduce((sum, r) => sum + Math.abs(overallScore(candidate, r.parts, r.quality) - 10 * r.expert.total), 0) / scored.length;
+  let best = withSpread(1);
+  for (let spread = 0.1; spread < 1; spread += 0.05) if (meanError(withSpread(spread)) < meanError(best)) best = withSpread(spread);
+  return best;
+}
+
+/** The sentence model from a set of readings: phones and fluency, then words, then the overall score, its spread and quality. */
+export function fitSentenceModel(readings: readonly CorpusReading[], base: ScoringModel, options: FitOptions = {}): ScoringModel {
+  const words = fitWord(readings, fitPhoneAndFluency(readings, base, options));
+  return fitQuality(readings, fitSpread(readings, fitOverall(readings, words, overallRows(readings, words)), options.population));
+}
+
+/** The whole model from a set of readings: the sentence model, and the single word's parts. */
 export function fitModel(readings: readonly CorpusReading[], base: ScoringModel, options: FitOptions = {}): ScoringModel {
-  const overall = fitOverall(readings, fitWord(readings, fitPhoneAndFluency(readings, base, options)));
-  return { ...fitSpread(readings, overall, options.population), singleWord: fitSingleWord(readings, base, options) };
+  return { ...fitSentenceModel(readings, base, options), singleWord: fitSingleWord(readings, base, options) };
 }
 
 /** The readings as the engine measured them, without the phone classifier's evidence (every posterior 0). */

@@ -34,14 +34,14 @@ export class PocketsphinxEngine implements ScoringEngine {
 
     // Scores per word, in the order of the text; words without a pronunciation score 0.
     const model = modelForText(this.model, known.length);
-    const { words: wordScores, parts } = utteranceParts(model, features, pronunciations);
+    const { words: wordScores, parts, quality } = utteranceParts(model, features, pronunciations);
     const scored = words.map((w, i) => {
       const shown = shownPhoneScores(model, wordScores[i]!);
       const phonemes = wordScores[i]!.phones.map((p, j) => ({ ipa: ARPABET_IPA[p.phone] ?? p.phone.toLowerCase(), score: shown[j]! }));
       return { ...w, score: wordScores[i]!.score, phonemes, ipa: phonemes.map((p) => p.ipa).join('') };
     });
     const { pronunciation, completeness, fluency } = parts;
-    const overall = Math.round(overallScore(model, parts));
+    const overall = Math.round(overallScore(model, parts, quality));
 
     if (request.scorerType === 4) {
       return {

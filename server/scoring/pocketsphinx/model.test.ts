@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, loadModel, meanPhoneScore, modelForText, overallFromEvidence, phoneScore, shownPhoneScore, shownPhoneScores, type ScoringModel } from './model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -59,6 +59,62 @@ describe('the overall above the pass mark', () => {
   it("ships a spread fitted on the learners' readings (npm run fit:scorer -- --population)", () => {
     expect(shipped.overall.spreadAbovePass).toBeGreaterThan(0);
     expect(shipped.overall.spreadAbovePass).toBeLessThan(1);
+  });
+});
+
+describe("the overall with the experts' quality (issue 39)", () => {
+  const quality: OverallQuality = { pronunciation: 0.4, fluency: 0.2, posterior: 3, unpaused: 0.3, bias: 0, passFrom: 60, spreadBelowPass: 0.5 };
+  const model: ScoringModel = { ...shipped, overall: { ...shipped.overall, quality } };
+  const parts = Object.fromEntries(PART_NAMES.map((part) => [part, 80])) as UtteranceParts;
+  const inputs: QualityInputs = { pronunciation: 80, fluency: 80, posterior: -2, unpaused: 90 };
+  const withEvidence = (evidence: number): ScoringModel => ({ ...model, overall: { ...model.overall, bias: evidence - overallEvidence({ ...model, overall: { ...model.overall, bias: 0 } }, parts) } });
+  const passes = (m: ScoringModel, q: QualityInputs) => Math.round(overallScore(m, parts, q)) >= OVERALL_PASS_MARK;
+
+  it("scores a reading read whole at its quality (10 × the experts' total it predicts), at least the pass mark", () => {
+    expect(qualityScore(quality, inputs)).toBeCloseTo(32 + 16 - 6 + 27);
+    expect(overallScore(withEvidence(3), parts, inputs)).toBe(OVERALL_PASS_MARK);
+    expect(overallScore(withEvidence(3), parts, { ...inputs, pronunciation: 100 })).toBe(77);
+  });
+
+  it('fails a reading that was not read whole, whatever its quality, and one read whole below passFrom', () => {
+    const excellent = { ...inputs, pronunciation: 100, fluency: 100, unpaused: 100 };
+    expect(passes(withEvidence(PASS_MARK_EVIDENCE - 0.01), excellent)).toBe(false);
+    expect(passes(withEvidence(PASS_MARK_EVIDENCE), excellent)).toBe(true);
+    const poor = { ...inputs, pronunciation: 20 };
+    expect(qualityScore(quality, poor)).toBeLessThan(quality.passFrom);
+    expect(overallScore(withEvidence(6), parts, poor)).toBe(Math.round(qualityScore(quality, poor) * 10) / 10);
+    // Between passFrom and the pass mark a reading read whole passes at the mark.
+    expect(overallScore(withEvidence(6), parts, { ...inputs, pronunciation: 60 })).toBe(OVERALL_PASS_MARK);
+  });
+
+  it('never lets a failing reading round up to the pass mark', () => {
+    for (const evidence of [PASS_MARK_EVIDENCE - 0.001, PASS_MARK_EVIDENCE - 0.01]) expect(overallScore(withEvidence(evidence), parts, { ...inputs, pronunciation: 100 })).toBeLessThanOrEqual(69);
+  });
+
+  it('never scores better evidence or a better input lower', () => {
+    const evidences = Array.from({ length: 41 }, (_, i) => -6 + 0.3 * i);
+    for (const name of QUALITY_INPUTS) {
+      const steps = Array.from({ length: 11 }, (_, i) => (name === 'posterior' ? -10 + i : 10 * i));
+      for (const evidence of evidences) {
+        const scores = steps.map((value) => overallScore(withEvidence(evidence), parts, { ...inputs, [name]: value }));
+        expect(scores).toEqual(scores.toSorted((a, b) => a - b));
+      }
+    }
+    for (const pronunciation of [0, 40, 70, 100]) {
+      const scores = evidences.map((e) => overallScore(withEvidence(e), parts, { ...inputs, pronunciation }));
+      expect(scores).toEqual(scores.toSorted((a, b) => a - b));
+    }
+  });
+
+  it('is the overall from its evidence alone without the quality inputs', () => {
+    expect(overallScore(withEvidence(2), parts)).toBe(overallFromEvidence(withEvidence(2), 2));
+  });
+
+  it("ships a quality fitted on the public corpus's expert scores, every weight non-negative (npm run fit:scorer -- --population)", () => {
+    const shippedQuality = shipped.overall.quality!;
+    for (const name of QUALITY_INPUTS) expect(shippedQuality[name]).toBeGreaterThanOrEqual(0);
+    expect(shippedQuality.passFrom).toBeLessThan(OVERALL_PASS_MARK);
+    expect(shippedQuality.spreadBelowPass).toBeGreaterThan(0);
   });
 });
 

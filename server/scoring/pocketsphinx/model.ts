@@ -45,7 +45,7 @@ export interface ScoringModel {
    * (0-1), so that the overall spreads as the experts' totals do instead of most readings that pass
    * reaching 100 (overallScore). Fitted without pairing readings to the experts (fitSpread).
    */
-  overall: { bias: number; spreadAbovePass?: number } & UtteranceParts;
+  overall: { bias: number; spreadAbovePass?: number; quality?: OverallQuality } & UtteranceParts;
   /**
    * For a text of one word (the word book's practice): phone and word parts fitted without the phone
    * classifier (posteriorWeight 0). The classifier learnt from sentences and normalises its features by the
@@ -229,8 +229,59 @@ export function overallFromEvidence(model: ScoringModel, evidence: number): numb
   return round(clamp(100 * sigmoid(scaled)));
 }
 
-export function overallScore(model: ScoringModel, parts: UtteranceParts): number {
-  return overallFromEvidence(model, overallEvidence(model, parts));
+/**
+ * How well a reading was read (issue 39), on the overall's scale: a linear function with non-negative weights of
+ * the QUALITY_INPUTS, fitted to 10 × the experts' total on the public corpus's scored readings
+ * (scripts/lib/scorer-fit.ts fitQuality). `passFrom`: a reading read whole still fails under this quality (the
+ * experts' 3s to 5s); `spreadBelowPass`: below the pass mark the overall's evidence counts this much (0-1), so that
+ * a reading that just misses scores in the 50s and 60s, as the experts' totals for it are, not in the 30s.
+ */
+export type OverallQuality = { bias: number; passFrom: number; spreadBelowPass: number } & QualityInputs;
+
+/**
+ * What the quality is computed from: the pronunciation and fluency parts, the phone classifier's mean log
+ * posterior of the aligned phones (-10 when none aligned), and the share of the reading that is speech, not
+ * pauses (0-100). Each is better higher.
+ */
+export const QUALITY_INPUTS = ['pronunciation', 'fluency', 'posterior', 'unpaused'] as const;
+export type QualityInputs = Record<(typeof QUALITY_INPUTS)[number], number>;
+
+/** The phone classifier's mean log posterior of a reading with no phone aligned: below any real reading's. */
+const NO_POSTERIOR = -10;
+
+export function qualityInputs(parts: UtteranceParts, features: UtteranceFeatures): QualityInputs {
+  const { phones, speechFrames, pauseFrames } = features;
+  return {
+    pronunciation: parts.pronunciation,
+    fluency: parts.fluency,
+    posterior: phones.length ? phones.reduce((sum, p) => sum + p.posterior, 0) / phones.length : NO_POSTERIOR,
+    unpaused: speechFrames + pauseFrames ? (100 * speechFrames) / (speechFrames + pauseFrames) : 0,
+  };
+}
+
+/** The quality of a reading (about 10 × the experts' total; unclamped). */
+export function qualityScore(quality: OverallQuality, inputs: QualityInputs): number {
+  return QUALITY_INPUTS.reduce((sum, name) => sum + quality[name] * inputs[name], quality.bias);
+}
+
+/** The highest overall of a reading that fails: it must not round up to the pass mark. */
+const HIGHEST_FAILING = OVERALL_PASS_MARK - 1;
+
+/**
+ * The overall 0-100. With the model's quality (issue 39) and the reading's quality inputs: a reading passes when
+ * its evidence says it was read whole (the pass mark, fitted on readings that must pass and must fail) and its
+ * quality reaches `passFrom`; it then scores its quality, at least the pass mark. A reading that fails scores the
+ * least of its quality and its evidence below the mark, never the pass mark. Every step is monotone: better
+ * evidence or quality never lowers the score. Without them, the overall from its evidence alone.
+ */
+export function overallScore(model: ScoringModel, parts: UtteranceParts, inputs?: QualityInputs): number {
+  const evidence = overallEvidence(model, parts);
+  const quality = model.overall.quality;
+  if (!quality || !inputs) return overallFromEvidence(model, evidence);
+  const score = qualityScore(quality, inputs);
+  if (evidence >= PASS_MARK_EVIDENCE && score >= quality.passFrom) return round(clamp(Math.max(OVERALL_PASS_MARK, score)));
+  const belowMark = 100 * sigmoid(PASS_MARK_EVIDENCE + quality.spreadBelowPass * (evidence - PASS_MARK_EVIDENCE));
+  return round(clamp(Math.min(HIGHEST_FAILING, score, belowMark)));
 }
 
 /**
@@ -265,7 +316,7 @@ export function utteranceParts(model: ScoringModel, features: UtteranceFeatures,
     voiced: (100 * words.filter((w) => framesPerPhone(w.phones) > SQUEEZED_FRAMES_PER_PHONE).length) / count,
     pace: paceScore(model, features),
   };
-  return { words, parts };
+  return { words, parts, quality: qualityInputs(parts, features) };
 }
 
 /** The utterance's mean phone-loop agreement, 0-100 (0 when nothing could be aligned). */
