@@ -40,9 +40,10 @@ const CLASS_SIZE = 45;
 
 /**
  * The word one student reads wrong: "We play football after lunch." for "… after school.". The engine
- * still passes the sentence (one word of five: its overall stays above the pass mark 70), but
- * scores "school" about 15 where the other readers score it about 95, so the class's mean (about 79)
- * puts it below every other word of the sentence (eSpeak's readings score those 90 and more).
+ * scores that reading near the pass mark (a word of five not said: 63-70 from one recording to the next, since
+ * issue 39's overall follows the experts' totals), so whether it counts as right is read from the score the
+ * results show; it scores "school" far below the other readers, so the class's mean puts it below every other
+ * word of the sentence (eSpeak's readings score those 80 and more).
  */
 const SLIP = { word: 'school', instead: 'lunch' };
 
@@ -119,8 +120,8 @@ function expectedOf(activity: ServedActivity) {
   const picks = PLANS.flatMap((plan) => wrongPickOn(plan, activity) ?? []);
   const counted = [...new Set(picks)].map((text) => ({ text, count: picks.filter((pick) => pick === text).length }));
   return {
-    // A sentence is passed by every reader, the one reading SLIP too.
-    right: PLANS.length - picks.length,
+    // A sentence is passed by every reader; the one reading SLIP is counted by its score (slipPassed).
+    right: PLANS.length - picks.length - (isSpeech(activity) && sentenceOf(activity)!.includes(SLIP.word) ? PLANS.filter((plan) => plan.slips).length : 0),
     wrongPicks: counted.toSorted((a, b) => b.count - a.count || a.text.localeCompare(b.text)),
     slipped: isSpeech(activity) && sentenceOf(activity)!.includes(SLIP.word),
   };
@@ -156,20 +157,27 @@ describe('homework a teacher assigns (issue 37)', () => {
     await results.getByText(`已完成 ${PLANS.length}/${CLASS_SIZE}`, { exact: false }).waitFor({ timeout: 10_000 });
     const items = results.getByRole('region', { name: '每道题的情况' });
     const scoresShown = new Map<string, number>();
+    const slipper = nameOf(PLANS.find((plan) => plan.slips)!.account);
+    let slipPassed = false;
     for (const [index, activity] of activities!.entries()) {
       const expected = expectedOf(activity);
       const item = items.getByRole('article', { name: new RegExp(`^${index + 1}\\. `) });
-      await item.getByText(`正确率 ${Math.round((100 * expected.right) / PLANS.length)}%（${expected.right}/${PLANS.length}）`, { exact: true }).waitFor();
+      await item.getByText(/^正确率 /).waitFor();
+      if (expected.slipped) {
+        for (const line of await listed(item.getByRole('region', { name: `学生录音：${index + 1}` }))) {
+          const [, name, score] = /^(\S+) · (\d+) 分/.exec(line)!;
+          scoresShown.set(name!, Number(score));
+        }
+        slipPassed = scoresShown.get(slipper)! >= 70;
+      }
+      const right = expected.right + (expected.slipped && slipPassed ? 1 : 0);
+      await item.getByText(`正确率 ${Math.round((100 * right) / PLANS.length)}%（${right}/${PLANS.length}）`, { exact: true }).waitFor();
       const wrongShown = item.getByRole('region', { name: '最常见的错误答案' });
       expect(await listed(wrongShown), `item ${index + 1}`).toEqual(expected.wrongPicks.map(({ text, count }) => `${text} — ${count} 人`));
       if (!expected.slipped) continue;
       // The word read wrong is the one the class read worst, over every reading of the sentence.
       const [worst] = await listed(item.getByRole('region', { name: '读得最差的单词' }));
         expect(worst).toMatch(new RegExp(`^${SLIP.word} — \\d+ 分（${PLANS.length} 次）$`));
-      for (const line of await listed(item.getByRole('region', { name: `学生录音：${index + 1}` }))) {
-        const [, name, score] = /^(\S+) · (\d+) 分/.exec(line)!;
-        scoresShown.set(name!, Number(score));
-      }
     }
     expect([...scoresShown.keys()].toSorted()).toEqual(PLANS.map((plan) => nameOf(plan.account)));
     // Per student, best first: the five who finished, each with the share of the questions they got right.
@@ -177,7 +185,7 @@ describe('homework a teacher assigns (issue 37)', () => {
     const table = results.getByRole('table');
     await table.getByRole('columnheader', { name: /正确率/ }).and(table.locator('[aria-sort="descending"]')).waitFor();
     const top = (await table.getByRole('row').allInnerTexts()).slice(1, PLANS.length + 1).map((row) => row.split('\t'));
-    const perStudent = (plan: Plan) => `${Math.round((100 * (activities!.length - plan.wrongPicks.length)) / activities!.length)}%`;
+    const perStudent = (plan: Plan) => `${Math.round((100 * (activities!.length - plan.wrongPicks.length - (plan.slips && !slipPassed ? 1 : 0))) / activities!.length)}%`;
     expect(top.map(([name, progress, accuracy, , answered]) => [name, progress, accuracy, answered]).toSorted())
       .toEqual(PLANS.map((plan) => [nameOf(plan.account), '已完成', perStudent(plan), `${activities!.length}/${activities!.length}`]).toSorted());
     // The time they spent is the time on the questions (they read five sentences), though the answers arrived together.
@@ -198,7 +206,8 @@ describe('homework a teacher assigns (issue 37)', () => {
       const expected = expectedOf(activity);
       const itemRows = rows.filter((row) => ours.has(String(row[1])) && String(row[2]).startsWith(`${index + 1}. `));
       const verdicts = itemRows.map((row) => row[4]);
-      expect({ item: index + 1, right: verdicts.filter((v) => v === '对').length, wrong: verdicts.filter((v) => v === '错').length }).toEqual({ item: index + 1, right: expected.right, wrong: PLANS.length - expected.right });
+      const right = expected.right + (expected.slipped && slipPassed ? 1 : 0);
+      expect({ item: index + 1, right: verdicts.filter((v) => v === '对').length, wrong: verdicts.filter((v) => v === '错').length }).toEqual({ item: index + 1, right, wrong: PLANS.length - right });
       if (!isSpeech(activity)) {
         // The wrong options as picked, each under its student.
         const wrongRows = itemRows.filter((row) => row[4] === '错').map((row) => [row[1], row[3]]);
@@ -206,7 +215,6 @@ describe('homework a teacher assigns (issue 37)', () => {
       } else if (expected.slipped) {
         // The scores the results showed; the slip scored below every reader who read the sentence right.
         expect(new Map(itemRows.map((row) => [String(row[1]), row[5]]))).toEqual(scoresShown);
-        const slipper = nameOf(PLANS.find((plan) => plan.slips)!.account);
         const others = [...scoresShown].filter(([name]) => name !== slipper).map(([, score]) => score);
         expect(scoresShown.get(slipper)).toBeLessThan(Math.min(...others));
       }
