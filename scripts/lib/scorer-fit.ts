@@ -43,12 +43,15 @@ const isRealOwn = (r: CorpusReading) => r.source === 'real' && r.kind === 'own';
 /** The targets of issue 12, as shares. */
 export const TARGETS = { falseRejection: 0.1, falseAcceptance: 0.05, syntheticPass: 0.9, skipFail: 0.9 } as const;
 
+interface DescentOptions { weights?: number[]; nonNegative?: boolean; steps?: number; rate?: number }
+
 /**
- * Logistic regression with soft targets in [0, 1] and per-row weights, by gradient descent on
- * standardised inputs. With `nonNegative`, weights are kept at or above 0 (projected steps).
+ * Gradient descent of a generalised linear model on standardised inputs: the prediction is link(bias + weights ·
+ * inputs), the loss's gradient (prediction - target) · row weight per row. With `nonNegative`, the weights are
+ * kept at or above 0 (projected steps). Returns the raw inputs' weights, then the bias.
  */
-export function fitLogistic(rows: number[][], targets: number[], options: { weights?: number[]; nonNegative?: boolean; steps?: number; rate?: number } = {}): number[] {
-  const { steps = 3000, rate = 0.5, nonNegative = false } = options;
+function descend(rows: number[][], targets: number[], link: (x: number) => number, options: DescentOptions & { steps: number; rate: number }): number[] {
+  const { steps, rate, nonNegative = false } = options;
   const rowWeights = options.weights ?? rows.map(() => 1);
   const totalWeight = rowWeights.reduce((a, b) => a + b, 0);
   const k = rows[0]!.length;
@@ -63,7 +66,7 @@ export function fitLogistic(rows: number[][], targets: number[], options: { weig
       const r = z[i]!;
       let t = w[k]!;
       for (let j = 0; j < k; j++) t += r[j]! * w[j]!;
-      const error = (sigmoid(t) - targets[i]!) * rowWeights[i]!;
+      const error = (link(t) - targets[i]!) * rowWeights[i]!;
       for (let j = 0; j < k; j++) grad[j]! += error * r[j]!;
       grad[k]! += error;
     }
@@ -76,32 +79,16 @@ export function fitLogistic(rows: number[][], targets: number[], options: { weig
 }
 
 /**
- * Least squares with per-row weights, by gradient descent on standardised inputs; with `nonNegative`, the
- * weights are kept at or above 0 (projected steps). Returns the raw inputs' weights, then the bias.
+ * Logistic regression with soft targets in [0, 1] and per-row weights, by gradient descent on
+ * standardised inputs. With `nonNegative`, weights are kept at or above 0 (projected steps).
  */
-export function fitLinear(rows: number[][], targets: number[], options: { nonNegative?: boolean; steps?: number; rate?: number } = {}): number[] {
-  const { steps = 5000, rate = 0.1, nonNegative = false } = options;
-  const k = rows[0]!.length;
-  const mean = Array.from({ length: k }, (_, j) => rows.reduce((s, r) => s + r[j]!, 0) / rows.length);
-  const sd = Array.from({ length: k }, (_, j) => Math.sqrt(rows.reduce((s, r) => s + (r[j]! - mean[j]!) ** 2, 0) / rows.length) || 1);
-  const z = rows.map((r) => r.map((v, j) => (v - mean[j]!) / sd[j]!));
-  const w = Array.from({ length: k + 1 }, () => 0);
-  const grad = new Float64Array(k + 1);
-  for (let step = 0; step < steps; step++) {
-    grad.fill(0);
-    for (let i = 0; i < z.length; i++) {
-      const r = z[i]!;
-      let prediction = w[k]!;
-      for (let j = 0; j < k; j++) prediction += r[j]! * w[j]!;
-      const error = prediction - targets[i]!;
-      for (let j = 0; j < k; j++) grad[j]! += error * r[j]!;
-      grad[k]! += error;
-    }
-    for (let j = 0; j <= k; j++) w[j]! -= (rate * grad[j]!) / z.length;
-    if (nonNegative) for (let j = 0; j < k; j++) w[j] = Math.max(0, w[j]!);
-  }
-  const raw = w.slice(0, k).map((v, j) => v / sd[j]!);
-  return [...raw, w[k]! - raw.reduce((s, v, j) => s + v * mean[j]!, 0)];
+export function fitLogistic(rows: number[][], targets: number[], options: DescentOptions = {}): number[] {
+  return descend(rows, targets, sigmoid, { steps: 3000, rate: 0.5, ...options });
+}
+
+/** Least squares, by gradient descent on standardised inputs (the weights never negative with `nonNegative`). */
+export function fitLinear(rows: number[][], targets: number[], options: DescentOptions = {}): number[] {
+  return descend(rows, targets, (x) => x, { steps: 5000, rate: 0.1, ...options });
 }
 
 const partsRow = (p: UtteranceParts) => PART_NAMES.map((part) => p[part]);
