@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PhoneFeature, UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, phoneScoreShown, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
-import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitSingleWord, withoutClassifier } from './scorer-fit';
+import { pearson } from './scorer-data';
+import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitShownSlope, fitSingleWord, phoneStatistics, withoutClassifier } from './scorer-fit';
 
 const phone = (name: string, word: number, posterior: number, gop: number): PhoneFeature => ({ phone: name, word, frames: 8, gop, durationRatio: 1, agreement: 0.5, posterior });
 const features = (phones: PhoneFeature[]): UtteranceFeatures => ({
@@ -39,10 +40,19 @@ describe('the single-word parts of the model', () => {
     expect(phoneScore(model, phone('K', 0, -9, -10))).toBe(phoneScore(model, phone('K', 0, -0.5, -10)));
   });
 
+  it("leave the posterior out even when the phones' statistics (a population's) include the classifier's", () => {
+    const withPosteriors = phoneStatistics(corpus.filter((r) => r.kind === 'own').map((r) => r.features));
+    expect(withPosteriors['K']!.posteriorMean).toBeLessThan(0);
+    const fitted = fitSingleWord(corpus, loadModel(), { phoneStats: withPosteriors });
+    expect(fitted.phone.posteriorZWeight).toBe(0);
+    const model = modelForText({ ...loadModel(), phoneStats: withPosteriors, singleWord: fitted }, 1);
+    expect(phoneScore(model, phone('K', 0, -9, -10))).toBe(phoneScore(model, phone('K', 0, -0.5, -10)));
+  });
+
   it('are the fit of the same readings with every posterior taken out', () => {
     const plain = withoutClassifier(corpus);
     expect(plain.flatMap((r) => r.features.phones.map((p) => p.posterior))).toSatisfy((values: number[]) => values.every((v) => v === 0));
-    expect(single.phone).toEqual({ ...fitPhoneAndFluency(plain, loadModel()).phone, posteriorWeight: 0 });
+    expect(single.phone).toEqual({ ...fitPhoneAndFluency(plain, loadModel()).phone, posteriorWeight: 0, posteriorZWeight: 0 });
   });
 });
 
@@ -85,5 +95,27 @@ describe("the overall's quality (issue 39)", () => {
     for (const s of scores) expect(s.quality).toBeCloseTo(10 * s.total, 0);
     expect(quality.passFrom).toBeGreaterThan(50);
     expect(quality.passFrom).toBeLessThanOrEqual(90);
+  });
+});
+
+describe("each phone's statistics (issue 39, item 2)", () => {
+  it("hold the classifier's mean log posterior of that phone and its spread", () => {
+    const readings = Array.from({ length: 20 }, (_, i) => features([phone('K', 0, -3 - (i % 2), -10), phone('IY', 1, -0.5, -10)]));
+    const stats = phoneStatistics(readings);
+    expect(stats['K']).toMatchObject({ posteriorMean: -3.5, posteriorSd: 0.5 });
+    expect(stats['IY']).toMatchObject({ posteriorMean: -0.5, posteriorSd: 1 }); // all alike: a spread of 1, not 0
+    expect(stats['*']!.posteriorMean).toBe(-2);
+  });
+});
+
+describe('the slope of the shown phone score (issue 39)', () => {
+  // Phones the experts marked 0, 1 or 2 (as 0-1), whose scores rise with the mark but crowd together near 100.
+  const marked = Array.from({ length: 90 }, (_, i) => ({ mark: (i % 3) / 2, score: [2, 90, 99.9][i % 3]! - (i % 5) * 0.3 }));
+
+  it("is the slope tried whose shown scores follow the experts' marks best", () => {
+    const slope = fitShownSlope(marked, 10);
+    const agreement = (s: number) => pearson(marked.map((m) => phoneScoreShown(m.score, 10, s)), marked.map((m) => m.mark));
+    for (const other of [0.2, 0.5, 1]) expect(agreement(slope)).toBeGreaterThanOrEqual(agreement(other));
+    expect(agreement(slope)).toBeGreaterThan(pearson(marked.map((m) => m.score), marked.map((m) => m.mark)));
   });
 });

@@ -21,8 +21,9 @@
  *    10 × the experts' total instead of the spread (fitQuality; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, phoneScoreShown, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
+import { pearson } from './scorer-data';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const logit = (p: number) => Math.log(p / (1 - p));
@@ -98,28 +99,43 @@ const partsRow = (p: UtteranceParts) => PART_NAMES.map((part) => p[part]);
  * GOP mean and spread, typical frames; phones seen fewer than 20 times are left to the raw values.
  */
 export function phoneStatistics(readingsOfTheRightSentence: readonly UtteranceFeatures[]): NonNullable<ScoringModel['phoneStats']> {
-  const byPhone = new Map<string, { gop: number[]; frames: number[] }>();
-  const add = (key: string, gop: number, frames: number) => {
-    const entry = byPhone.get(key) ?? { gop: [], frames: [] };
-    entry.gop.push(gop);
-    entry.frames.push(frames);
+  const byPhone = new Map<string, { gop: number[]; frames: number[]; posterior: number[] }>();
+  const add = (key: string, phone: UtteranceFeatures['phones'][number]) => {
+    const entry = byPhone.get(key) ?? { gop: [], frames: [], posterior: [] };
+    entry.gop.push(phone.gop);
+    entry.frames.push(phone.frames);
+    entry.posterior.push(phone.posterior);
     byPhone.set(key, entry);
   };
   for (const features of readingsOfTheRightSentence) {
     for (const p of features.phones) {
-      add(p.phone, p.gop, p.frames);
-      add('*', p.gop, p.frames);
+      add(p.phone, p);
+      add('*', p);
     }
   }
   const stats: NonNullable<ScoringModel['phoneStats']> = {};
-  for (const [phone, { gop, frames }] of byPhone) {
+  for (const [phone, { gop, frames, posterior }] of byPhone) {
     if (gop.length < 20) continue;
-    const mean = gop.reduce((a, b) => a + b, 0) / gop.length;
-    const sd = Math.sqrt(gop.reduce((a, b) => a + (b - mean) ** 2, 0) / gop.length) || 1;
+    const gopSpread = meanAndSpread(gop);
+    const posteriorSpread = meanAndSpread(posterior);
     const medianFrames = frames.toSorted((a, b) => a - b)[Math.floor(frames.length / 2)]!;
-    stats[phone] = { gopMean: Math.round(mean * 100) / 100, gopSd: Math.round(sd * 100) / 100, frames: Math.max(3, medianFrames) };
+    stats[phone] = {
+      gopMean: hundredths(gopSpread.mean),
+      gopSd: hundredths(gopSpread.sd),
+      frames: Math.max(3, medianFrames),
+      posteriorMean: hundredths(posteriorSpread.mean),
+      posteriorSd: hundredths(posteriorSpread.sd),
+    };
   }
   return stats;
+}
+
+const hundredths = (x: number) => Math.round(x * 100) / 100;
+
+/** The mean and standard deviation of values (the deviation 1 when they are all alike). */
+function meanAndSpread(values: readonly number[]): { mean: number; sd: number } {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return { mean, sd: Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length) || 1 };
 }
 
 /**
@@ -137,6 +153,8 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   const normalised: ScoringModel = { ...base, phoneStats: options.phoneStats ?? phoneStatistics(readings.filter(isRealOwn).map((r) => r.features)) };
   const phoneRows: number[][] = [];
   const phoneTargets: number[] = [];
+  /** Whether each row's target is the experts' mark (else a phone of another sentence). */
+  const markedByExperts: boolean[] = [];
   const scored = readings.filter((r) => r.source === 'real' && r.expert);
   for (const reading of scored) {
     if (reading.kind === 'own') {
@@ -149,16 +167,18 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
         ours.forEach((p, i) => {
           phoneRows.push(phoneInputs(normalised, p));
           phoneTargets.push(word.phonesAccuracy[i]! / 2);
+          markedByExperts.push(true);
         });
       });
     } else if (reading.kind === 'other') {
       for (const p of reading.features.phones) {
         phoneRows.push(phoneInputs(normalised, p));
         phoneTargets.push(0);
+        markedByExperts.push(false);
       }
     }
   }
-  const [gopWeight, durationWeight, agreementWeight, posteriorWeight, phoneBias] = fitLogistic(phoneRows, phoneTargets);
+  const [gopWeight, durationWeight, agreementWeight, posteriorWeight, posteriorZWeight, phoneBias] = fitLogistic(phoneRows, phoneTargets);
   // Fluency is not regressed on the experts' fluency: the sample's 65 expert-scored readings come from
   // four speakers, so any fit learns those four speakers' levels, and on an unseen speaker it did worse
   // than a constant (held-out correlation -0.7). The reading rate's place among all real readers
@@ -166,15 +186,30 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   const rates = readings.filter((r) => r.source === 'real' && r.kind === 'own').map((r) => readingRate(r.features)).filter((x) => x > 0);
   const typicalRate = rates.reduce((a, b) => a + b, 0) / rates.length;
   const rateSpread = Math.sqrt(rates.reduce((s, x) => s + (x - typicalRate) ** 2, 0) / rates.length) || 1;
-  const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, posteriorWeight: posteriorWeight!, bias: phoneBias! };
+  const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, posteriorWeight: posteriorWeight!, posteriorZWeight: posteriorZWeight!, bias: phoneBias! };
   // The red line: the phone score that all but RIGHT_PHONES_RED of the phones the experts marked right reach.
   const rightScores = phoneRows.flatMap((row, i) => (phoneTargets[i] === 1 ? [phoneScoreOfInputs(phone, row)] : []));
   const redBelow = rightScores.toSorted((a, b) => a - b)[Math.floor(RIGHT_PHONES_RED * rightScores.length)];
+  const marked = phoneRows.flatMap((row, i) => (markedByExperts[i] ? [{ score: phoneScoreOfInputs(phone, row), mark: phoneTargets[i]! }] : []));
+  const shownSlope = redBelow === undefined ? undefined : fitShownSlope(marked, redBelow);
   return {
     ...normalised,
-    phone: { ...phone, ...(redBelow !== undefined ? { redBelow } : {}) },
+    phone: { ...phone, ...(redBelow !== undefined ? { redBelow, shownSlope } : {}) },
     fluency: { typicalRate, rateSpread, bias: logit(FLUENCY_AT_TYPICAL_RATE / 100) },
   };
+}
+
+/** The slopes tried for the shown phone score (model.ts phoneScoreShown). */
+const SHOWN_SLOPES = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+
+/**
+ * The slope of the shown phone score whose shown scores follow the experts' marks best (Pearson) on these phones.
+ * The red line stays where it is whatever the slope, so the colours' rates do not change with it.
+ */
+export function fitShownSlope(marked: readonly { score: number; mark: number }[], redBelow: number): number {
+  const marks = marked.map((m) => m.mark);
+  const agreement = (slope: number) => pearson(marked.map((m) => phoneScoreShown(m.score, redBelow, slope)), marks);
+  return SHOWN_SLOPES.reduce((best, slope) => (agreement(slope) > agreement(best) ? slope : best));
 }
 
 /** Where a red word ends (core/grading: < 60 is bad) and the share of words each side must get right (issue 12). */
@@ -342,11 +377,11 @@ const quantile = (values: readonly number[], share: number) => values.toSorted((
  * Unchanged without experts' scores of QUALITY_MIN_SPEAKERS speakers.
  */
 export function fitQuality(readings: readonly CorpusReading[], model: ScoringModel): ScoringModel {
+  if (new Set(readings.filter((r) => isRealOwn(r) && r.expert).map((r) => r.group)).size < QUALITY_MIN_SPEAKERS) return model;
   const measured = (r: CorpusReading) => utteranceParts(model, r.features, r.pronunciations);
   // A reading with nothing aligned fails by its evidence whatever its quality, and its inputs (no posterior) are no
   // learner's: left out of the fit, where one such reading took the posterior's weight to 0.
   const scored = readings.filter((r) => isRealOwn(r) && r.expert && r.features.phones.length).map((r) => ({ expert: r.expert!, ...measured(r) }));
-  if (new Set(readings.filter((r) => isRealOwn(r) && r.expert).map((r) => r.group)).size < QUALITY_MIN_SPEAKERS) return model;
   const fitted = fitLinear(scored.map((r) => QUALITY_INPUTS.map((name) => r.quality[name])), scored.map((r) => 10 * r.expert.total), { nonNegative: true });
   const weights = Object.fromEntries(QUALITY_INPUTS.map((name, j) => [name, fitted[j]!])) as Record<(typeof QUALITY_INPUTS)[number], number>;
   const unbounded: OverallQuality = { ...weights, bias: fitted[QUALITY_INPUTS.length]!, passFrom: -Infinity, spreadBelowPass: 1 };
@@ -375,12 +410,17 @@ export function fitModel(readings: readonly CorpusReading[], base: ScoringModel,
 export const withoutClassifier = (readings: readonly CorpusReading[]): CorpusReading[] =>
   readings.map((r) => ({ ...r, features: { ...r.features, phones: r.features.phones.map((p) => ({ ...p, posterior: 0 })) } }));
 
+/** Phone statistics without the classifier's (a single word's phones are scored without it). */
+const withoutPosteriorStatistics = (stats: NonNullable<ScoringModel['phoneStats']>) =>
+  Object.fromEntries(Object.entries(stats).map(([phone, { gopMean, gopSd, frames }]) => [phone, { gopMean, gopSd, frames }]));
+
 /**
  * The phone and word parts for a text of one word (model.singleWord): fitted as the sentence model's are,
  * on the same readings, without the classifier (a constant input gets no weight), each phone of the word alike.
  */
 export function fitSingleWord(readings: readonly CorpusReading[], base: ScoringModel, options: Pick<FitOptions, 'phoneStats'> = {}): Pick<ScoringModel, 'phone' | 'word'> {
   const plain = withoutClassifier(readings);
-  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, options), { byLength: false });
-  return { phone: { ...phone, posteriorWeight: 0 }, word };
+  const phoneStats = options.phoneStats && withoutPosteriorStatistics(options.phoneStats);
+  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, { phoneStats }), { byLength: false });
+  return { phone: { ...phone, posteriorWeight: 0, posteriorZWeight: 0 }, word };
 }

@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, phoneInputs, phoneScoreShown, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -25,6 +25,21 @@ describe('the phone score shown', () => {
     for (const p of phones) expect(shownPhoneScore(model, p)).toBe(phoneScore(model, p));
   });
 
+  it('puts the red line at 60 and keeps 0, 100 and the order of scores, whatever the slope', () => {
+    for (const slope of [0.3, 0.5, 1]) {
+      expect(phoneScoreShown(4, 4, slope)).toBeCloseTo(PHONE_RED_BELOW, 6);
+      expect(phoneScoreShown(0, 4, slope)).toBeCloseTo(0, 3);
+      expect(phoneScoreShown(100, 4, slope)).toBeCloseTo(100, 3);
+      const shown = [1, 3, 5, 20, 60, 95].map((score) => phoneScoreShown(score, 4, slope));
+      expect(shown).toEqual(shown.toSorted((a, b) => a - b));
+    }
+    // A gentler slope keeps the scores on either side nearer the line.
+    expect(phoneScoreShown(50, 4, 0.4)).toBeLessThan(phoneScoreShown(50, 4, 1));
+    expect(phoneScoreShown(1, 4, 0.4)).toBeGreaterThan(phoneScoreShown(1, 4, 1));
+    // Above the line, a phone half likely right is shown green where the linear stretch showed it amber.
+    expect(phoneScoreShown(50, 4, 0.4)).toBeGreaterThanOrEqual(80);
+  });
+
   it('ships a red line fitted on the experts\' marks (npm run fit:scorer)', () => {
     expect(shipped.phone.redBelow).toBeGreaterThan(0);
     expect(shipped.phone.redBelow).toBeLessThan(PHONE_RED_BELOW);
@@ -32,6 +47,25 @@ describe('the phone score shown', () => {
 });
 
 const withSpread = (spreadAbovePass: number | undefined): ScoringModel => ({ ...shipped, overall: { ...shipped.overall, spreadAbovePass } });
+
+/** A phone of a typical GOP and length, with the classifier's posterior given. */
+const at = (name: string, posterior: number) => ({ phone: name, gop: -20, durationRatio: 1, agreement: 1, posterior });
+
+describe("the classifier's posterior against the phone's own (issue 39, item 2)", () => {
+  const stats = { '*': { gopMean: -20, gopSd: 15, frames: 8, posteriorMean: -1.5, posteriorSd: 1 }, ZH: { gopMean: -20, gopSd: 15, frames: 8, posteriorMean: -3, posteriorSd: 1 }, IY: { gopMean: -20, gopSd: 15, frames: 8, posteriorMean: -0.5, posteriorSd: 0.5 } };
+  const model: ScoringModel = { ...shipped, phoneStats: stats };
+
+  it("counts a posterior usual for that phone as good, one low for it as poor", () => {
+    expect(phoneInputs(model, at('ZH', -3))[4]).toBe(0);
+    expect(phoneInputs(model, at('IY', -3))[4]).toBe(-5);
+    expect(phoneScore(model, at('ZH', -3))).toBeGreaterThan(phoneScore(model, at('IY', -3)));
+  });
+
+  it("gives no z-score without the phone's posterior statistics (a model fitted before them)", () => {
+    const older: ScoringModel = { ...shipped, phoneStats: { '*': { gopMean: -20, gopSd: 15, frames: 8 } } };
+    expect(phoneInputs(older, at('ZH', -3))[4]).toBe(0);
+  });
+});
 
 describe('the overall above the pass mark', () => {
   const evidence = Array.from({ length: 81 }, (_, i) => -10 + 0.25 * i);

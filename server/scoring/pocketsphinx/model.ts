@@ -11,16 +11,21 @@ import type { PhoneFeature, UtteranceFeatures } from './features';
 export interface ScoringModel {
   /**
    * Phone score = 100 · sigmoid(gop · gopWeight + durationWeight · |log durationRatio| + agreementWeight · agreement
-   * + posteriorWeight · posterior + bias), on phoneInputs. posterior is the phone classifier's (issue 39).
+   * + posteriorWeight · posterior + posteriorZWeight · posteriorZ + bias), on phoneInputs. posterior is the phone
+   * classifier's (issue 39), posteriorZ the same against that phone's own mean and spread (phoneStats).
    */
   /**
    * `redBelow`: the phone score under which a phone is shown red (issue 39). The phone score is the chance
    * the phone was said right; shown as is, four in ten phones the experts marked right were red. The
-   * score a student sees (shownPhoneScore) puts `redBelow` at 60, the app's red line.
+   * score a student sees (shownPhoneScore) puts `redBelow` at 60, the app's red line. `shownSlope`: how steeply the
+   * shown score follows the phone score's log-odds around that line (fitted; without it, a linear stretch).
    */
-  phone: { gopWeight: number; durationWeight: number; agreementWeight: number; posteriorWeight?: number; bias: number; redBelow?: number };
-  /** Per phone (ARPAbet), and '*' for all: GOP mean and spread and typical frames in readings of the right sentence. */
-  phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number }>;
+  phone: { gopWeight: number; durationWeight: number; agreementWeight: number; posteriorWeight?: number; posteriorZWeight?: number; bias: number; redBelow?: number; shownSlope?: number };
+  /**
+   * Per phone (ARPAbet), and '*' for all: GOP mean and spread, typical frames, and the classifier's mean log posterior
+   * and its spread, in readings of the right sentence.
+   */
+  phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number; posteriorMean?: number; posteriorSd?: number }>;
   /**
    * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + keptWeight · kept + bias): the mean of the
    * word's phone scores, and whether the alignment with optional words kept the word (1) or dropped it
@@ -80,12 +85,15 @@ export type PhoneEvidence = { phone?: string; gop: number; durationRatio: number
  * A phone's inputs to its score, normalised by what that phone is like in readings of the right
  * sentence (model.phoneStats): GOP as a z-score (some phones always score lower than others), and
  * duration against the phone's own typical length. A phone without statistics of its own uses those of
- * all phones ('*'); a model without any uses the raw values. Agreement and the classifier's posterior as they are.
+ * all phones ('*'); a model without any uses the raw values. Agreement and the classifier's posterior as they are,
+ * and that posterior as a z-score too (0 without its statistics): the classifier is surer of some phones than of
+ * others (issue 39, item 2).
  */
-export function phoneInputs(model: ScoringModel, phone: PhoneEvidence): [number, number, number, number] {
+export function phoneInputs(model: ScoringModel, phone: PhoneEvidence): [number, number, number, number, number] {
   const stats = (phone.phone ? model.phoneStats?.[phone.phone] : undefined) ?? model.phoneStats?.['*'];
-  if (!stats) return [phone.gop, durationTerm(phone.durationRatio), phone.agreement, phone.posterior];
-  return [(phone.gop - stats.gopMean) / stats.gopSd, durationTerm((phone.durationRatio * TYPICAL_PHONE_FRAMES) / stats.frames), phone.agreement, phone.posterior];
+  if (!stats) return [phone.gop, durationTerm(phone.durationRatio), phone.agreement, phone.posterior, 0];
+  const posteriorZ = stats.posteriorMean === undefined ? 0 : (phone.posterior - stats.posteriorMean) / (stats.posteriorSd || 1);
+  return [(phone.gop - stats.gopMean) / stats.gopSd, durationTerm((phone.durationRatio * TYPICAL_PHONE_FRAMES) / stats.frames), phone.agreement, phone.posterior, posteriorZ];
 }
 
 export function phoneScore(model: ScoringModel, phone: PhoneEvidence): number {
@@ -93,24 +101,40 @@ export function phoneScore(model: ScoringModel, phone: PhoneEvidence): number {
 }
 
 /** A phone's score (0-100, unrounded) from its inputs (phoneInputs) under the phone part of a model. */
-export function phoneScoreOfInputs({ gopWeight, durationWeight, agreementWeight, posteriorWeight = 0, bias }: ScoringModel['phone'], [gop, duration, agreement, posterior]: readonly number[]): number {
-  return 100 * sigmoid(gop! * gopWeight + durationWeight * duration! + agreementWeight * agreement! + posteriorWeight * (posterior ?? 0) + bias);
+export function phoneScoreOfInputs(phoneModel: ScoringModel['phone'], [gop, duration, agreement, posterior, posteriorZ]: readonly number[]): number {
+  const { gopWeight, durationWeight, agreementWeight, posteriorWeight = 0, posteriorZWeight = 0, bias } = phoneModel;
+  return 100 * sigmoid(gop! * gopWeight + durationWeight * duration! + agreementWeight * agreement! + posteriorWeight * (posterior ?? 0) + posteriorZWeight * (posteriorZ ?? 0) + bias);
 }
 
 /** Where the app shows a phone red (below) and green (from 80): plugins' phoneme colours. */
 export const PHONE_RED_BELOW = 60;
 
 /**
- * The phone's score as the student sees it: the model's `redBelow` moved to 60 and the scale stretched
- * linearly on each side of it (0 stays 0, 100 stays 100), so the colours follow the experts' marks while
- * the order of phones is kept. Words and the overall use phoneScore itself.
+ * The phone's score as the student sees it: the model's `redBelow` moved to 60, so the colours follow the experts'
+ * marks while the order of phones is kept (0 stays 0, 100 stays 100). With the model's `shownSlope` the score's
+ * log-odds are scaled around the red line (phoneScoreShown); held out on 120 speakers this took the shown scores'
+ * Pearson with the experts' marks from 0.395 to 0.407 and the right phones shown green (80 or more) from 80 % to 93 %,
+ * the red ones unchanged (README, issue 39). Without it the scale is stretched linearly on each side of the line.
+ * Words and the overall use phoneScore itself.
  */
 export function shownPhoneScore(model: ScoringModel, phone: Parameters<typeof phoneScore>[1]): number {
   const score = phoneScore(model, phone);
-  const redBelow = model.phone.redBelow;
+  const { redBelow, shownSlope } = model.phone;
   if (redBelow === undefined || redBelow <= 0 || redBelow >= 100) return score;
+  if (shownSlope !== undefined) return round(phoneScoreShown(score, redBelow, shownSlope));
   const shown = score < redBelow ? (PHONE_RED_BELOW * score) / redBelow : PHONE_RED_BELOW + ((100 - PHONE_RED_BELOW) * (score - redBelow)) / (100 - redBelow);
   return round(shown);
+}
+
+/** The log-odds of a score 0-100: -Infinity at 0 and Infinity at 100, which the sigmoid takes back to 0 and 100. */
+const logOdds = (score: number) => {
+  const p = Math.min(Math.max(score / 100, 0), 1);
+  return Math.log(p / (1 - p));
+};
+
+/** A phone score (0-100) shown with `redBelow` at 60 and its log-odds from the line scaled by `slope` (> 0). */
+export function phoneScoreShown(score: number, redBelow: number, slope: number): number {
+  return 100 * sigmoid(logOdds(PHONE_RED_BELOW) + slope * (logOdds(score) - logOdds(redBelow)));
 }
 
 /**
