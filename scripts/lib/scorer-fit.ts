@@ -5,7 +5,8 @@
  *
  * 1. phone: logistic regression on GOP, duration, loop agreement and the phone classifier's posterior; targets the experts' phone
  *    accuracy (0-2, as 0-1) where our pronunciation of a word has as many phones as the experts', and 0
- *    for every phone aligned against another sentence.
+ *    for every phone aligned against another sentence. The posterior counts as it is and against that phone's own
+ *    mean and spread (phoneStatistics); the red line and the shown score's slope are fitted on the experts' marks.
  * 2. fluency: the reading rate (pauses included) against all real readers' mean and spread, 85 for a
  *    typical rate (no regression on the experts: see fitPhoneAndFluency).
  * 3. word: the mean of a word's phone scores (by their length in a sentence: meanPhoneScore), calibrated
