@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PhoneFeature, UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, phoneScoreShown, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, logOddsStretch, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { pearson } from './scorer-data';
 import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitShownSlope, fitSingleWord, phoneStatistics, withoutClassifier } from './scorer-fit';
@@ -114,7 +114,7 @@ describe('the slope of the shown phone score (issue 39)', () => {
 
   it("is the slope tried whose shown scores follow the experts' marks best", () => {
     const slope = fitShownSlope(marked, 10);
-    const agreement = (s: number) => pearson(marked.map((m) => phoneScoreShown(m.score, 10, s)), marked.map((m) => m.mark));
+    const agreement = (s: number) => pearson(marked.map((m) => logOddsStretch(m.score, 10, s)), marked.map((m) => m.mark));
     for (const other of [0.2, 0.5, 1]) expect(agreement(slope)).toBeGreaterThanOrEqual(agreement(other));
     expect(agreement(slope)).toBeGreaterThan(pearson(marked.map((m) => m.score), marked.map((m) => m.mark)));
   });

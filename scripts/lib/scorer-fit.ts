@@ -22,7 +22,7 @@
  *    10 × the experts' total instead of the spread (fitQuality; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, phoneScoreShown, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, logOddsStretch, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { pearson } from './scorer-data';
 
@@ -185,8 +185,7 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   // than a constant (held-out correlation -0.7). The reading rate's place among all real readers
   // (unlabelled) sets the scale; a typical rate gets FLUENCY_AT_TYPICAL_RATE.
   const rates = readings.filter((r) => r.source === 'real' && r.kind === 'own').map((r) => readingRate(r.features)).filter((x) => x > 0);
-  const typicalRate = rates.reduce((a, b) => a + b, 0) / rates.length;
-  const rateSpread = Math.sqrt(rates.reduce((s, x) => s + (x - typicalRate) ** 2, 0) / rates.length) || 1;
+  const { mean: typicalRate, sd: rateSpread } = meanAndSpread(rates);
   const phone = { gopWeight: gopWeight!, durationWeight: durationWeight!, agreementWeight: agreementWeight!, posteriorWeight: posteriorWeight!, posteriorZWeight: posteriorZWeight!, bias: phoneBias! };
   // The red line: the phone score that all but RIGHT_PHONES_RED of the phones the experts marked right reach.
   const rightScores = phoneRows.flatMap((row, i) => (phoneTargets[i] === 1 ? [phoneScoreOfInputs(phone, row)] : []));
@@ -200,7 +199,7 @@ export function fitPhoneAndFluency(readings: readonly CorpusReading[], base: Sco
   };
 }
 
-/** The slopes tried for the shown phone score (model.ts phoneScoreShown). */
+/** The slopes tried for the shown phone score (model.ts logOddsStretch). */
 const SHOWN_SLOPES = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
 
 /**
@@ -209,7 +208,7 @@ const SHOWN_SLOPES = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
  */
 export function fitShownSlope(marked: readonly { score: number; mark: number }[], redBelow: number): number {
   const marks = marked.map((m) => m.mark);
-  const agreement = (slope: number) => pearson(marked.map((m) => phoneScoreShown(m.score, redBelow, slope)), marks);
+  const agreement = (slope: number) => pearson(marked.map((m) => logOddsStretch(m.score, redBelow, slope)), marks);
   return SHOWN_SLOPES.reduce((best, slope) => (agreement(slope) > agreement(best) ? slope : best));
 }
 

@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, phoneInputs, phoneScoreShown, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, phoneInputs, logOddsStretch, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -27,17 +27,17 @@ describe('the phone score shown', () => {
 
   it('puts the red line at 60 and keeps 0, 100 and the order of scores, whatever the slope', () => {
     for (const slope of [0.3, 0.5, 1]) {
-      expect(phoneScoreShown(4, 4, slope)).toBeCloseTo(PHONE_RED_BELOW, 6);
-      expect(phoneScoreShown(0, 4, slope)).toBeCloseTo(0, 3);
-      expect(phoneScoreShown(100, 4, slope)).toBeCloseTo(100, 3);
-      const shown = [1, 3, 5, 20, 60, 95].map((score) => phoneScoreShown(score, 4, slope));
+      expect(logOddsStretch(4, 4, slope)).toBeCloseTo(PHONE_RED_BELOW, 6);
+      expect(logOddsStretch(0, 4, slope)).toBeCloseTo(0, 3);
+      expect(logOddsStretch(100, 4, slope)).toBeCloseTo(100, 3);
+      const shown = [1, 3, 5, 20, 60, 95].map((score) => logOddsStretch(score, 4, slope));
       expect(shown).toEqual(shown.toSorted((a, b) => a - b));
     }
     // A gentler slope keeps the scores on either side nearer the line.
-    expect(phoneScoreShown(50, 4, 0.4)).toBeLessThan(phoneScoreShown(50, 4, 1));
-    expect(phoneScoreShown(1, 4, 0.4)).toBeGreaterThan(phoneScoreShown(1, 4, 1));
+    expect(logOddsStretch(50, 4, 0.4)).toBeLessThan(logOddsStretch(50, 4, 1));
+    expect(logOddsStretch(1, 4, 0.4)).toBeGreaterThan(logOddsStretch(1, 4, 1));
     // Above the line, a phone half likely right is shown green where the linear stretch showed it amber.
-    expect(phoneScoreShown(50, 4, 0.4)).toBeGreaterThanOrEqual(80);
+    expect(logOddsStretch(50, 4, 0.4)).toBeGreaterThanOrEqual(80);
   });
 
   it('ships a red line fitted on the experts\' marks (npm run fit:scorer)', () => {

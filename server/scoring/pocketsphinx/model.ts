@@ -112,7 +112,7 @@ export const PHONE_RED_BELOW = 60;
 /**
  * The phone's score as the student sees it: the model's `redBelow` moved to 60, so the colours follow the experts'
  * marks while the order of phones is kept (0 stays 0, 100 stays 100). With the model's `shownSlope` the score's
- * log-odds are scaled around the red line (phoneScoreShown); held out on 120 speakers this took the shown scores'
+ * log-odds are scaled around the red line (logOddsStretch); held out on 120 speakers this took the shown scores'
  * Pearson with the experts' marks from 0.395 to 0.407 and the right phones shown green (80 or more) from 80 % to 93 %,
  * the red ones unchanged (README, issue 39). Without it the scale is stretched linearly on each side of the line.
  * Words and the overall use phoneScore itself.
@@ -121,7 +121,7 @@ export function shownPhoneScore(model: ScoringModel, phone: Parameters<typeof ph
   const score = phoneScore(model, phone);
   const { redBelow, shownSlope } = model.phone;
   if (redBelow === undefined || redBelow <= 0 || redBelow >= 100) return score;
-  if (shownSlope !== undefined) return round(phoneScoreShown(score, redBelow, shownSlope));
+  if (shownSlope !== undefined) return round(logOddsStretch(score, redBelow, shownSlope));
   const shown = score < redBelow ? (PHONE_RED_BELOW * score) / redBelow : PHONE_RED_BELOW + ((100 - PHONE_RED_BELOW) * (score - redBelow)) / (100 - redBelow);
   return round(shown);
 }
@@ -133,7 +133,7 @@ const logOdds = (score: number) => {
 };
 
 /** A phone score (0-100) shown with `redBelow` at 60 and its log-odds from the line scaled by `slope` (> 0). */
-export function phoneScoreShown(score: number, redBelow: number, slope: number): number {
+export function logOddsStretch(score: number, redBelow: number, slope: number): number {
   return 100 * sigmoid(logOdds(PHONE_RED_BELOW) + slope * (logOdds(score) - logOdds(redBelow)));
 }
 
