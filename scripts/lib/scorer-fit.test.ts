@@ -8,7 +8,7 @@ import type { PhoneFeature, UtteranceFeatures } from '../../server/scoring/pocke
 import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, logOddsStretch, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { pearson } from './scorer-data';
-import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitShownSlope, fitSingleWord, phoneStatistics, withoutClassifier } from './scorer-fit';
+import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitShownSlope, fitSingleWord, fitWord, phoneStatistics, withoutClassifier } from './scorer-fit';
 
 const phone = (name: string, word: number, posterior: number, gop: number): PhoneFeature => ({ phone: name, word, frames: 8, gop, durationRatio: 1, agreement: 0.5, posterior });
 const features = (phones: PhoneFeature[]): UtteranceFeatures => ({
@@ -117,5 +117,26 @@ describe('the slope of the shown phone score (issue 39)', () => {
     const agreement = (s: number) => pearson(marked.map((m) => logOddsStretch(m.score, 10, s)), marked.map((m) => m.mark));
     for (const other of [0.2, 0.5, 1]) expect(agreement(slope)).toBeGreaterThanOrEqual(agreement(other));
     expect(agreement(slope)).toBeGreaterThan(pearson(marked.map((m) => m.score), marked.map((m) => m.mark)));
+  });
+});
+
+// Words of another sentence with one phone the classifier is sure is something else, the rest like the own words.
+const oneWrongPhone = (i: number): CorpusReading => {
+  const own = reading(i, 'own');
+  const phones = own.features.phones.map((p, j) => ({ ...p, posterior: j % 2 === 1 ? -12 : p.posterior }));
+  return { ...own, id: `other${i}`, kind: 'other', expert: undefined, features: { ...own.features, phones } };
+};
+
+describe("the word's worst phone in its score (issue 39)", () => {
+  const readings = [...corpus, ...Array.from({ length: 24 }, (_, i) => oneWrongPhone(i))];
+
+  it('gets a weight when the worst phone tells the wrong words from the right ones', () => {
+    const stats = phoneStatistics(corpus.filter((r) => r.kind === 'own').map((r) => r.features));
+    const fitted = fitWord(readings, { ...fitPhoneAndFluency(readings, loadModel()), phoneStats: stats });
+    expect(fitted.word.worstZWeight).toBeGreaterThan(0);
+  });
+
+  it('gets none in a model without the classifier (a single word)', () => {
+    expect(fitSingleWord(readings, loadModel()).word.worstZWeight ?? 0).toBe(0);
   });
 });

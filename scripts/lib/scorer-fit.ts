@@ -9,7 +9,8 @@
  *    mean and spread (phoneStatistics); the red line and the shown score's slope are fitted on the experts' marks.
  * 2. fluency: the reading rate (pauses included) against all real readers' mean and spread, 85 for a
  *    typical rate (no regression on the experts: see fitPhoneAndFluency).
- * 3. word: the mean of a word's phone scores (by their length in a sentence: meanPhoneScore), calibrated
+ * 3. word: the mean of a word's phone scores (by their length in a sentence: meanPhoneScore) and its worst
+ *    phone's classifier posterior against that phone's own (worstPosteriorZ), calibrated
  *    so that 60 separates words read well from words not said or said wrong.
  * 4. overall: logistic regression with non-negative weights (better evidence never lowers the score)
  *    of "this reading must pass" (own sentence, real or synthetic) against "must fail" (another
@@ -22,7 +23,7 @@
  *    10 × the experts' total instead of the spread (fitQuality; issue 39).
  */
 import type { UtteranceFeatures } from '../../server/scoring/pocketsphinx/features';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, logOddsStretch, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, QUALITY_INPUTS, overallEvidence, overallFromEvidence, overallScore, meanPhoneScore, phoneInputs, logOddsStretch, phoneScoreOfInputs, qualityScore, readingRate, utteranceParts, worstPosteriorZ, type OverallQuality, type ScoringModel, type UtteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { pearson } from './scorer-data';
 
@@ -221,8 +222,8 @@ export const WORD_TARGETS = { goodShownFair: 0.85, wrongShownBad: 0.8 } as const
  * every word of a synthetic reading of its own sentence) and wrong (every word aligned against another
  * sentence, every word cut out of a skip reading).
  */
-export function wordSamples(readings: readonly CorpusReading[], model: ScoringModel): { raw: number; kept: number; good: boolean }[] {
-  const samples: { raw: number; kept: number; good: boolean }[] = [];
+export function wordSamples(readings: readonly CorpusReading[], model: ScoringModel, { worstPhone = true } = {}): { raw: number; kept: number; worst: number; good: boolean }[] {
+  const samples: { raw: number; kept: number; worst: number; good: boolean }[] = [];
   for (const reading of readings) {
     const { words } = utteranceParts(model, reading.features, reading.pronunciations);
     words.forEach((word, k) => {
@@ -233,33 +234,36 @@ export function wordSamples(readings: readonly CorpusReading[], model: ScoringMo
       else if (reading.kind === 'skip') good = k % 3 === 1 ? false : undefined;
       else if (reading.source === 'synthetic') good = true;
       else if (reading.expert) good = (reading.expert.words[k]?.accuracy ?? 0) >= 8 ? true : undefined;
-      if (good !== undefined) samples.push({ raw, kept: word.kept ? 1 : 0, good });
+      if (good !== undefined) samples.push({ raw, kept: word.kept ? 1 : 0, worst: worstPhone ? worstPosteriorZ(model, word.phones) : 0, good });
     });
   }
   return samples;
 }
 
 /**
- * The word scale: a logistic fit of good against wrong words, then the bias that puts 60 where the targets
+ * The word scale: a logistic fit of good against wrong words (on the mean phone score, whether the optional-word
+ * alignment kept the word, and its worst phone's posterior z-score), then the bias that puts 60 where the targets
  * want it. `byLength`: a word's phones counted by their length (meanPhoneScore; a sentence's words), or alike.
+ * `worstPhone`: the worst phone's posterior among the inputs (a model without the classifier leaves it out).
  */
-export function fitWord(readings: readonly CorpusReading[], fitted: ScoringModel, { byLength = true } = {}): ScoringModel {
+export function fitWord(readings: readonly CorpusReading[], fitted: ScoringModel, { byLength = true, worstPhone = true } = {}): ScoringModel {
   const model = { ...fitted, word: { ...fitted.word, byLength } };
-  const samples = wordSamples(readings, model);
+  const samples = wordSamples(readings, model, { worstPhone });
   const goodCount = samples.filter((s) => s.good).length;
   const weights = samples.map((s) => (s.good ? 1 / goodCount : 1 / (samples.length - goodCount)));
-  const [fittedScale, fittedKept] = fitLogistic(samples.map((s) => [s.raw, s.kept]), samples.map((s) => (s.good ? 1 : 0)), { weights, steps: 1500, nonNegative: true });
+  const [fittedScale, fittedKept, worstZWeight] = fitLogistic(samples.map((s) => [s.raw, s.kept, s.worst]), samples.map((s) => (s.good ? 1 : 0)), { weights, steps: 1500, nonNegative: true });
   const scale = Math.max(fittedScale!, 1);
   const keptWeight = fittedKept!;
-  // The threshold is searched on the evidence divided by the scale, so it stays on the raw score's 0-1 range.
-  const evidence = (s: { raw: number; kept: number }) => s.raw + (keptWeight * s.kept) / scale;
+  // The threshold is searched on the evidence divided by the scale, so it stays near the raw score's 0-1 range
+  // (below 0 with a negative worst posterior z-score).
+  const evidence = (s: { raw: number; kept: number; worst: number }) => s.raw + (keptWeight * s.kept + worstZWeight! * s.worst) / scale;
   const good = samples.filter((s) => s.good).map(evidence);
   const wrong = samples.filter((s) => !s.good).map(evidence);
   const shortfall = (t: number) => Math.max(WORD_TARGETS.goodShownFair - shareAtLeast(good, t), shareAtLeast(wrong, t) - (1 - WORD_TARGETS.wrongShownBad));
   let best = 0.5;
-  const top = 1 + keptWeight / scale;
-  for (let t = 0; t <= top; t += 0.005) if (shortfall(t) < shortfall(best)) best = t;
-  return { ...model, word: { scale, keptWeight, bias: logit(WORD_FAIR_FROM / 100) - scale * best, byLength } };
+  const all = [...good, ...wrong];
+  for (let t = Math.min(...all); t <= Math.max(...all); t += 0.005) if (shortfall(t) < shortfall(best)) best = t;
+  return { ...model, word: { scale, keptWeight, bias: logit(WORD_FAIR_FROM / 100) - scale * best, byLength, worstZWeight: worstZWeight! } };
 }
 
 /**
@@ -421,6 +425,6 @@ const withoutPosteriorStatistics = (stats: NonNullable<ScoringModel['phoneStats'
 export function fitSingleWord(readings: readonly CorpusReading[], base: ScoringModel, options: Pick<FitOptions, 'phoneStats'> = {}): Pick<ScoringModel, 'phone' | 'word'> {
   const plain = withoutClassifier(readings);
   const phoneStats = options.phoneStats && withoutPosteriorStatistics(options.phoneStats);
-  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, { phoneStats }), { byLength: false });
+  const { phone, word } = fitWord(plain, fitPhoneAndFluency(plain, base, { phoneStats }), { byLength: false, worstPhone: false });
   return { phone: { ...phone, posteriorWeight: 0, posteriorZWeight: 0 }, word };
 }

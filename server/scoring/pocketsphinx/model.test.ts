@@ -4,7 +4,7 @@
  * pass mark.
  */
 import { describe, expect, it } from 'vitest';
-import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, phoneInputs, logOddsStretch, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
+import { OVERALL_PASS_MARK, PART_NAMES, PASS_MARK_EVIDENCE, PHONE_RED_BELOW, QUALITY_INPUTS, loadModel, meanPhoneScore, modelForText, phoneInputs, logOddsStretch, overallEvidence, overallFromEvidence, overallScore, phoneScore, qualityScore, shownPhoneScore, shownPhoneScores, wordScore, worstPosteriorZ, WORST_Z_FLOOR, type OverallQuality, type QualityInputs, type ScoringModel, type UtteranceParts } from './model';
 
 const shipped = loadModel();
 const withRedLine = (redBelow: number | undefined): ScoringModel => ({ ...shipped, phone: { ...shipped.phone, redBelow } });
@@ -43,6 +43,31 @@ describe('the phone score shown', () => {
   it('ships a red line fitted on the experts\' marks (npm run fit:scorer)', () => {
     expect(shipped.phone.redBelow).toBeGreaterThan(0);
     expect(shipped.phone.redBelow).toBeLessThan(PHONE_RED_BELOW);
+  });
+});
+
+/** The phones of "cat" with these classifier posteriors, the rest typical. */
+const said = (posteriors: number[]) => posteriors.map((posterior, i) => ({ phone: ['K', 'AE', 'T'][i]!, word: 0, frames: 8, gop: -20, durationRatio: 1, agreement: 1, posterior }));
+
+describe("a word's worst phone (issue 39)", () => {
+  const stats = { '*': { gopMean: -20, gopSd: 15, frames: 8, posteriorMean: -1.5, posteriorSd: 1 } };
+  const model: ScoringModel = { ...shipped, phoneStats: stats, word: { ...shipped.word, worstZWeight: 0.5 } };
+
+  it("is the lowest of the phones' posterior z-scores, floored", () => {
+    expect(worstPosteriorZ(model, said([-1.5, -3.5, -1]))).toBeCloseTo(-2, 6);
+    expect(worstPosteriorZ(model, said([-1.5, -40, -1]))).toBe(WORST_Z_FLOOR);
+    expect(worstPosteriorZ(model, [])).toBe(WORST_Z_FLOOR);
+  });
+
+  it('lowers the word with one phone said wrong more than its mean alone does, and counts for nothing without a weight', () => {
+    const oneWrong = said([-1.5, -5.5, -1.5]);
+    const spread = said([-2.8, -2.8, -2.9]);
+    // Nearly the same mean posterior: without the worst phone's weight the two words score about alike.
+    const unweighted: ScoringModel = { ...model, word: { ...model.word, worstZWeight: 0 } };
+    expect(Math.abs(wordScore(unweighted, oneWrong, true) - wordScore(unweighted, spread, true))).toBeLessThan(
+      Math.abs(wordScore(model, oneWrong, true) - wordScore(model, spread, true)));
+    expect(wordScore(model, oneWrong, true)).toBeLessThan(wordScore(model, spread, true));
+    expect(wordScore(unweighted, oneWrong, true)).toBe(wordScore({ ...unweighted, word: { ...unweighted.word, worstZWeight: undefined } }, oneWrong, true));
   });
 });
 

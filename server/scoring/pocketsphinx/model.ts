@@ -27,13 +27,14 @@ export interface ScoringModel {
    */
   phoneStats?: Record<string, { gopMean: number; gopSd: number; frames: number; posteriorMean?: number; posteriorSd?: number }>;
   /**
-   * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + keptWeight · kept + bias): the mean of the
-   * word's phone scores, and whether the alignment with optional words kept the word (1) or dropped it
-   * (0), calibrated so that 60 (the line between a red word and a fair one) separates words read well
+   * Word score = 100 · sigmoid(scale · meanPhoneScore / 100 + keptWeight · kept + worstZWeight · worstPosteriorZ + bias):
+   * the mean of the word's phone scores, whether the alignment with optional words kept the word (1) or dropped it
+   * (0), and how far its worst phone's classifier posterior lies below that phone's own (a model without
+   * `worstZWeight` leaves it out), calibrated so that 60 (the line between a red word and a fair one) separates words read well
    * from words not said or said wrong (scripts/lib/scorer-fit.ts). `byLength`: the phones counted by their
    * length in that mean (a sentence's model); each phone alike without it (a single word's: singleWord).
    */
-  word: { scale: number; keptWeight: number; bias: number; byLength?: boolean };
+  word: { scale: number; keptWeight: number; bias: number; byLength?: boolean; worstZWeight?: number };
   /**
    * Fluency = 100 · sigmoid(bias + (readingRate - typicalRate) / rateSpread): the phones per second
    * from the first word to the last (so pauses slow it down) against the readers of the sample
@@ -166,10 +167,24 @@ export function meanPhoneScore(model: ScoringModel, phones: readonly PhoneFeatur
   return phones.reduce((n, phone) => n + weightOf(phone) * phoneScore(model, phone), 0) / total;
 }
 
-/** A word's score from its phones' mean score (meanPhoneScore) and whether the optional-word alignment kept it. */
+/** A word's score from its phones' mean score (meanPhoneScore), whether the optional-word alignment kept it, and its worst phone's posterior (worstPosteriorZ). */
 export function wordScore(model: ScoringModel, phones: readonly PhoneFeature[], kept: boolean): number {
-  const { scale, keptWeight, bias } = model.word;
-  return Math.round(100 * sigmoid(scale * (meanPhoneScore(model, phones) / 100) + (kept ? keptWeight : 0) + bias));
+  const { scale, keptWeight, bias, worstZWeight = 0 } = model.word;
+  return Math.round(100 * sigmoid(scale * (meanPhoneScore(model, phones) / 100) + (kept ? keptWeight : 0) + worstZWeight * worstPosteriorZ(model, phones) + bias));
+}
+
+/** Where a word's worst phone posterior z-score is floored (worstPosteriorZ). */
+export const WORST_Z_FLOOR = -4;
+
+/**
+ * The lowest of the word's phones' classifier posterior z-scores (phoneInputs: against that phone's own mean and
+ * spread), floored at WORST_Z_FLOOR. Why: the experts mark a word down for one phone said wrong, which the mean of
+ * its phones dilutes; held out (issue 39), this input took Pearson word from 0.434 to 0.474 (README). The floor:
+ * a phone the classifier is sure is something else says so as plainly at -4 as at -10, and one such phone
+ * should not outweigh the rest of the evidence. A word with no phone aligned is at the floor.
+ */
+export function worstPosteriorZ(model: ScoringModel, phones: readonly PhoneFeature[]): number {
+  return phones.length ? Math.max(WORST_Z_FLOOR, Math.min(...phones.map((p) => phoneInputs(model, p)[4]))) : WORST_Z_FLOOR;
 }
 
 /** How far a phone's length is from typical, either way (log scale). */
