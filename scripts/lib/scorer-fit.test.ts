@@ -8,7 +8,7 @@ import type { PhoneFeature, UtteranceFeatures } from '../../server/scoring/pocke
 import { QUALITY_INPUTS, loadModel, modelForText, phoneScore, logOddsStretch, qualityScore, utteranceParts } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { pearson } from './scorer-data';
-import { QUALITY_MIN_SPEAKERS, fitLinear, fitPhoneAndFluency, fitQuality, fitShownSlope, fitSingleWord, fitWord, phoneStatistics, withoutClassifier } from './scorer-fit';
+import { QUALITY_MIN_SPEAKERS, fitLeastAbsolute, fitLinear, fitPhoneAndFluency, fitQuality, fitShownSlope, fitSingleWord, fitWord, phoneStatistics, withoutClassifier } from './scorer-fit';
 
 const phone = (name: string, word: number, posterior: number, gop: number): PhoneFeature => ({ phone: name, word, frames: 8, gop, durationRatio: 1, agreement: 0.5, posterior });
 const features = (phones: PhoneFeature[]): UtteranceFeatures => ({
@@ -67,6 +67,27 @@ describe('a least-squares fit (the overall\'s quality, issue 39)', () => {
     expect(fitted[2]).toBe(0);
     expect(fitted[0]).toBeGreaterThan(1);
     expect(fitted[1]).toBeGreaterThan(2);
+  });
+});
+
+describe("a least-absolute fit (the overall's quality, issue 39)", () => {
+  const rows = Array.from({ length: 60 }, (_, i) => [i % 7, (i * 3) % 11]);
+  // A tenth of the rows far below the line, as a sentence the experts marked down for one word lies below its evidence.
+  const targets = rows.map(([a, b], i) => 2 * a! + 3 * b! + 1 - (i % 10 === 0 ? 40 : 0));
+  const meanAbsoluteError = (fitted: number[]) => rows.reduce((sum, [a, b], i) => sum + Math.abs(fitted[0]! * a! + fitted[1]! * b! + fitted[2]! - targets[i]!), 0) / rows.length;
+
+  it('follows the most rows, where least squares is pulled toward the few far off', () => {
+    const fitted = fitLeastAbsolute(rows, targets);
+    fitted.forEach((value, j) => expect(value).toBeCloseTo([2, 3, 1][j]!, 0));
+    expect(fitLinear(rows, targets)[2]).toBeLessThan(-2);
+  });
+  it('has a lower mean absolute error than least squares', () => {
+    expect(meanAbsoluteError(fitLeastAbsolute(rows, targets))).toBeLessThan(meanAbsoluteError(fitLinear(rows, targets)) - 1);
+  });
+  it('keeps every weight at or above 0 with nonNegative', () => {
+    const fitted = fitLeastAbsolute(rows, rows.map(([a, b]) => 2 * a! - b! + 1), { nonNegative: true });
+    expect(fitted[1]).toBe(0);
+    expect(fitted[0]).toBeGreaterThan(1);
   });
 });
 

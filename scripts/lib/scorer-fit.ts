@@ -94,6 +94,28 @@ export function fitLinear(rows: number[][], targets: number[], options: DescentO
   return descend(rows, targets, (x) => x, { steps: 5000, rate: 0.1, ...options });
 }
 
+/** A linear fit's prediction for a row: its weights (fitLinear's order, the bias last) times the row, plus the bias. */
+const predictLinear = (fitted: readonly number[], row: readonly number[]) => row.reduce((sum, value, j) => sum + fitted[j]! * value, fitted[row.length]!);
+
+/** The rounds of reweighting in fitLeastAbsolute, and the least residual a row's weight is taken from (1 point of 100). */
+const LEAST_ABSOLUTE_ROUNDS = 20;
+const LEAST_ABSOLUTE_FLOOR = 1;
+
+/**
+ * Least absolute deviations: the linear fit whose mean absolute error is least (a median, where least squares is a
+ * mean), by iteratively reweighted least squares: each round weighs every row by 1 / |its residual|. The overall is
+ * judged by its mean absolute error against the experts (issue 39), and a few readings far from their experts' total
+ * (a sentence the experts marked 3 for one word said wrong) pull a least-squares fit toward them.
+ */
+export function fitLeastAbsolute(rows: number[][], targets: number[], options: Pick<DescentOptions, 'nonNegative'> = {}): number[] {
+  let fitted = fitLinear(rows, targets, options);
+  for (let round = 0; round < LEAST_ABSOLUTE_ROUNDS; round++) {
+    const weights = rows.map((row, i) => 1 / Math.max(LEAST_ABSOLUTE_FLOOR, Math.abs(targets[i]! - predictLinear(fitted, row))));
+    fitted = fitLinear(rows, targets, { ...options, weights });
+  }
+  return fitted;
+}
+
 const partsRow = (p: UtteranceParts) => PART_NAMES.map((part) => p[part]);
 
 /**
@@ -375,7 +397,7 @@ const quantile = (values: readonly number[], share: number) => values.toSorted((
 
 /**
  * The overall's quality (issue 39, model.ts OverallQuality): 10 × the experts' total regressed on the quality inputs
- * of the real readings they scored, weights never negative; `passFrom` the quality that all but QUALITY_FAILS_GOOD of
+ * of the real readings they scored by least absolute deviations (fitLeastAbsolute), weights never negative; `passFrom` the quality that all but QUALITY_FAILS_GOOD of
  * the readings they gave 8 or more and every synthetic reading read whole by its evidence reach; and the
  * spread below the pass mark that brings the scored readings' overall nearest their experts' (mean absolute error).
  * Unchanged without experts' scores of QUALITY_MIN_SPEAKERS speakers.
@@ -386,7 +408,7 @@ export function fitQuality(readings: readonly CorpusReading[], model: ScoringMod
   // A reading with nothing aligned fails by its evidence whatever its quality, and its inputs (no posterior) are no
   // learner's: left out of the fit, where one such reading took the posterior's weight to 0.
   const scored = readings.filter((r) => isRealOwn(r) && r.expert && r.features.phones.length).map((r) => ({ expert: r.expert!, ...measured(r) }));
-  const fitted = fitLinear(scored.map((r) => QUALITY_INPUTS.map((name) => r.quality[name])), scored.map((r) => 10 * r.expert.total), { nonNegative: true });
+  const fitted = fitLeastAbsolute(scored.map((r) => QUALITY_INPUTS.map((name) => r.quality[name])), scored.map((r) => 10 * r.expert.total), { nonNegative: true });
   const weights = Object.fromEntries(QUALITY_INPUTS.map((name, j) => [name, fitted[j]!])) as Record<(typeof QUALITY_INPUTS)[number], number>;
   const unbounded: OverallQuality = { ...weights, bias: fitted[QUALITY_INPUTS.length]!, passFrom: -Infinity, spreadBelowPass: 1 };
   const good = scored.filter((r) => r.expert.total >= 8).map((r) => qualityScore(unbounded, r.quality));
