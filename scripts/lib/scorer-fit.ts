@@ -103,7 +103,8 @@ const LEAST_ABSOLUTE_FLOOR = 1;
 
 /**
  * Least absolute deviations: the linear fit whose mean absolute error is least (a median, where least squares is a
- * mean), by iteratively reweighted least squares: each round weighs every row by 1 / |its residual|. The overall is
+ * mean), by iteratively reweighted least squares: each round weighs every row by 1 / |its residual| (a residual under
+ * LEAST_ABSOLUTE_FLOOR counts as the floor, so that a row on the line does not take all the weight). The overall is
  * judged by its mean absolute error against the experts (issue 39), and a few readings far from their experts' total
  * (a sentence the experts marked 3 for one word said wrong) pull a least-squares fit toward them.
  */
@@ -397,9 +398,10 @@ const quantile = (values: readonly number[], share: number) => values.toSorted((
 
 /**
  * The overall's quality (issue 39, model.ts OverallQuality): 10 × the experts' total regressed on the quality inputs
- * of the real readings they scored by least absolute deviations (fitLeastAbsolute), weights never negative; `passFrom` the quality that all but QUALITY_FAILS_GOOD of
- * the readings they gave 8 or more and every synthetic reading read whole by its evidence reach; and the
- * spread below the pass mark that brings the scored readings' overall nearest their experts' (mean absolute error).
+ * of the real readings they scored by least absolute deviations (fitLeastAbsolute), weights never negative;
+ * `passFrom` the quality that all but QUALITY_FAILS_GOOD of the readings they gave 8 or more and every synthetic
+ * reading read whole by its evidence reach; and the spread below the pass mark that brings the scored readings'
+ * overall nearest their experts' (mean absolute error).
  * Unchanged without experts' scores of QUALITY_MIN_SPEAKERS speakers.
  */
 export function fitQuality(readings: readonly CorpusReading[], model: ScoringModel): ScoringModel {
