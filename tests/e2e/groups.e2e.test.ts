@@ -5,26 +5,15 @@
  * the API with other students of the class, and a fifth phone pressing 加入 hears 分组已满（10人）; the
  * leader confirms, picks a task, and every member lands on collaborative learning with a role.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
-import { closeBrowser, openPage, screenshot, signIn } from './browser';
-import { apiAs } from './lesson';
+import { closeBrowser, screenshot } from './browser';
+import { apiAs, studentInTask } from './lesson';
 
 afterAll(async () => {
   await closeBrowser();
 });
 
-type Context = Parameters<typeof openPage>[0];
 const GROUPS = '/api/v1/chronus/interactive_tasks/group_specifications';
-
-async function studentOnSelfGrouping(account: string, context: Context): Promise<Page> {
-  const page = await openPage(context);
-  await signIn(page, account);
-  await page.goto('/exercise');
-  await page.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
-  await page.waitForURL((address) => address.pathname === '/self-grouping');
-  return page;
-}
 
 describe('self-grouping', () => {
   it('a group forms, fills to 10, refuses the eleventh, is confirmed, and its members move on to their roles', async ({ expect, onTestFinished }) => {
@@ -33,7 +22,7 @@ describe('self-grouping', () => {
     const started = (await (await teacher('/api/v1/chronus/teacher/classes/class-4-1/tasks', { libraryId: 'lib-collaborative' })).json()) as { groupTaskId: string };
     onTestFinished(async () => void (await teacher(`/api/v1/chronus/teacher/tasks/${started.groupTaskId}/end`, {})));
 
-    const [leader, second, third, quitter, late] = await Promise.all(['student111', 'student112', 'student113', 'student114', 'student115'].map((account) => studentOnSelfGrouping(account, context)));
+    const [leader, second, third, quitter, late] = await Promise.all(['student111', 'student112', 'student113', 'student114', 'student115'].map((account) => studentInTask(account, '/self-grouping', context)));
     await leader!.getByText('暂无小组').waitFor();
     await leader!.getByRole('button', { name: '我是组长，新建小组' }).tap();
     await leader!.getByText('你是组长，请确认小组成员是否正确').waitFor();

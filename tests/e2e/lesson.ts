@@ -23,12 +23,16 @@ export async function teacherOn(classId: string, context: Context): Promise<Page
   return teacher;
 }
 
-/** A student on /exercise who taps 立刻开始 once the task arrives and lands on `pathname`. */
+/**
+ * A student on /exercise who taps 立刻开始 once the task arrives and lands on `pathname`. The task is
+ * started before the page opens, so the wait is the page's own load: Playwright's default, not a tight
+ * limit, since eleven phones loading at once on a 2-core CI machine take longer than 5 s.
+ */
 export async function studentInTask(account: string, pathname: string, context: Context): Promise<Page> {
   const page = await openPage(context);
   await signIn(page, account);
   await page.goto('/exercise');
-  await page.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
+  await page.getByRole('button', { name: '立刻开始' }).tap();
   await page.waitForURL((address) => address.pathname === pathname);
   return page;
 }

@@ -246,7 +246,7 @@ describe("a teacher's own tasks (issue 36)", () => {
       const page = await openPageSignedIn(account, context);
       const [episode] = await studentApi(await tokenOf(page)).episodes(['m1u1-e1']);
       await page.goto('/exercise');
-      await page.getByRole('button', { name: '立刻开始' }).tap({ timeout: 5000 });
+      await page.getByRole('button', { name: '立刻开始' }).tap();
       const player = playerOn(page);
       for (const [index, activity] of episode!.activities.entries()) {
         await player.progressAt(`${index + 1}/${episode!.activities.length}`);
