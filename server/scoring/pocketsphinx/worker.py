@@ -55,7 +55,13 @@ DICT = phone_dictionary()
 # the recording's time). Both off: a score depends on its own recording only. The engine trims the
 # recording's quiet lead-in and tail instead (server/audio/wav.ts trimSilence).
 INDEPENDENT_UTTERANCES = {'-remove_noise': False, '-remove_silence': False}
-ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
+# Every phone is a word of DICT, so the word beam prunes at each phone's end. 1e-40 is faster than the
+# phone beam and gives the same alignment for nearly every reading, but now and then it prunes the only
+# path a correct reading has (085850088 of speechocean762, "No one will remember you.", said well, found
+# no path at all). The wide aligner, with the word beam as wide as the phone beam, is the second try.
+NARROW_ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
+WIDE_ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-60})
+ALIGNERS = [NARROW_ALIGNER, WIDE_ALIGNER]
 CLASSIFIER = PhoneClassifier()
 LOOP = make_decoder({**INDEPENDENT_UTTERANCES, '-allphone': os.path.join(MODEL, 'en-us-phone.lm.bin'), '-allphone_ci': True, '-lw': 2.0, '-beam': 1e-20, '-pbeam': 1e-20})
 
@@ -67,23 +73,33 @@ def word_name(phones):
     """The dictionary word for a pronunciation: 'w_K_AO_L' (never one of the phone words)."""
     name = 'w_' + '_'.join(phones)
     if name not in ADDED_WORDS:
-        ALIGNER.add_word(name, ' '.join(phones), False)
+        for aligner in ALIGNERS:
+            aligner.add_word(name, ' '.join(phones), False)
         ADDED_WORDS.add(name)
     return name
+
+
+def decode(pcm, name, grammar):
+    """The segments of the best path through the grammar: the narrow aligner's, else the wide one's, else None."""
+    for aligner in ALIGNERS:
+        aligner.set_jsgf_string(name, grammar)
+        aligner.set_search(name)
+        aligner.start_utt()
+        aligner.process_raw(pcm, False, True)
+        aligner.end_utt()
+        if aligner.hyp() is not None:
+            return segments(aligner)
+    return None
 
 
 def kept_words(pcm, words):
     """Indexes of the words an alignment with every word optional keeps (in order, greedily)."""
     names = [word_name(phones) for phones in words]
     grammar = '#JSGF V1.0;\ngrammar skippable;\npublic <s> = [SIL] ' + ' [SIL] '.join(f'[{n}]' for n in names) + ' [SIL];'
-    ALIGNER.set_jsgf_string('skippable', grammar)
-    ALIGNER.set_search('skippable')
-    ALIGNER.start_utt()
-    ALIGNER.process_raw(pcm, False, True)
-    ALIGNER.end_utt()
-    if ALIGNER.hyp() is None:
+    found = decode(pcm, 'skippable', grammar)
+    if found is None:
         return []
-    heard = [s.word for s in ALIGNER.seg() if s.word.startswith('w_')]
+    heard = [segment[0] for segment in found if segment[0].startswith('w_')]
     kept, position = [], 0
     for name in heard:
         while position < len(names) and names[position] != name:
@@ -101,14 +117,9 @@ def segments(decoder):
 def align(pcm, words):
     """The forced alignment of the words' phones, [phone, start, end, ascore] per segment (SIL between words)."""
     grammar = '#JSGF V1.0;\ngrammar align;\npublic <s> = [SIL] ' + ' [SIL] '.join(' '.join(phones) for phones in words) + ' [SIL];'
-    ALIGNER.set_jsgf_string('align', grammar)
-    ALIGNER.set_search('align')
-    ALIGNER.start_utt()
-    ALIGNER.process_raw(pcm, False, True)
-    ALIGNER.end_utt()
     # No path through the grammar: the recording does not match the text at all (another sentence,
     # or noise). That is a score of zero for every word, not an error.
-    return segments(ALIGNER) if ALIGNER.hyp() is not None else []
+    return decode(pcm, 'align', grammar) or []
 
 
 def score(request):
