@@ -26,7 +26,7 @@ export async function teacherOn(classId: string, context: Context): Promise<Page
 /**
  * A student on /exercise who taps 立刻开始 once the task arrives and lands on `pathname`. The task is
  * started before the page opens, so the wait is the page's own load: Playwright's default, not a tight
- * limit, since eleven phones loading at once on a 2-core CI machine take longer than 5 s.
+ * limit, since five phones loading at once beside another test file on a 2-core CI machine took longer than 5 s.
  */
 export async function studentInTask(account: string, pathname: string, context: Context): Promise<Page> {
   const page = await openPage(context);

@@ -55,8 +55,8 @@ DICT = phone_dictionary()
 # the recording's time). Both off: a score depends on its own recording only. The engine trims the
 # recording's quiet lead-in and tail instead (server/audio/wav.ts trimSilence).
 INDEPENDENT_UTTERANCES = {'-remove_noise': False, '-remove_silence': False}
-# Every phone is a word of DICT, so the word beam prunes at each phone's end. 1e-40 is faster than the
-# phone beam and gives the same alignment for nearly every reading, but now and then it prunes the only
+# Every phone is a word of DICT, so the word beam prunes at each phone's end. A word beam of 1e-40, narrower
+# than the phone beam, gives the same alignment for nearly every reading, but now and then it prunes the only
 # path a correct reading has (085850088 of speechocean762, "No one will remember you.", said well, found
 # no path at all). The wide aligner, with the word beam as wide as the phone beam, is the second try.
 NARROW_ALIGNER = make_decoder({**INDEPENDENT_UTTERANCES, '-dict': DICT, '-beam': 1e-60, '-pbeam': 1e-60, '-wbeam': 1e-40})
