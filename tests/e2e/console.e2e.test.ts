@@ -96,7 +96,9 @@ describe('the teacher console (issue 32)', () => {
     // The ended vote reopens from the class's whole history (issue 37), with its tally and who took part.
     await teacher.getByRole('region', { name: '最近的任务' }).getByRole('button', { name: '全部课堂记录' }).click();
     const history = teacher.getByRole('region', { name: '课堂记录' });
-    const today = history.getByRole('region', { name: '今天' });
+    // Today's group, or the day before's (headed by its date) when the test crossed midnight in Asia/Shanghai
+    // (16:00 UTC) since the vote; newest first, so the first vote listed is this test's.
+    const today = history.getByRole('region', { name: /^(今天|\d+月\d+日 周.)$/ });
     await today.getByRole('listitem').filter({ hasText: VOTE }).first().getByText(/参与 1\/45 人/).waitFor();
     await today.getByRole('button', { name: `查看结果：${VOTE}` }).first().click();
     const ended = teacher.getByRole('region', { name: VOTE });
