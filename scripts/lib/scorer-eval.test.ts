@@ -18,6 +18,16 @@ describe('how far the overall follows the experts (issue 39)', () => {
     expect(figures.overallMae).toBe(8.9);
     expect(figures.shareAt100).toBe(0.5); // 100 and 99.6 (shown as 100)
     expect(figures.expertsShareOf10).toBe(0.25);
+    expect(figures.qualityMae).toBeUndefined();
+  });
+
+  it('gives the quality\'s own distance before the pass rules, clamped to 0-100 as the overall is', () => {
+    // A 5/10 reading passes with a quality of 55 and shows 70; a 9/10 one of quality 104 shows 100.
+    const lifted = { ...heldOut(70, 5), quality: 55 };
+    const high = { ...heldOut(100, 9), quality: 104 };
+    const figures = spreadFigures([lifted, high], []);
+    expect(figures.overallMae).toBe(15); // (20 + 10) / 2
+    expect(figures.qualityMae).toBe(7.5); // (5 + 10) / 2
   });
 
   it('counts a phone red below 60, for the phones the experts marked wrong (0), at most 1 of 2 on average, and right (2)', () => {

@@ -3,7 +3,7 @@
  * is left out in turn, the model is fitted on the rest (scorer-fit.ts), and that speaker's readings are
  * scored with it. No figure is in-sample.
  */
-import { overallScore, shownPhoneScores, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
+import { overallScore, qualityScore, shownPhoneScores, utteranceParts, type ScoringModel } from '../../server/scoring/pocketsphinx/model';
 import type { CorpusReading } from './scorer-corpus';
 import { PASS_MARK, fitSentenceModel, type FitOptions } from './scorer-fit';
 import { pearson } from './scorer-data';
@@ -12,6 +12,11 @@ import { bootstrapInterval } from './scorer-interval';
 export interface HeldOut {
   reading: CorpusReading;
   overall: number;
+  /**
+   * How well the reading was read on the overall's scale (model.ts qualityScore), before the pass rules turn it
+   * into the overall; absent for a model without a quality.
+   */
+  quality?: number;
   pronunciation: number;
   fluency: number;
   words: { score: number; phones: number[] }[];
@@ -29,6 +34,7 @@ export function leaveOneSpeakerOut(corpus: readonly CorpusReading[], base: Scori
       results.push({
         reading,
         overall: overallScore(model, parts, quality),
+        ...(model.overall.quality ? { quality: qualityScore(model.overall.quality, quality) } : {}),
         pronunciation: parts.pronunciation,
         fluency: parts.fluency,
         words: words.map((w) => ({ score: w.score, phones: shownPhoneScores(model, w) })),
@@ -137,13 +143,24 @@ export function pearsonIntervals(scored: readonly HeldOut[]): Record<keyof typeo
   };
 }
 
+/** A quality on the overall's 0-100 scale. */
+const onTheScale = (quality: number) => Math.max(0, Math.min(100, quality));
+
+/** The quality's mean distance to 10 × the experts' total, clamped to 0-100 as the overall is (undefined when no reading has a quality). */
+function qualityMeanAbsoluteError(scoredOwn: readonly HeldOut[]): number | undefined {
+  const withQuality = scoredOwn.filter((h) => h.quality !== undefined);
+  if (!withQuality.length) return undefined;
+  return fixed(withQuality.reduce((sum, h) => sum + Math.abs(onTheScale(h.quality!) - 10 * h.reading.expert!.total), 0) / withQuality.length, 1);
+}
+
 /** A phone shown red to the student (the phoneme colours of the app: below 60 is poor). */
 const RED_BELOW = 60;
 const shareBelow = (values: readonly number[], line: number) => (values.length ? values.filter((v) => v < line).length / values.length : 0);
 
 /**
  * How far the overall follows the experts above the pass line (issue 39): its mean distance to 10 × the
- * experts' total, how many readings score 100 against how many the experts gave 10, and how often a phone
+ * experts' total, the same of the quality alone (clamped to 0-100) before the pass rules lift a passing reading to
+ * 70 and hold a failing one under it (so that the error the rules add shows apart from the evidence's), how many readings score 100 against how many the experts gave 10, and how often a phone
  * shows red when the experts marked it mispronounced (0 of 2; and at most 1 of 2 on average) and when they
  * marked it right (2 of 2).
  */
@@ -157,6 +174,7 @@ export function spreadFigures(scoredOwn: readonly HeldOut[], phonePairs: readonl
   const redShare = (pairs: readonly (readonly [number, number])[]) => fixed(pairs.length ? pairs.filter(([score]) => score < RED_BELOW).length / pairs.length : 0);
   return {
     overallMae: fixed(scoredOwn.length ? scoredOwn.reduce((sum, h, i) => sum + Math.abs(h.overall - 10 * totals[i]!), 0) / scoredOwn.length : 0, 1),
+    qualityMae: qualityMeanAbsoluteError(scoredOwn),
     shareAt100: fixed(share(scoredOwn, (h) => Math.round(h.overall) >= 100)),
     expertsShareOf10: fixed(totals.length ? totals.filter((t) => t >= 10).length / totals.length : 0),
     wrongPhonesShownRed: redShare(wrongPhones),
