@@ -146,11 +146,15 @@ export function pearsonIntervals(scored: readonly HeldOut[]): Record<keyof typeo
 /** A quality on the overall's 0-100 scale. */
 const onTheScale = (quality: number) => Math.max(0, Math.min(100, quality));
 
+/** The mean distance of each reading's score (0-100) to 10 × its experts' total, to one decimal (0 for none). */
+function meanDistanceToExperts(scoredOwn: readonly HeldOut[], scoreOf: (h: HeldOut) => number): number {
+  return fixed(scoredOwn.length ? scoredOwn.reduce((sum, h) => sum + Math.abs(scoreOf(h) - 10 * h.reading.expert!.total), 0) / scoredOwn.length : 0, 1);
+}
+
 /** The quality's mean distance to 10 × the experts' total, clamped to 0-100 as the overall is (undefined when no reading has a quality). */
 function qualityMeanAbsoluteError(scoredOwn: readonly HeldOut[]): number | undefined {
   const withQuality = scoredOwn.filter((h) => h.quality !== undefined);
-  if (!withQuality.length) return undefined;
-  return fixed(withQuality.reduce((sum, h) => sum + Math.abs(onTheScale(h.quality!) - 10 * h.reading.expert!.total), 0) / withQuality.length, 1);
+  return withQuality.length ? meanDistanceToExperts(withQuality, (h) => onTheScale(h.quality!)) : undefined;
 }
 
 /** A phone shown red to the student (the phoneme colours of the app: below 60 is poor). */
@@ -159,9 +163,9 @@ const shareBelow = (values: readonly number[], line: number) => (values.length ?
 
 /**
  * How far the overall follows the experts above the pass line (issue 39): its mean distance to 10 × the
- * experts' total, the same of the quality alone (clamped to 0-100) before the pass rules lift a passing reading to
- * 70 and hold a failing one under it (so that the error the rules add shows apart from the evidence's), how many readings score 100 against how many the experts gave 10, and how often a phone
- * shows red when the experts marked it mispronounced (0 of 2; and at most 1 of 2 on average) and when they
+ * experts' total, the same of the quality alone (clamped to 0-100) before the pass rules lift a passing reading
+ * to 70 and hold a failing one under it (so that the error the rules add shows apart from the evidence's), how
+ * many readings score 100 against how many the experts gave 10, and how often a phone shows red when the experts marked it mispronounced (0 of 2; and at most 1 of 2 on average) and when they
  * marked it right (2 of 2).
  */
 export function spreadFigures(scoredOwn: readonly HeldOut[], phonePairs: readonly (readonly [number, number])[]) {
@@ -173,7 +177,7 @@ export function spreadFigures(scoredOwn: readonly HeldOut[], phonePairs: readonl
   const rightPhones = phonePairs.filter(([, expert]) => expert === 2);
   const redShare = (pairs: readonly (readonly [number, number])[]) => fixed(pairs.length ? pairs.filter(([score]) => score < RED_BELOW).length / pairs.length : 0);
   return {
-    overallMae: fixed(scoredOwn.length ? scoredOwn.reduce((sum, h, i) => sum + Math.abs(h.overall - 10 * totals[i]!), 0) / scoredOwn.length : 0, 1),
+    overallMae: meanDistanceToExperts(scoredOwn, (h) => h.overall),
     qualityMae: qualityMeanAbsoluteError(scoredOwn),
     shareAt100: fixed(share(scoredOwn, (h) => Math.round(h.overall) >= 100)),
     expertsShareOf10: fixed(totals.length ? totals.filter((t) => t >= 10).length / totals.length : 0),

@@ -98,9 +98,9 @@ describe('the teacher console (issue 32)', () => {
     const history = teacher.getByRole('region', { name: '课堂记录' });
     // Today's group, or the day before's (headed by its date) when the test crossed midnight in Asia/Shanghai
     // (16:00 UTC) since the vote; newest first, so the first vote listed is this test's.
-    const today = history.getByRole('region', { name: /^(今天|\d+月\d+日 周.)$/ });
-    await today.getByRole('listitem').filter({ hasText: VOTE }).first().getByText(/参与 1\/45 人/).waitFor();
-    await today.getByRole('button', { name: `查看结果：${VOTE}` }).first().click();
+    const voteDay = history.getByRole('region', { name: /^(今天|\d+月\d+日 周.)$/ });
+    await voteDay.getByRole('listitem').filter({ hasText: VOTE }).first().getByText(/参与 1\/45 人/).waitFor();
+    await voteDay.getByRole('button', { name: `查看结果：${VOTE}` }).first().click();
     const ended = teacher.getByRole('region', { name: VOTE });
     await ended.getByRole('img', { name: 'B a cat: 1 人' }).waitFor();
     // Its results as a file: one row per student of the class, the voter's with the option chosen.
